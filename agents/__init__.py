@@ -1,0 +1,3 @@
+"""agents package."""
+
+__all__: list[str] = []

@@ -1,0 +1,3 @@
+"""consensus package."""
+
+__all__: list[str] = []

@@ -1,0 +1,128 @@
+"""The one error hierarchy of consensus.
+
+Every failure we expect is a subclass of :class:`ConsensusError`; the edges (CLI, MCP server) turn
+these into one-line messages or tool errors, so a user never sees a traceback for a mistake of theirs.
+
+    ConsensusError
+    ├── InvalidRequest            bad input from the caller (a field and its limit)
+    ├── ConfigurationError        missing key, missing corpus, bad database URL
+    ├── BackendError              a model or source backend failed (``retryable`` says if worth retrying)
+    │   └── AuthenticationError   the backend refused our credentials
+    ├── InvalidAgentOutput        an agent returned something that is not a valid action
+    ├── IllegalTransition         an event that the claim lifecycle forbids in the claim's state
+    ├── ProtocolViolation         an action that breaks a consensus rule (wrong turn, bad excerpt, ...)
+    ├── StaleVersionError         optimistic-lock conflict: somebody changed the row first
+    ├── NotFound                  unknown run, claim or trace id
+    └── SchemaMismatch            the database was made by an incompatible schema version
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "AuthenticationError",
+    "BackendError",
+    "ConfigurationError",
+    "ConsensusError",
+    "IllegalTransition",
+    "InvalidAgentOutput",
+    "InvalidRequest",
+    "NotFound",
+    "ProtocolViolation",
+    "SchemaMismatch",
+    "StaleVersionError",
+]
+
+
+class ConsensusError(Exception):
+    """Root of every error consensus raises on purpose.
+
+    Attributes:
+        code: a stable machine-readable code (used by the MCP server's tool errors).
+        suggestion: what the user can do about it, when we know.
+    """
+
+    code = "INTERNAL_ERROR"
+
+    def __init__(self, message: str, *, suggestion: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.suggestion = suggestion
+
+
+class InvalidRequest(ConsensusError):
+    """The caller's request breaks a limit of the research contract."""
+
+    code = "INVALID_QUERY"
+
+
+class ConfigurationError(ConsensusError):
+    """consensus is not configured to do what was asked (no key, no corpus, bad URL)."""
+
+    code = "NOT_CONFIGURED"
+
+
+class BackendError(ConsensusError):
+    """A model or source backend failed.
+
+    Attributes:
+        retryable: True when the same call may succeed later (429, 5xx, timeout).
+        backend: which backend failed, e.g. ``"anthropic"`` or ``"tavily"``.
+    """
+
+    code = "BACKEND_UNAVAILABLE"
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        backend: str,
+        retryable: bool = False,
+        status_code: int | None = None,
+        suggestion: str | None = None,
+    ) -> None:
+        super().__init__(message, suggestion=suggestion)
+        self.backend = backend
+        self.retryable = retryable
+        self.status_code = status_code
+
+
+class AuthenticationError(BackendError):
+    """The backend refused our credentials; retrying cannot help."""
+
+    code = "AUTHENTICATION_FAILED"
+
+
+class InvalidAgentOutput(ConsensusError):
+    """An agent (usually a model) returned output that is not a valid action."""
+
+    code = "INVALID_AGENT_OUTPUT"
+
+
+class IllegalTransition(ConsensusError):
+    """The claim lifecycle does not allow this event in the claim's current state."""
+
+    code = "ILLEGAL_TRANSITION"
+
+
+class ProtocolViolation(ConsensusError):
+    """An action breaks a rule of the consensus protocol (turn order, excerpt not in source, ...)."""
+
+    code = "PROTOCOL_VIOLATION"
+
+
+class StaleVersionError(ConsensusError):
+    """A compare-and-swap write lost: the row's version moved since it was read."""
+
+    code = "STALE_VERSION"
+
+
+class NotFound(ConsensusError):
+    """An id (run, claim, trace) that the store does not know."""
+
+    code = "NOT_FOUND"
+
+
+class SchemaMismatch(ConsensusError):
+    """The database was created by an incompatible version of consensus."""
+
+    code = "SCHEMA_MISMATCH"

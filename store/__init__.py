@@ -1,0 +1,3 @@
+"""store package."""
+
+__all__: list[str] = []
