@@ -23,6 +23,7 @@ __all__ = [
     "ClaimMediated",
     "ClaimProposed",
     "ClaimRefined",
+    "ClaimRejectVote",
     "ClaimRejected",
     "ClaimStalled",
     "ClaimTimeoutWarning",
@@ -135,6 +136,15 @@ class ClaimStalled(_Message):
     reason: str
 
 
+class ClaimRejectVote(_Message):
+    """A vote to reject a stalled claim (a majority rejects it)."""
+
+    action: Literal["claim_reject_vote"] = "claim_reject_vote"
+    claim_id: str
+    voted_by: AgentRole
+    reason: str
+
+
 class ClaimMediated(_Message):
     action: Literal["claim_mediated"] = "claim_mediated"
     claim_id: str
@@ -174,6 +184,7 @@ DebateMessage = Annotated[
     | ClaimFinalized
     | ClaimTimeoutWarning
     | ClaimStalled
+    | ClaimRejectVote
     | ClaimMediated
     | ResearchTurn
     | ResearchComplete

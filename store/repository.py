@@ -1,0 +1,487 @@
+"""The repository: every read and write the runtime needs, over the shared store.
+
+Transactions: each public method is one transaction. Writes go through the write engine
+(``BEGIN IMMEDIATE`` on SQLite, so concurrent writers queue on the busy timeout instead of failing),
+and either commit whole or roll back whole. A lost compare-and-swap raises
+:class:`~protocols.StaleVersionError`; so does a PostgreSQL serialization failure (40001/40P01), so
+one retry rule covers both.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+from sqlalchemy import func
+from sqlalchemy.exc import DBAPIError
+from sqlmodel import Session, col, select
+
+from protocols import (
+    AgentRole,
+    Authority,
+    ClaimEvent,
+    ClaimState,
+    DebateMessage,
+    DiscoveryEvent,
+    EvidenceRecord,
+    FinalizationMethod,
+    NotFound,
+    OpenQuestion,
+    Recency,
+    ResearchConstraints,
+    ResearchRequest,
+    ResearchResult,
+    ScopeQuestion,
+    SourceDocument,
+    StaleVersionError,
+    Vote,
+    new_id,
+    parse_message,
+)
+from store.claims import insert_message, insert_proposal, load_votes, transition
+from store.engine import Engines, open_engines
+from store.models import (
+    ClaimEvidenceRow,
+    ClaimRow,
+    DiscoveryRow,
+    MessageRow,
+    OpenQuestionRow,
+    RunRow,
+    ScopeQuestionRow,
+    SourceContentRow,
+    SourceRow,
+    utcnow,
+)
+from store.records import ClaimRecord, MessageRecord, RunRecord, SourceRecord, StoredEvidence
+
+__all__ = ["Repository"]
+
+_SERIALIZATION_FAILURES = {"40001", "40P01"}
+FINISHED = ("completed", "cancelled", "failed", "interrupted")
+
+
+class Repository:
+    """Reads and writes of runs, scope, sources, claims and the debate log."""
+
+    def __init__(self, engines: Engines) -> None:
+        self.engines = engines
+
+    @classmethod
+    def open(cls, url: str | None = None) -> Repository:
+        """Open (and create if needed) the store at ``url``; see :func:`store.open_engines`."""
+        return cls(open_engines(url))
+
+    def close(self) -> None:
+        self.engines.dispose()
+
+    # ------------------------------------------------------------------ sessions
+
+    @contextmanager
+    def _write(self) -> Iterator[Session]:
+        try:
+            with Session(self.engines.write, expire_on_commit=False) as session, session.begin():
+                yield session
+        except DBAPIError as exc:
+            code = getattr(exc.orig, "sqlstate", None) or getattr(exc.orig, "pgcode", None)
+            if code in _SERIALIZATION_FAILURES:
+                raise StaleVersionError(f"serialization failure ({code}); re-read and retry") from exc
+            raise
+
+    @contextmanager
+    def _read(self) -> Iterator[Session]:
+        with Session(self.engines.read, expire_on_commit=False) as session, session.begin():
+            yield session
+
+    # ---------------------------------------------------------------------- runs
+
+    def create_run(
+        self, request: ResearchRequest, *, trace_id: str, model_id: str, source_backend: str, owner: str = ""
+    ) -> RunRecord:
+        row = RunRow(
+            id=new_id("run"),
+            question=request.question,
+            context=request.context,
+            depth=request.depth.value,
+            constraints_json=request.constraints.model_dump_json(),
+            status="running",
+            trace_id=trace_id,
+            model_id=model_id,
+            source_backend=source_backend,
+            owner=owner,
+        )
+        with self._write() as session:
+            session.add(row)
+        return self.get_run(row.id)
+
+    def get_run(self, run_id: str) -> RunRecord:
+        """A run by its id or its trace id (a unique prefix of either also works)."""
+        with self._read() as session:
+            row = self._find_run(session, run_id)
+            return self._run_record(session, row)
+
+    def _find_run(self, session: Session, key: str) -> RunRow:
+        row = session.get(RunRow, key) or session.exec(select(RunRow).where(RunRow.trace_id == key)).first()
+        if row is None and len(key) >= 6:
+            matches = session.exec(
+                select(RunRow).where(col(RunRow.id).startswith(key) | col(RunRow.trace_id).startswith(key)).limit(2)
+            ).all()
+            if len(matches) == 1:
+                row = matches[0]
+        if row is None:
+            raise NotFound(f"no run {key!r} in this store", suggestion="list runs with `consensus runs`")
+        return row
+
+    def _run_record(self, session: Session, row: RunRow) -> RunRecord:
+        counts = dict(
+            session.exec(
+                select(ClaimRow.status, func.count()).where(ClaimRow.run_id == row.id).group_by(ClaimRow.status)
+            ).all()
+        )
+        agreed = counts.pop(ClaimState.AGREED.value, 0)
+        rejected = counts.pop(ClaimState.REJECTED.value, 0)
+        return RunRecord(
+            id=row.id,
+            question=row.question,
+            context=row.context,
+            depth=row.depth,
+            constraints=ResearchConstraints.model_validate_json(row.constraints_json),
+            status=row.status,
+            trace_id=row.trace_id,
+            model_id=row.model_id,
+            source_backend=row.source_backend,
+            owner=row.owner,
+            iteration=row.iteration,
+            tokens_used=row.tokens_used,
+            current_action=row.current_action,
+            error=row.error,
+            result=ResearchResult.model_validate_json(row.result_json) if row.result_json else None,
+            created_at=row.created_at,
+            updated_at=row.updated_at,
+            finished_at=row.finished_at,
+            agreed=agreed,
+            rejected=rejected,
+            pending=sum(counts.values()),
+        )
+
+    def list_runs(self, *, limit: int = 20) -> list[RunRecord]:
+        with self._read() as session:
+            rows = session.exec(select(RunRow).order_by(col(RunRow.created_at).desc()).limit(limit)).all()
+            return [self._run_record(session, r) for r in rows]
+
+    def update_progress(self, run_id: str, *, iteration: int, tokens_used: int, current_action: str) -> None:
+        with self._write() as session:
+            row = self._get(session, RunRow, run_id)
+            row.iteration, row.tokens_used, row.current_action = iteration, tokens_used, current_action
+            row.updated_at = utcnow()
+            session.add(row)
+
+    def finish_run(
+        self, run_id: str, *, status: str, result: ResearchResult | None = None, error: str | None = None
+    ) -> None:
+        """Close a run: ``completed``, ``cancelled``, ``failed`` or ``interrupted``, with its result."""
+        if status not in FINISHED:
+            raise ValueError(f"not a final status: {status}")
+        with self._write() as session:
+            row = self._get(session, RunRow, run_id)
+            row.status, row.error = status, error
+            if result is not None:
+                row.result_json = result.model_dump_json()
+                row.tokens_used = result.cost_metadata.tokens_used
+            row.finished_at = row.updated_at = utcnow()
+            row.current_action = status
+            session.add(row)
+
+    def mark_interrupted(self, is_alive: Callable[[str], bool]) -> list[str]:
+        """Mark ``running`` runs whose owner process is gone as ``interrupted``; return their ids."""
+        with self._write() as session:
+            rows = session.exec(select(RunRow).where(RunRow.status == "running")).all()
+            gone = [r for r in rows if not is_alive(r.owner)]
+            for row in gone:
+                row.status, row.finished_at = "interrupted", utcnow()
+                row.error = "the process running this research stopped before it finished"
+                session.add(row)
+            return [r.id for r in gone]
+
+    # --------------------------------------------------------------------- scope
+
+    def add_scope(self, run_id: str, questions: Sequence[str]) -> list[ScopeQuestion]:
+        with self._write() as session:
+            for i, text in enumerate(questions):
+                session.add(ScopeQuestionRow(run_id=run_id, idx=i, text=text))
+        return self.scope(run_id)
+
+    def scope(self, run_id: str) -> list[ScopeQuestion]:
+        with self._read() as session:
+            rows = session.exec(
+                select(ScopeQuestionRow).where(ScopeQuestionRow.run_id == run_id).order_by(col(ScopeQuestionRow.idx))
+            ).all()
+            return [ScopeQuestion(index=r.idx, text=r.text) for r in rows]
+
+    # ------------------------------------------------------------------- sources
+
+    def store_source(self, run_id: str, doc: SourceDocument) -> SourceRecord:
+        """Store a document once per SHA-256 and link it to the run under its locator (idempotent)."""
+        digest = doc.content_hash
+        with self._write() as session:
+            if session.get(SourceContentRow, digest) is None:
+                session.add(SourceContentRow(content_hash=digest, text=doc.text, length=len(doc.text)))
+                session.flush()
+            row = session.exec(
+                select(SourceRow).where(
+                    SourceRow.run_id == run_id, SourceRow.locator == doc.locator, SourceRow.content_hash == digest
+                )
+            ).first()
+            if row is None:
+                row = SourceRow(
+                    id=new_id("src"),
+                    run_id=run_id,
+                    content_hash=digest,
+                    kind=doc.kind,
+                    locator=doc.locator,
+                    title=doc.title,
+                    authority=doc.authority.value,
+                    recency=doc.recency.value if doc.recency else None,
+                    published=doc.published,
+                )
+                session.add(row)
+            return self._source_record(row, doc.text)
+
+    @staticmethod
+    def _source_record(row: SourceRow, text: str) -> SourceRecord:
+        return SourceRecord(
+            id=row.id,
+            run_id=row.run_id,
+            content_hash=row.content_hash,
+            kind=row.kind,
+            locator=row.locator,
+            title=row.title,
+            authority=Authority(row.authority),
+            recency=Recency(row.recency) if row.recency else None,
+            published=row.published,
+            text=text,
+        )
+
+    def get_source(self, source_id: str) -> SourceRecord:
+        with self._read() as session:
+            row = self._get(session, SourceRow, source_id)
+            content = self._get(session, SourceContentRow, row.content_hash)
+            return self._source_record(row, content.text)
+
+    def list_sources(self, run_id: str) -> list[SourceRecord]:
+        with self._read() as session:
+            stmt = (
+                select(SourceRow, SourceContentRow)
+                .join(SourceContentRow, col(SourceRow.content_hash) == col(SourceContentRow.content_hash))
+                .where(SourceRow.run_id == run_id)
+                .order_by(col(SourceRow.created_at), col(SourceRow.id))
+            )
+            return [self._source_record(s, c.text) for s, c in session.exec(stmt).all()]
+
+    def set_source_authority(self, source_id: str, authority: Authority) -> None:
+        with self._write() as session:
+            row = self._get(session, SourceRow, source_id)
+            row.authority = authority.value
+            session.add(row)
+
+    # -------------------------------------------------------------------- claims
+
+    def propose_claim(
+        self,
+        run_id: str,
+        *,
+        proposer: AgentRole,
+        statement: str,
+        evidence: Sequence[EvidenceRecord],
+        scope_index: int | None,
+        confidence: float,
+        iteration: int,
+    ) -> ClaimRecord:
+        with self._write() as session:
+            claim_id = insert_proposal(
+                session,
+                run_id,
+                proposer=proposer,
+                statement=statement,
+                evidence=evidence,
+                scope_index=scope_index,
+                confidence=confidence,
+                iteration=iteration,
+            )
+        return self.get_claim(claim_id)
+
+    def apply(
+        self,
+        claim_id: str,
+        *,
+        expected_version: int,
+        event: ClaimEvent | None,
+        message: DebateMessage,
+        agent: AgentRole,
+        iteration: int,
+        vote: str | None = None,
+        new_statement: str | None = None,
+        evidence: Sequence[EvidenceRecord] = (),
+        evidence_role: str = "support",
+        finalization_method: FinalizationMethod | None = None,
+    ) -> ClaimRecord:
+        """Apply a lifecycle event with compare-and-swap; see :func:`store.claims.transition`.
+
+        The state change, the message, the vote and the evidence commit in one transaction.
+
+        Raises:
+            StaleVersionError: somebody changed the claim first; re-read and decide again.
+            IllegalTransition: the lifecycle forbids ``event`` in the claim's current state.
+        """
+        with self._write() as session:
+            transition(
+                session,
+                claim_id,
+                expected_version=expected_version,
+                event=event,
+                message=message,
+                agent=agent,
+                iteration=iteration,
+                vote=vote,
+                new_statement=new_statement,
+                evidence=evidence,
+                evidence_role=evidence_role,
+                finalization_method=finalization_method,
+            )
+        return self.get_claim(claim_id)
+
+    def get_claim(self, claim_id: str) -> ClaimRecord:
+        with self._read() as session:
+            row = session.get(ClaimRow, claim_id)
+            if row is None:
+                matches = session.exec(select(ClaimRow).where(col(ClaimRow.id).startswith(claim_id)).limit(2)).all()
+                if len(matches) != 1:
+                    raise NotFound(f"no claim {claim_id!r}")
+                row = matches[0]
+            return self._claim_records(session, [row])[0]
+
+    def list_claims(self, run_id: str) -> list[ClaimRecord]:
+        with self._read() as session:
+            rows = session.exec(
+                select(ClaimRow).where(ClaimRow.run_id == run_id).order_by(col(ClaimRow.created_at), col(ClaimRow.id))
+            ).all()
+            return self._claim_records(session, list(rows))
+
+    def _claim_records(self, session: Session, rows: list[ClaimRow]) -> list[ClaimRecord]:
+        ids = [r.id for r in rows]
+        votes = load_votes(session, ids)
+        evidence: dict[str, list[StoredEvidence]] = {cid: [] for cid in ids}
+        if ids:
+            stmt = (
+                select(ClaimEvidenceRow, SourceRow)
+                .join(SourceRow, col(ClaimEvidenceRow.source_id) == col(SourceRow.id))
+                .where(col(ClaimEvidenceRow.claim_id).in_(ids))
+                .order_by(col(ClaimEvidenceRow.id))
+            )
+            for ev, src in session.exec(stmt).all():
+                evidence[ev.claim_id].append(
+                    StoredEvidence(
+                        source_id=ev.source_id,
+                        locator=src.locator,
+                        title=src.title,
+                        authority=Authority(src.authority),
+                        excerpt=ev.excerpt,
+                        start=ev.start,
+                        end=ev.end,
+                        revision=ev.revision,
+                        added_by=AgentRole(ev.added_by),
+                        role=ev.role,
+                    )
+                )
+        return [
+            ClaimRecord(
+                id=r.id,
+                run_id=r.run_id,
+                statement=r.statement,
+                status=ClaimState(r.status),
+                revision=r.revision,
+                proposer=AgentRole(r.proposer),
+                scope_index=r.scope_index,
+                confidence=r.confidence,
+                finalization_method=FinalizationMethod(r.finalization_method) if r.finalization_method else None,
+                version=r.version,
+                changed_iteration=r.changed_iteration,
+                evidence=evidence[r.id],
+                votes=[
+                    Vote(role=AgentRole(v.agent), revision=v.revision, verdict=v.verdict)  # type: ignore[arg-type]
+                    for v in votes[r.id]
+                    if v.verdict in ("agree", "challenge")
+                ],
+                reject_votes=[AgentRole(v.agent) for v in votes[r.id] if v.verdict == "reject"],
+                created_at=r.created_at,
+                updated_at=r.updated_at,
+            )
+            for r in rows
+        ]
+
+    # ------------------------------------------------------------ the debate log
+
+    def append_message(self, run_id: str, message: DebateMessage, *, agent: str, iteration: int) -> None:
+        """Append a run-level message (research_turn, research_complete, conflict_resolution_needed)."""
+        with self._write() as session:
+            insert_message(session, run_id, message, agent=agent, iteration=iteration)
+
+    def messages(self, run_id: str, *, claim_id: str | None = None) -> list[MessageRecord]:
+        """The debate in order: the whole run's, or one claim's."""
+        with self._read() as session:
+            stmt = select(MessageRow).where(MessageRow.run_id == run_id)
+            if claim_id is not None:
+                stmt = stmt.where(MessageRow.claim_id == claim_id)
+            rows = session.exec(stmt.order_by(col(MessageRow.seq))).all()
+            return [
+                MessageRecord(
+                    seq=r.seq or 0,
+                    run_id=r.run_id,
+                    claim_id=r.claim_id,
+                    agent=r.agent,
+                    action=r.action,
+                    revision=r.revision,
+                    iteration=r.iteration,
+                    claim_version=r.claim_version,
+                    message=parse_message(r.payload_json),
+                    created_at=r.created_at,
+                )
+                for r in rows
+            ]
+
+    def claim_debate(self, claim_id: str) -> list[MessageRecord]:
+        claim = self.get_claim(claim_id)
+        return self.messages(claim.run_id, claim_id=claim.id)
+
+    # ------------------------------------------------- discoveries and questions
+
+    def add_discovery(self, run_id: str, event: DiscoveryEvent) -> None:
+        with self._write() as session:
+            session.add(DiscoveryRow(run_id=run_id, payload_json=event.model_dump_json()))
+
+    def discoveries(self, run_id: str) -> list[DiscoveryEvent]:
+        with self._read() as session:
+            rows = session.exec(
+                select(DiscoveryRow).where(DiscoveryRow.run_id == run_id).order_by(col(DiscoveryRow.id))
+            )
+            return [DiscoveryEvent.model_validate_json(r.payload_json) for r in rows]
+
+    def add_open_question(self, run_id: str, question: OpenQuestion) -> None:
+        with self._write() as session:
+            session.add(OpenQuestionRow(run_id=run_id, payload_json=question.model_dump_json()))
+
+    def open_questions(self, run_id: str) -> list[OpenQuestion]:
+        with self._read() as session:
+            rows = session.exec(
+                select(OpenQuestionRow).where(OpenQuestionRow.run_id == run_id).order_by(col(OpenQuestionRow.id))
+            )
+            return [OpenQuestion.model_validate_json(r.payload_json) for r in rows]
+
+    # ------------------------------------------------------------------- helpers
+
+    @staticmethod
+    def _get(session: Session, model: Any, key: str) -> Any:
+        row = session.get(model, key)
+        if row is None:
+            raise NotFound(f"no {model.__tablename__} {key!r}")
+        return row
