@@ -1,0 +1,271 @@
+"""Packaging a debate into a ResearchResult: citations, answer, gaps, confidence.
+
+The confidence rubric (also in the README), from ``confidence_factors``:
+
+====================================  ==========================================================
+start                                 0.50 + 0.10 per corroborating source, counting at most 4
+source authority                      high +0.05, medium 0, low -0.10
+query specificity match (0-1)         multiply by (0.5 + 0.5 * match)
+contradiction detected                -0.05 (even when resolved: somebody disagreed)
+budget exhausted                      -0.15
+recency dated                         -0.05
+no agreed claim                       0.10 flat
+====================================  ==========================================================
+
+clamped to [0.05, 0.99] and rounded to two decimals. ``num_corroborating_sources`` is the median
+number of distinct sources behind an agreed claim; ``source_authority`` the most common authority of
+the cited sources (ties go to the lower); ``query_specificity_match`` the share of research
+questions covered by an agreed claim; ``recency`` the most common recency of cited sources.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from agents import AnswerDraft
+from protocols import (
+    AgreedClaim,
+    Authority,
+    Citation,
+    ClaimChallenged,
+    ClaimRejected,
+    ClaimState,
+    ConfidenceFactors,
+    CostMetadata,
+    DeniedSource,
+    DiscoveryEvent,
+    FinalizationMethod,
+    Gap,
+    GapCategory,
+    OpenQuestion,
+    Recency,
+    ResearchResult,
+    ScopeQuestion,
+    agreed_on,
+    clip_excerpt,
+)
+from store import ClaimRecord, MessageRecord, SourceRecord
+
+__all__ = ["Package", "confidence_from", "package_result"]
+
+_AUTHORITY_SCORE = {Authority.HIGH: 0.92, Authority.MEDIUM: 0.8, Authority.LOW: 0.55}
+_AUTHORITY_ORDER = [Authority.LOW, Authority.MEDIUM, Authority.HIGH]
+
+
+@dataclass(frozen=True)
+class Package:
+    """Everything the packager needs about a finished (or stopped) debate."""
+
+    question: str
+    scope: Sequence[ScopeQuestion]
+    claims: Sequence[ClaimRecord]
+    messages: Sequence[MessageRecord]
+    sources: Sequence[SourceRecord]
+    denied: Sequence[DeniedSource]
+    discoveries: Sequence[DiscoveryEvent]
+    open_questions: Sequence[OpenQuestion]
+    stop_reason: str | None  # None: completed normally
+    budget_exhausted: bool
+    tokens_used: int
+    iterations: int
+    wall_time_sec: float
+    model_id: str
+    trace_id: str
+
+
+def agreed_claims(claims: Sequence[ClaimRecord]) -> list[ClaimRecord]:
+    return [c for c in claims if c.status is ClaimState.AGREED]
+
+
+def citations_for(
+    claims: Sequence[ClaimRecord], sources: Sequence[SourceRecord]
+) -> tuple[list[Citation], dict[str, list[int]]]:
+    """One citation per distinct (source, excerpt) behind agreed claims; claim id -> citation indices."""
+    by_id = {s.id: s for s in sources}
+    citations: list[Citation] = []
+    index: dict[tuple[str, int, int], int] = {}
+    per_claim: dict[str, list[int]] = {}
+    for claim in claims:
+        refs: list[int] = []
+        for ev in claim.evidence_for():
+            key = (ev.source_id, ev.start, ev.end)
+            if key not in index:
+                source = by_id.get(ev.source_id)
+                index[key] = len(citations)
+                citations.append(
+                    Citation(
+                        source=source.kind if source else "file",
+                        locator=ev.locator,
+                        title=ev.title,
+                        snippet=clip_snippet(claim.statement),
+                        raw_excerpt=clip_excerpt(ev.excerpt),
+                        confidence=_AUTHORITY_SCORE[source.authority if source else ev.authority],
+                    )
+                )
+            if index[key] not in refs:
+                refs.append(index[key])
+        per_claim[claim.id] = refs
+    return citations, per_claim
+
+
+def clip_snippet(statement: str) -> str:
+    return statement if len(statement) <= 200 else statement[:197].rstrip() + "..."
+
+
+def render_answer(draft: AnswerDraft, per_claim: dict[str, list[int]], caveats: Sequence[str]) -> str:
+    """Sentences citing ``[n]`` (1-based citation numbers); sentences citing no agreed claim are dropped."""
+    lines = []
+    for sentence in draft.sentences:
+        refs = sorted({i + 1 for cid in sentence.claim_ids for i in per_claim.get(cid, [])})
+        if not refs:
+            continue
+        text = sentence.text.strip()
+        lines.append(f"{text} " + "".join(f"[{n}]" for n in refs))
+    if not lines:
+        lines.append("No claim survived the debate, so there is no answer to give; see the gaps.")
+    return "\n".join([*lines, *caveats])
+
+
+def _rejection(messages: Sequence[MessageRecord], claim_id: str) -> ClaimRejected | None:
+    found = None
+    for rec in messages:
+        if rec.claim_id == claim_id and isinstance(rec.message, ClaimRejected):
+            found = rec.message
+    return found
+
+
+def _contradicted(messages: Sequence[MessageRecord], claim_id: str) -> list[ClaimChallenged]:
+    return [
+        m.message
+        for m in messages
+        if m.claim_id == claim_id and isinstance(m.message, ClaimChallenged) and m.message.basis == "contradicted"
+    ]
+
+
+def gaps_for(pkg: Package) -> list[Gap]:
+    gaps: list[Gap] = []
+    agreed = agreed_claims(pkg.claims)
+    for claim in pkg.claims:
+        if claim.status is ClaimState.REJECTED:
+            rejection = _rejection(pkg.messages, claim.id)
+            challenges = _contradicted(pkg.messages, claim.id)
+            if (rejection and rejection.conflicting_sources) or challenges:
+                detail = "; ".join(c.reason for c in challenges) or (rejection.reason if rejection else "")
+                gaps.append(Gap(topic=claim.statement, category=GapCategory.CONTRADICTORY_SOURCES, detail=detail))
+        elif claim.status is not ClaimState.AGREED and pkg.stop_reason:
+            gaps.append(
+                Gap(
+                    topic=claim.statement,
+                    category=GapCategory.BUDGET_EXHAUSTED,
+                    detail=f"still under debate ({claim.status.value}) when the run stopped: {pkg.stop_reason}",
+                )
+            )
+    covered = {c.scope_index for c in agreed}
+    for q in pkg.scope:
+        if q.index in covered:
+            continue
+        if pkg.budget_exhausted:
+            detail = f"not settled before the run stopped ({pkg.stop_reason})"
+            gaps.append(Gap(topic=q.text, category=GapCategory.BUDGET_EXHAUSTED, detail=detail))
+        else:
+            tried = sum(1 for c in pkg.claims if c.scope_index == q.index)
+            detail = (
+                f"{tried} claim(s) were proposed for it and none survived the debate"
+                if tried
+                else "no source passage answering it was found"
+            )
+            gaps.append(Gap(topic=q.text, category=GapCategory.SOURCE_NOT_FOUND, detail=detail))
+    for denied in pkg.denied:
+        gaps.append(Gap(topic=denied.locator, category=GapCategory.ACCESS_DENIED, detail=denied.reason))
+    return gaps
+
+
+def confidence_from(f: ConfidenceFactors, *, any_agreed: bool) -> float:
+    """The documented rubric (module docstring and README)."""
+    if not any_agreed:
+        return 0.1
+    score = 0.5 + 0.1 * min(f.num_corroborating_sources, 4)
+    score += {Authority.HIGH: 0.05, Authority.MEDIUM: 0.0, Authority.LOW: -0.10}[f.source_authority]
+    score *= 0.5 + 0.5 * f.query_specificity_match
+    if f.contradiction_detected:
+        score -= 0.05
+    if f.budget_exhausted:
+        score -= 0.15
+    if f.recency is Recency.DATED:
+        score -= 0.05
+    return round(min(0.99, max(0.05, score)), 2)
+
+
+def factors_for(pkg: Package, citations: Sequence[Citation], gaps: Sequence[Gap]) -> ConfidenceFactors:
+    agreed = agreed_claims(pkg.claims)
+    per_claim_sources = [len({e.source_id for e in c.evidence_for()}) for c in agreed]
+    by_locator = {s.locator: s for s in pkg.sources}
+    cited = [by_locator[c.locator] for c in citations if c.locator in by_locator]
+    authorities = Counter(s.authority for s in cited)
+    authority = (
+        max(authorities, key=lambda a: (authorities[a], -_AUTHORITY_ORDER.index(a))) if authorities else Authority.LOW
+    )
+    recencies = Counter(s.recency for s in cited if s.recency is not None)
+    recency = max(recencies, key=lambda r: (recencies[r], r.value)) if recencies else None
+    covered = {c.scope_index for c in agreed if c.scope_index is not None}
+    match = len(covered) / len(pkg.scope) if pkg.scope else (1.0 if agreed else 0.0)
+    contradiction = any(g.category is GapCategory.CONTRADICTORY_SOURCES for g in gaps) or any(
+        isinstance(m.message, ClaimChallenged) and m.message.basis == "contradicted" for m in pkg.messages
+    )
+    return ConfidenceFactors(
+        num_corroborating_sources=int(statistics.median(per_claim_sources)) if per_claim_sources else 0,
+        source_authority=authority,
+        contradiction_detected=contradiction,
+        query_specificity_match=round(match, 2),
+        budget_exhausted=pkg.budget_exhausted,
+        recency=recency,
+    )
+
+
+def package_result(pkg: Package, draft: AnswerDraft) -> ResearchResult:
+    """Assemble the contract's ResearchResult from the debate's final state."""
+    agreed = agreed_claims(pkg.claims)
+    citations, per_claim = citations_for(agreed, pkg.sources)
+    gaps = gaps_for(pkg)
+    factors = factors_for(pkg, citations, gaps)
+    confidence = confidence_from(factors, any_agreed=bool(agreed))
+    caveats = []
+    contested = [g for g in gaps if g.category is GapCategory.CONTRADICTORY_SOURCES]
+    if contested:
+        caveats.append(f"Caveat: {len(contested)} claim(s) were rejected because sources disagree (see gaps).")
+    if pkg.budget_exhausted:
+        caveats.append(f"Caveat: the research stopped early ({pkg.stop_reason}); the answer is partial.")
+    claims_out = [
+        AgreedClaim(
+            id=c.id,
+            statement=c.statement,
+            citations=per_claim[c.id],
+            agreed_by=sorted(r.value for r in agreed_on(c.votes, c.revision)),
+            finalization_method=c.finalization_method or FinalizationMethod.UNANIMOUS,
+            revision=c.revision,
+            confidence=round(min(0.99, 0.5 + 0.15 * len({e.source_id for e in c.evidence_for()})), 2),
+        )
+        for c in agreed
+    ]
+    return ResearchResult(
+        answer=render_answer(draft, per_claim, caveats),
+        citations=citations,
+        gaps=gaps,
+        discovery_events=list(pkg.discoveries),
+        open_questions=list(pkg.open_questions),
+        confidence=confidence,
+        confidence_factors=factors,
+        cost_metadata=CostMetadata(
+            tokens_used=pkg.tokens_used,
+            iterations_run=pkg.iterations,
+            wall_time_sec=round(pkg.wall_time_sec, 2),
+            budget_exhausted=pkg.budget_exhausted,
+            model_id=pkg.model_id,
+        ),
+        trace_id=pkg.trace_id,
+        contract_version="v1",
+        claims=claims_out,
+    )

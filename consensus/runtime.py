@@ -1,0 +1,442 @@
+"""The runtime: runs the three agents over the shared store and packages the result.
+
+One iteration: every agent decides concurrently on a snapshot of the store (anyio task group); the
+referee then applies their actions in rotation order (which rotates each iteration), re-validating
+each against the claim's current version; an agent whose decision no longer holds decides again on
+a fresh snapshot (at most twice, then a ``conflict_resolution_needed`` message). The lead then does
+its housekeeping (finalizations, timeout warnings), idle claims are stalled, and the budget meter
+decides whether to go on. Committing in a fixed order keeps a run reproducible for a given corpus and
+question, while the expensive part — thinking — runs in parallel.
+
+Every stop (completion, budget, time limit, cancellation, backend failure) packages a valid
+ResearchResult from what was agreed; a cancelled run stores its partial result before re-raising.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from pathlib import Path
+from typing import Any, TypeVar
+
+import anyio
+
+from agents import AnswerClaim, AnswerDraft, AnswerSentence, Decision, ModelBackend, SourceBackend, lead_housekeeping
+from consensus.meter import BudgetMeter
+from consensus.packaging import Package, agreed_claims, package_result
+from consensus.progress import Progress, ProgressCallback, emit
+from consensus.referee import Referee
+from consensus.search import RunSources, StoringSearch
+from consensus.trace import TraceWriter
+from consensus.views import agent_view
+from protocols import (
+    OPEN_STATES,
+    ROTATION,
+    STALL_AFTER_IDLE_ITERATIONS,
+    AgentRole,
+    AuthenticationError,
+    BackendError,
+    ClaimState,
+    ConflictResolutionNeeded,
+    Depth,
+    ProposeClaim,
+    ResearchComplete,
+    ResearchRequest,
+    ResearchResult,
+    ResearchTurn,
+    VoteComplete,
+)
+from store import ClaimRecord, Repository, RunRecord
+
+__all__ = ["Researcher", "owner_tag", "process_alive"]
+
+T = TypeVar("T")
+_REDECIDE_LIMIT = 2
+
+
+def owner_tag() -> str:
+    return f"{socket.gethostname()}:{os.getpid()}"
+
+
+def process_alive(owner: str) -> bool:
+    """Whether the ``host:pid`` that owns a run is still running (other hosts: assumed alive)."""
+    host, _, pid = owner.rpartition(":")
+    if host != socket.gethostname() or not pid.isdigit():
+        return host != socket.gethostname() and bool(host)
+    try:
+        os.kill(int(pid), 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+@dataclass
+class _RunState:
+    run: RunRecord
+    meter: BudgetMeter
+    trace: TraceWriter
+    referee: Referee
+    sources: RunSources
+    stop_reason: str | None = None
+    budget_exhausted: bool = False
+    completed: bool = False
+
+
+class Researcher:
+    """Runs research requests with one model backend and one source backend over a repository."""
+
+    def __init__(
+        self,
+        repo: Repository,
+        model: ModelBackend,
+        sources: SourceBackend,
+        *,
+        home: Path,
+        timeout: float | None = None,
+        progress: ProgressCallback | None = None,
+    ) -> None:
+        self.repo = repo
+        self.model = model
+        self.sources = sources
+        self.home = home
+        self.timeout = timeout
+        self.progress = progress
+
+    async def _db(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+        return await anyio.to_thread.run_sync(partial(fn, *args, **kwargs))
+
+    # ------------------------------------------------------------------ public API
+
+    async def open_run(self, request: ResearchRequest) -> RunRecord:
+        """Create the run row (status ``running``) without starting the debate."""
+        return await self._db(
+            self.repo.create_run,
+            request,
+            trace_id=str(uuid.uuid4()),
+            model_id=self.model.model_id,
+            source_backend=self.sources.name,
+            owner=owner_tag(),
+        )
+
+    async def research(self, request: ResearchRequest) -> ResearchResult:
+        """Open a run and debate it to a result."""
+        return await self.run(await self.open_run(request))
+
+    async def run(self, run: RunRecord) -> ResearchResult:
+        """Debate an opened run to a result; always stores a result, even when cancelled."""
+        trace = TraceWriter(self.home / "traces" / f"{run.trace_id}.jsonl")
+        meter = BudgetMeter(run.constraints, timeout_sec=self.timeout)
+        domains = [d.strip() for d in (run.constraints.source_filter or "").split(",") if d.strip()] or None
+        state = _RunState(
+            run=run,
+            meter=meter,
+            trace=trace,
+            referee=Referee(self.repo, run.id),
+            sources=RunSources(self.repo, run.id, self.sources, meter, trace, domains),
+        )
+        trace.write(
+            "run_started",
+            run_id=run.id,
+            question=run.question,
+            model_id=self.model.model_id,
+            source_backend=self.sources.name,
+            constraints=run.constraints.model_dump(),
+        )
+        await self._notify(state, "run_started", f"researching: {run.question[:80]}")
+        try:
+            with anyio.move_on_after(self.timeout) if self.timeout else anyio.CancelScope() as timer:
+                await self._scope(state)
+                await self._debate(state)
+            if timer.cancelled_caught:
+                state.stop_reason = f"time limit reached ({self.timeout:g} s)"
+                state.budget_exhausted = True
+        except anyio.get_cancelled_exc_class():
+            with anyio.CancelScope(shield=True):
+                state.stop_reason = "cancelled"
+                await self._finish(state, status="cancelled")
+            raise
+        except AuthenticationError as exc:
+            with anyio.CancelScope(shield=True):
+                state.stop_reason = f"authentication failed: {exc.message}"
+                await self._finish(state, status="failed", error=exc.message)
+            raise
+        except BaseException as exc:
+            with anyio.CancelScope(shield=True):
+                state.stop_reason = f"internal error: {exc}"
+                await self._finish(state, status="failed", error=repr(exc))
+            raise
+        return await self._finish(state, status="completed")
+
+    # --------------------------------------------------------------------- phases
+
+    async def _scope(self, st: _RunState) -> None:
+        plan = await self.model.plan_scope(st.run.question, st.run.context, Depth(st.run.depth))
+        st.meter.add_usage(plan.usage)
+        scope = await self._db(self.repo.add_scope, st.run.id, plan.questions)
+        st.trace.write("scope", questions=[q.text for q in scope], tokens=plan.usage.total)
+
+    async def _debate(self, st: _RunState) -> None:
+        quiet_rounds = 0
+        while True:
+            reason = st.meter.stop_reason()
+            if reason:
+                st.stop_reason, st.budget_exhausted = reason, True
+                st.trace.write("budget_stop", reason=reason)
+                return
+            iteration = st.meter.iterations + 1
+            st.referee.iteration = iteration
+            st.referee.proposed_this_iteration.clear()
+            order = ROTATION[(iteration - 1) % 3 :] + ROTATION[: (iteration - 1) % 3]
+            decisions = await self._decide_all(st, order, iteration)
+            applied = 0
+            for role in order:
+                applied += await self._apply_decision(st, role, decisions[role], iteration)
+            applied += await self._housekeeping(st, iteration)
+            await self._db(st.referee.stall_idle_claims, STALL_AFTER_IDLE_ITERATIONS)
+            st.meter.iterations = iteration
+            claims = await self._db(self.repo.list_claims, st.run.id)
+            open_claims = [c for c in claims if c.status in OPEN_STATES]
+            await self._db(
+                self.repo.update_progress,
+                st.run.id,
+                iteration=iteration,
+                tokens_used=st.meter.tokens_used,
+                current_action=f"iteration {iteration}: {len(agreed_claims(claims))} agreed, {len(open_claims)} open",
+            )
+            await self._notify(st, "iteration", f"iteration {iteration} done", claims=claims)
+            votes = {r for r, d in decisions.items() if any(isinstance(a, VoteComplete) for a in d.actions)}
+            if votes == set(ROTATION) and not open_claims:
+                await self._complete(st, iteration, claims)
+                return
+            quiet_rounds = quiet_rounds + 1 if applied == 0 and not open_claims else 0
+            if quiet_rounds >= 2:
+                st.trace.write("debate_exhausted", reason="no agent had anything left to propose or review")
+                st.completed = True
+                return
+
+    async def _decide_all(
+        self, st: _RunState, order: tuple[AgentRole, ...], iteration: int
+    ) -> dict[AgentRole, Decision]:
+        decisions: dict[AgentRole, Decision] = {}
+
+        async def decide(role: AgentRole) -> None:
+            decisions[role] = await self._decide(st, role, iteration)
+
+        async with anyio.create_task_group() as tg:
+            for role in order:
+                tg.start_soon(decide, role)
+        return decisions
+
+    async def _decide(self, st: _RunState, role: AgentRole, iteration: int) -> Decision:
+        view = await self._view(st, role, iteration)
+        try:
+            decision = await self.model.decide(view, StoringSearch(st.sources, role))
+        except AuthenticationError:
+            raise
+        except BackendError as exc:
+            st.trace.write("decision_skipped", agent=role.value, iteration=iteration, reason=exc.message)
+            return Decision(note=f"skipped: {exc.message}")
+        st.meter.add_usage(decision.usage)
+        st.trace.write(
+            "decision",
+            agent=role.value,
+            iteration=iteration,
+            actions=[a.model_dump(mode="json") for a in decision.actions],
+            note=decision.note,
+            tokens=decision.usage.total,
+        )
+        return decision
+
+    async def _view(self, st: _RunState, role: AgentRole, iteration: int) -> Any:
+        def load() -> Any:
+            claims = self.repo.list_claims(st.run.id)
+            has_open = any(c.proposer is role and c.status in OPEN_STATES for c in claims)
+            return agent_view(
+                run=st.run,
+                role=role,
+                scope=self.repo.scope(st.run.id),
+                claims=claims,
+                messages=self.repo.messages(st.run.id),
+                sources=self.repo.list_sources(st.run.id),
+                iteration=iteration,
+                may_propose=not has_open and role not in st.referee.proposed_this_iteration,
+                tokens_left=st.meter.tokens_left_for_debate(),
+            )
+
+        return await self._db(load)
+
+    async def _apply_decision(self, st: _RunState, role: AgentRole, decision: Decision, iteration: int) -> int:
+        """Apply one agent's actions; re-ask the agent when its decision went stale. Returns applied count."""
+        applied = 0
+        versions = {c.id: c.version for c in (await self._view(st, role, iteration)).claims}
+        for attempt in range(_REDECIDE_LIMIT + 1):
+            stale = False
+            for action in decision.actions:
+                if isinstance(action, ProposeClaim):
+                    focus = action.statement[:120]
+                    await self._db(
+                        self.repo.append_message,
+                        st.run.id,
+                        ResearchTurn(agent=role, focus_area=focus),
+                        agent=role.value,
+                        iteration=iteration,
+                    )
+                seen = versions.get(getattr(action, "claim_id", "") or "")
+                ruling = await self._db(st.referee.apply, role, action, seen_version=seen)
+                st.trace.write(
+                    "action_applied" if ruling.applied else ("action_stale" if ruling.stale else "action_refused"),
+                    agent=role.value,
+                    kind=action.kind,
+                    claim_id=ruling.claim_id,
+                    reason=ruling.reason,
+                )
+                if ruling.applied and action.kind not in ("pass", "vote_complete"):
+                    applied += 1
+                    await self._notify_action(st, role, action.kind, ruling.claim_id, iteration)
+                stale = stale or ruling.stale
+            if not stale:
+                break
+            if attempt == _REDECIDE_LIMIT:
+                msg = ConflictResolutionNeeded(
+                    resource_id=st.run.id,
+                    agent=role,
+                    message=f"{role.value} kept deciding on stale claims; requesting coordination",
+                )
+                await self._db(self.repo.append_message, st.run.id, msg, agent=role.value, iteration=iteration)
+                break
+            view = await self._view(st, role, iteration)
+            versions = {c.id: c.version for c in view.claims}
+            decision = await self._decide(st, role, iteration)
+        return applied
+
+    async def _housekeeping(self, st: _RunState, iteration: int) -> int:
+        view = await self._view(st, AgentRole.LEAD, iteration)
+        applied = 0
+        for action in lead_housekeeping(view):
+            ruling = await self._db(st.referee.apply, AgentRole.LEAD, action)
+            st.trace.write(
+                "housekeeping", kind=action.kind, claim_id=ruling.claim_id, applied=ruling.applied, reason=ruling.reason
+            )
+            if ruling.applied:
+                applied += 1
+                await self._notify_action(st, AgentRole.LEAD, action.kind, ruling.claim_id, iteration)
+        return applied
+
+    async def _complete(self, st: _RunState, iteration: int, claims: list[Any]) -> None:
+        msg = ResearchComplete(
+            proposed_by=AgentRole.LEAD,
+            total_claims_agreed=len(agreed_claims(claims)),
+            coverage_assessment="all three agents voted research_complete with no claim left under debate",
+        )
+        await self._db(self.repo.append_message, st.run.id, msg, agent=AgentRole.LEAD.value, iteration=iteration)
+        st.trace.write("research_complete", agreed=msg.total_claims_agreed)
+        st.completed = True
+
+    # -------------------------------------------------------------------- finish
+
+    async def _finish(self, st: _RunState, *, status: str, error: str | None = None) -> ResearchResult:
+        def load() -> tuple[Any, ...]:
+            rid = st.run.id
+            return (
+                self.repo.scope(rid),
+                self.repo.list_claims(rid),
+                self.repo.messages(rid),
+                self.repo.list_sources(rid),
+                self.repo.discoveries(rid),
+                self.repo.open_questions(rid),
+            )
+
+        scope, claims, messages, sources, discoveries, questions = await self._db(load)
+        draft = await self._write_answer(st, claims)
+        if status != "completed" and not st.stop_reason:
+            st.stop_reason = status
+        budget_exhausted = st.budget_exhausted or status == "cancelled"
+        pkg = Package(
+            question=st.run.question,
+            scope=scope,
+            claims=claims,
+            messages=messages,
+            sources=sources,
+            denied=st.sources.denied,
+            discoveries=discoveries,
+            open_questions=questions,
+            stop_reason=st.stop_reason,
+            budget_exhausted=budget_exhausted,
+            tokens_used=st.meter.tokens_used,
+            iterations=st.meter.iterations,
+            wall_time_sec=st.meter.elapsed,
+            model_id=self.model.model_id,
+            trace_id=st.run.trace_id,
+        )
+        result = package_result(pkg, draft)
+        await self._db(self.repo.finish_run, st.run.id, status=status, result=result, error=error)
+        st.trace.write(
+            "run_finished",
+            status=status,
+            stop_reason=st.stop_reason,
+            agreed=len(result.claims),
+            tokens_used=result.cost_metadata.tokens_used,
+            confidence=result.confidence,
+        )
+        st.trace.close()
+        await self._notify(st, "stopped", f"{status}: {len(result.claims)} claim(s) agreed", claims=claims)
+        return result
+
+    async def _write_answer(self, st: _RunState, claims: list[Any]) -> AnswerDraft:
+        agreed = agreed_claims(claims)
+        offered = [
+            AnswerClaim(
+                claim_id=c.id,
+                statement=c.statement,
+                scope_index=c.scope_index,
+                excerpts=[e.excerpt for e in c.evidence_for()][:3],
+            )
+            for c in agreed
+        ]
+        fallback = AnswerDraft(sentences=[AnswerSentence(text=c.statement, claim_ids=[c.claim_id]) for c in offered])
+        if not offered:
+            return fallback
+        try:
+            draft = await self.model.write_answer(st.run.question, offered, tokens_left=st.meter.tokens_left())
+        except BackendError as exc:
+            st.trace.write("answer_fallback", reason=exc.message)
+            return fallback
+        st.meter.add_usage(draft.usage)
+        return draft if draft.sentences else fallback
+
+    # ------------------------------------------------------------------ progress
+
+    async def _notify_action(self, st: _RunState, role: AgentRole, kind: str, claim_id: str | None, it: int) -> None:
+        if kind in ("propose", "challenge", "finalize", "withdraw", "mediate", "vote_reject"):
+            claim = await self._db(self.repo.get_claim, claim_id) if claim_id else None
+            status = claim.status if claim else None
+            label = {
+                "propose": "claim_proposed",
+                "challenge": "claim_challenged",
+            }.get(kind, "claim_agreed" if status is ClaimState.AGREED else "claim_rejected")
+            if kind not in ("propose", "challenge") and status not in (ClaimState.AGREED, ClaimState.REJECTED):
+                return
+            text = claim.statement[:100] if claim else ""
+            await self._notify(st, label, f"{role.value}: {label.replace('_', ' ')}: {text}")
+
+    async def _notify(self, st: _RunState, kind: str, message: str, *, claims: list[Any] | None = None) -> None:
+        current: list[ClaimRecord] = claims if claims is not None else await self._db(self.repo.list_claims, st.run.id)
+        await emit(
+            self.progress,
+            Progress(
+                kind=kind,
+                message=message,
+                run_id=st.run.id,
+                iteration=st.meter.iterations,
+                max_iterations=st.run.constraints.max_iterations,
+                agreed=sum(1 for c in current if c.status is ClaimState.AGREED),
+                rejected=sum(1 for c in current if c.status is ClaimState.REJECTED),
+                pending=sum(1 for c in current if c.status in OPEN_STATES),
+            ),
+        )

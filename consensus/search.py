@@ -1,0 +1,103 @@
+"""The search tool agents get: every hit's document is stored (by SHA-256) and traced first.
+
+This is where ``max_sources`` is enforced: once the run holds that many distinct sources, hits from
+new documents are dropped (and counted), while documents already stored stay searchable. Sources a
+backend could not read are collected as ``denied`` (they become ACCESS_DENIED gaps).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import partial
+
+import anyio
+
+from agents import SourceBackend
+from consensus.meter import BudgetMeter
+from consensus.trace import TraceWriter
+from protocols import AgentRole, BackendError, DeniedSource, SourceHit
+from store import Repository
+
+__all__ = ["RunSources", "StoringSearch"]
+
+
+@dataclass
+class RunSources:
+    """Per-run state shared by every agent's search tool."""
+
+    repo: Repository
+    run_id: str
+    backend: SourceBackend
+    meter: BudgetMeter
+    trace: TraceWriter
+    domains: list[str] | None = None
+    denied: list[DeniedSource] = field(default_factory=list)
+    known: dict[tuple[str, str], str] = field(default_factory=dict)  # (locator, hash) -> source id
+    cache: dict[tuple[str, int], list[SourceHit]] = field(default_factory=dict)
+    searches: int = 0
+
+    def deny(self, denied: DeniedSource) -> None:
+        if all(d.locator != denied.locator for d in self.denied):
+            self.denied.append(denied)
+            self.trace.write("access_denied", locator=denied.locator, reason=denied.reason)
+
+
+class StoringSearch:
+    """A :class:`agents.SearchTool` bound to one agent of one run."""
+
+    def __init__(self, sources: RunSources, role: AgentRole) -> None:
+        self.sources = sources
+        self.role = role
+
+    async def __call__(self, query: str, *, limit: int = 5) -> list[SourceHit]:
+        run = self.sources
+        key = (" ".join(query.lower().split()), limit)
+        if key in run.cache:
+            return run.cache[key]
+        run.searches += 1
+        try:
+            result = await run.backend.search(query, limit=limit, domains=run.domains)
+        except BackendError as exc:
+            run.deny(DeniedSource(locator=f"{run.backend.name}:search", reason=exc.message))
+            return []
+        for denied in result.denied:
+            run.deny(denied)
+        hits: list[SourceHit] = []
+        dropped = 0
+        for passage in result.passages:
+            doc = passage.document
+            ident = (doc.locator, doc.content_hash)
+            source_id = run.known.get(ident)
+            if source_id is None:
+                if not run.meter.may_add_source():
+                    dropped += 1
+                    continue
+                record = await anyio.to_thread.run_sync(partial(run.repo.store_source, run.run_id, doc))
+                source_id = run.known[ident] = record.id
+                run.meter.sources += 1
+                run.trace.write(
+                    "fetch_source",
+                    agent=self.role.value,
+                    locator=doc.locator,
+                    source_id=source_id,
+                    content_hash=doc.content_hash,
+                    content_length=len(doc.text),
+                    decision=f"stored for query {query!r}",
+                )
+            hits.append(
+                SourceHit(
+                    source_id=source_id,
+                    kind=doc.kind,
+                    locator=doc.locator,
+                    title=doc.title,
+                    authority=doc.authority,
+                    text=passage.text,
+                    start=passage.start,
+                    end=passage.end,
+                    score=passage.score,
+                )
+            )
+        run.meter.sources_refused += dropped
+        run.trace.write("search", agent=self.role.value, query=query, hits=len(hits), dropped_by_max_sources=dropped)
+        run.cache[key] = hits
+        return hits

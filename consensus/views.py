@@ -1,0 +1,122 @@
+"""Building the snapshot an agent decides on from what the store holds."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from protocols import (
+    MIN_AGREED_CLAIMS,
+    AgentRole,
+    AgentView,
+    ChallengeView,
+    ClaimChallenged,
+    ClaimDefended,
+    ClaimMediated,
+    ClaimRefined,
+    ClaimTimeoutWarning,
+    ClaimView,
+    Depth,
+    EvidenceView,
+    ScopeQuestion,
+    SourceView,
+    agreed_on,
+    open_challengers,
+)
+from store import ClaimRecord, MessageRecord, RunRecord, SourceRecord
+
+__all__ = ["agent_view", "claim_view"]
+
+
+def claim_view(claim: ClaimRecord, messages: Sequence[MessageRecord], iteration: int) -> ClaimView:
+    """One claim as agents see it, derived from its row, votes and debate messages."""
+    challenges: list[ChallengeView] = []
+    defended = False
+    warned: list[AgentRole] = []
+    mediation = None
+    for rec in messages:
+        msg = rec.message
+        if isinstance(msg, ClaimChallenged):
+            challenges.append(
+                ChallengeView(
+                    by=msg.challenged_by,
+                    revision=msg.revision,
+                    reason=msg.reason,
+                    severity=msg.severity,
+                    basis=msg.basis,
+                    satisfied_by=msg.satisfied_by,
+                )
+            )
+            defended = False
+        elif isinstance(msg, ClaimDefended):
+            defended = True
+        elif isinstance(msg, ClaimRefined):
+            defended, warned, mediation = False, [], None
+        elif isinstance(msg, ClaimTimeoutWarning) and msg.waiting_for not in warned:
+            warned.append(msg.waiting_for)
+        elif isinstance(msg, ClaimMediated) and msg.revision == claim.revision:
+            mediation = msg.verdict
+    return ClaimView(
+        id=claim.id,
+        version=claim.version,
+        status=claim.status,
+        revision=claim.revision,
+        statement=claim.statement,
+        proposer=claim.proposer,
+        scope_index=claim.scope_index,
+        evidence=[
+            EvidenceView(
+                source_id=e.source_id,
+                locator=e.locator,
+                excerpt=e.excerpt,
+                revision=e.revision,
+                added_by=e.added_by,
+            )
+            for e in claim.evidence
+            if e.role == "support"
+        ],
+        agreed=sorted(agreed_on(claim.votes, claim.revision)),
+        challenges=challenges,
+        open_challengers=sorted(open_challengers(claim.votes)),
+        defended=defended,
+        warned=warned,
+        idle_iterations=max(0, iteration - claim.changed_iteration),
+        mediation=mediation,
+        stall_votes=sorted(set(claim.reject_votes)),
+    )
+
+
+def agent_view(
+    *,
+    run: RunRecord,
+    role: AgentRole,
+    scope: Sequence[ScopeQuestion],
+    claims: Sequence[ClaimRecord],
+    messages: Sequence[MessageRecord],
+    sources: Sequence[SourceRecord],
+    iteration: int,
+    may_propose: bool,
+    tokens_left: int,
+    completion_proposed: bool = False,
+) -> AgentView:
+    by_claim: dict[str, list[MessageRecord]] = {}
+    for rec in messages:
+        if rec.claim_id is not None:
+            by_claim.setdefault(rec.claim_id, []).append(rec)
+    depth = Depth(run.depth)
+    return AgentView(
+        run_id=run.id,
+        role=role,
+        question=run.question,
+        context=run.context,
+        depth=depth,
+        scope=list(scope),
+        iteration=iteration,
+        my_turn_to_propose=may_propose,
+        claims=[claim_view(c, by_claim.get(c.id, []), iteration) for c in claims],
+        sources=[
+            SourceView(id=s.id, kind=s.kind, locator=s.locator, title=s.title, authority=s.authority) for s in sources
+        ],
+        tokens_left=tokens_left,
+        min_agreed_claims=MIN_AGREED_CLAIMS[depth],
+        completion_proposed=completion_proposed,
+    )
