@@ -1,0 +1,7 @@
+"""``python -m consensus``."""
+
+import sys
+
+from consensus.cli import main
+
+sys.exit(main())
