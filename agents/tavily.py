@@ -1,0 +1,447 @@
+"""Tavily web search as a source backend: the only module of ours that imports ``tavily``.
+
+The SDK's ``AsyncTavilyClient`` runs over an ``httpx.AsyncClient`` that we own (or that a test
+injects with a ``MockTransport``). The SDK sends the key as ``Authorization: Bearer <key>`` and has
+no retries of its own, so tenacity owns them here, once.
+
+A failed call never raises: it becomes a :class:`~protocols.DeniedSource` in the returned
+:class:`~protocols.SearchResult` (the runtime turns those into ACCESS_DENIED gaps) and the run goes
+on with what it has. The SDK's exceptions share no base class, so each is translated here and none
+leaves this module::
+
+    condition                  the SDK raises                  we return
+    401                        InvalidAPIKeyError              denied at once, says how to fix the key
+    403, 432, 433              ForbiddenError (all three)      denied at once (status from a response hook)
+    400                        BadRequestError                 denied at once
+    429                        UsageLimitExceededError         retried, then denied
+    5xx                        httpx.HTTPStatusError           retried, then denied
+    timeout                    tavily.errors.TimeoutError      retried, then denied
+    connection failure         httpx.TransportError            retried, then denied
+    other status, bad JSON     httpx.HTTPStatusError, ValueError   denied at once
+    a page Tavily cannot read  (``failed_results`` of a 200)   one denied entry for that URL
+
+Page text is data: it is stored exactly as Tavily returned it and nothing here interprets it.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections import Counter
+from collections.abc import Awaitable, Callable, Iterator
+from contextvars import ContextVar
+from datetime import date, datetime
+from email.utils import parsedate_to_datetime
+from typing import Any
+from urllib.parse import urlsplit
+
+import anyio
+import httpx
+from tavily import AsyncTavilyClient
+from tavily.errors import BadRequestError, ForbiddenError, InvalidAPIKeyError, UsageLimitExceededError
+from tavily.errors import TimeoutError as TavilyTimeoutError
+from tenacity import AsyncRetrying, retry_if_exception, stop_after_attempt, wait_exponential_jitter
+
+from protocols import Authority, ConfigurationError, DeniedSource, Passage, Recency, SearchResult, SourceDocument
+
+__all__ = ["TavilySource", "authority_for", "recency_for"]
+
+logger = logging.getLogger(__name__)
+
+_API_BASE_URL = "https://api.tavily.com"
+_SEARCH_LOCATOR = "tavily:search"
+_MAX_RESULTS = 20  # the API's ceiling for max_results
+_EXTRACT_BATCH = 20  # the API's ceiling for URLs per extract request
+_SHORT_TEXT = 1200  # a text shorter than this is its own passage
+_MAX_PASSAGE = 1200  # longer paragraphs are cut at sentence ends into pieces of at most this
+# 0.5 s, 1 s, 2 s, 4 s ... plus up to 0.25 s of jitter, never more than 5 s between attempts.
+_BACKOFF = wait_exponential_jitter(multiplier=0.5, max=5.0, jitter=0.25)
+
+# Authority of a web source, by host. A host matches an entry when it is the entry or a subdomain
+# of it; the tables are checked before the suffix rule, so the most specific knowledge wins.
+# HIGH: reference and peer-reviewed publishers not already covered by the suffix rule below
+# (nih.gov and who.int are, through .gov and .int).
+_HIGH_HOSTS = ("nature.com", "science.org", "arxiv.org", "nejm.org", "thelancet.com", "bmj.com", "cell.com",
+               "jamanetwork.com", "plos.org", "cochranelibrary.com", "ieee.org", "acm.org", "europa.eu")  # fmt: skip
+# MEDIUM: established encyclopedias and news organisations (medium is also the default; listing
+# them keeps them medium whatever rule is added later). Wikipedia is medium on purpose: it is a
+# good map of sources but not itself a primary one.
+_MEDIUM_HOSTS = ("wikipedia.org", "britannica.com", "bbc.co.uk", "bbc.com", "reuters.com", "apnews.com",
+                 "nytimes.com", "theguardian.com", "washingtonpost.com", "economist.com", "npr.org")  # fmt: skip
+# LOW: blogs and forums, where anyone can publish anything.
+_LOW_HOSTS = ("medium.com", "reddit.com", "quora.com", "blogspot.com", "wordpress.com", "substack.com")
+# HIGH by suffix: government, education, military, international organisations; also the
+# country forms (gov.uk, ac.uk, edu.au, ...).
+_HIGH_TLDS = frozenset({"gov", "edu", "mil", "int"})
+_HIGH_SECOND_LEVEL = frozenset({"gov", "edu", "ac", "mil"})
+
+_WORD = re.compile(r"\w+")
+_PARAGRAPH = re.compile(r"\S(?:[^\n]|\n(?![ \t]*\n))*")  # a run of non-blank lines
+_SENTENCE_END = re.compile(r"[.!?][\"')\]]*(?=\s)")
+_STOPWORDS = frozenset(("a", "an", "and", "are", "as", "at", "be", "by", "did", "do", "does", "for", "from",
+                        "has", "have", "how", "in", "is", "it", "of", "on", "or", "that", "the", "this", "to",
+                        "was", "were", "what", "when", "where", "which", "who", "why", "will", "with"))  # fmt: skip
+
+_REFUSALS = {
+    403: "Tavily refused the request (403 Forbidden)",
+    432: "Tavily plan or key usage limit reached (432): raise it at https://app.tavily.com",
+    433: "Tavily pay-as-you-go limit reached (433): raise it at https://app.tavily.com",
+}
+
+# The HTTP status of the last response seen in this task. The SDK maps 403, 432 and 433 to one
+# ForbiddenError; a response hook records the status so the reason can say which it was. A
+# ContextVar keeps concurrent searches (one task each) from reading each other's status.
+_last_status: ContextVar[int | None] = ContextVar("tavily_last_status", default=None)
+
+
+async def _record_status(response: httpx.Response) -> None:
+    _last_status.set(response.status_code)
+
+
+class TavilySource:
+    """Web search and page extraction through Tavily, as a ``SourceBackend``.
+
+    Args:
+        api_key: the Tavily API key (``TAVILY_API_KEY``).
+        client: the HTTP client to use (tests inject one with ``httpx.MockTransport``). An injected
+            client is not closed by :meth:`aclose`; note that the SDK adds its headers (the key, as
+            ``Authorization: Bearer``) and its base URL to it unless already set, and that this
+            class adds a response hook to it (to read the status behind a ForbiddenError).
+        max_attempts: attempts per call for transient failures (429, 5xx, timeouts).
+        sleep: how to wait between attempts (tests inject a recorder that does not wait).
+        include_domains: an operator allow-list; every search and extract stays within it.
+        clock: today's date, for recency (injectable for tests).
+
+    Raises:
+        ConfigurationError: when the key is empty.
+        ValueError: when ``max_attempts`` is below 1.
+    """
+
+    def __init__(
+        self,
+        api_key: str,
+        *,
+        client: httpx.AsyncClient | None = None,
+        max_attempts: int = 3,
+        sleep: Callable[[float], Awaitable[None]] = anyio.sleep,
+        include_domains: list[str] | None = None,
+        clock: Callable[[], date] = date.today,
+    ) -> None:
+        if not api_key.strip():
+            raise ConfigurationError(
+                "The Tavily API key is empty.",
+                suggestion="Set TAVILY_API_KEY to a key from https://app.tavily.com, or search a local corpus.",
+            )
+        if max_attempts < 1:
+            raise ValueError(f"max_attempts must be at least 1, not {max_attempts}")
+        self._owns_client = client is None
+        self._client = client if client is not None else httpx.AsyncClient(base_url=_API_BASE_URL)
+        if _record_status not in self._client.event_hooks["response"]:
+            self._client.event_hooks["response"].append(_record_status)
+        self._tavily = AsyncTavilyClient(api_key=api_key.strip(), client=self._client)
+        self._max_attempts = max_attempts
+        self._sleep = sleep
+        self._include_domains = _normalize_domains(include_domains)
+        self._clock = clock
+
+    @property
+    def name(self) -> str:
+        """The backend's name, ``"tavily"``."""
+        return "tavily"
+
+    async def search(self, query: str, *, limit: int, domains: list[str] | None = None) -> SearchResult:
+        """Search the web, with each page's raw text, and pick the passage that best fits the query.
+
+        Args:
+            query: what to search for.
+            limit: the most passages to return (the API returns at most 20).
+            domains: keep to these domains (the contract's ``source_filter``); results from any
+                other host are dropped even if the API returns them.
+
+        Returns:
+            One passage per page, and a ``denied`` entry (locator ``"tavily:search"``) instead
+            when the search itself failed. Never raises for an API failure.
+        """
+        allowed = _narrow(self._include_domains, _normalize_domains(domains))
+        if limit <= 0 or not query.strip() or allowed == []:
+            return SearchResult()
+        outcome = await self._call(
+            lambda: self._tavily.search(
+                query,
+                max_results=min(limit, _MAX_RESULTS),
+                # Plain text rather than markdown: excerpts quoted from it read as the page reads.
+                include_raw_content="text",
+                include_domains=allowed,
+            )
+        )
+        if isinstance(outcome, str):
+            return SearchResult(denied=[DeniedSource(locator=_SEARCH_LOCATOR, reason=outcome)])
+        passages: list[Passage] = []
+        seen: set[str] = set()
+        for item in _items(outcome, "results"):
+            passage = self._passage(item, query, allowed)
+            if passage is not None and passage.document.locator not in seen and len(passages) < limit:
+                seen.add(passage.document.locator)
+                passages.append(passage)
+        return SearchResult(passages=passages)
+
+    async def extract(self, urls: list[str], *, query: str | None = None) -> SearchResult:
+        """Fetch the text of known pages.
+
+        Args:
+            urls: the pages to read.
+            query: when given, each passage is the part of the page that best fits it; otherwise
+                the start of the page.
+
+        Returns:
+            A passage per page read, and a ``denied`` entry (locator = the URL) for each page that
+            could not be read: outside the allowed domains, refused by the site (robots.txt,
+            paywall), or the whole call failed. Never raises for an API failure.
+        """
+        asked = list(dict.fromkeys(url.strip() for url in urls if url.strip()))
+        allowed = self._include_domains
+        wanted = [url for url in asked if allowed is None or _within(_host(url), allowed)]
+        outside = "Outside the allowed domains; not fetched."
+        denied = [DeniedSource(locator=url, reason=outside) for url in asked if url not in wanted]
+        passages: list[Passage] = []
+        for i in range(0, len(wanted), _EXTRACT_BATCH):
+            batch = wanted[i : i + _EXTRACT_BATCH]
+            found, failed = await self._extract_batch(batch, query or "")
+            passages += found
+            denied += failed
+        return SearchResult(passages=passages, denied=denied)
+
+    async def aclose(self) -> None:
+        """Close the HTTP client if this backend made it (an injected one belongs to the caller)."""
+        if self._owns_client:
+            await self._client.aclose()
+
+    async def _extract_batch(self, batch: list[str], query: str) -> tuple[list[Passage], list[DeniedSource]]:
+        outcome = await self._call(lambda: self._tavily.extract(batch, format="text"))
+        if isinstance(outcome, str):
+            return [], [DeniedSource(locator=url, reason=outcome) for url in batch]
+        passages: list[Passage] = []
+        denied: list[DeniedSource] = []
+        answered: set[str] = set()
+        for item in _items(outcome, "results"):
+            passage = self._passage(item, query, self._include_domains)
+            answered.add(_str(item.get("url")).rstrip("/"))
+            if passage is not None:
+                passages.append(passage)
+        for item in _items(outcome, "failed_results"):
+            url = _str(item.get("url"))
+            answered.add(url.rstrip("/"))
+            error = _str(item.get("error")) or "no reason given"
+            denied.append(DeniedSource(locator=url, reason=f"Tavily could not read this page: {error}"))
+        denied += [
+            DeniedSource(locator=url, reason="Tavily returned nothing for this page.")
+            for url in batch
+            if url.rstrip("/") not in answered
+        ]
+        return passages, denied
+
+    def _passage(self, item: dict[str, Any], query: str, allowed: list[str] | None) -> Passage | None:
+        """Map one API result to a passage; None when it has no URL, no text, or a disallowed host."""
+        url = _str(item.get("url"))
+        raw = _str(item.get("raw_content"))
+        text = raw if raw.strip() else _str(item.get("content"))
+        if not url or not text.strip() or (allowed is not None and not _within(_host(url), allowed)):
+            return None
+        published = _parse_date(item.get("published_date"))
+        document = SourceDocument(
+            kind="web",
+            locator=url,
+            title=_str(item.get("title")) or None,
+            text=text,
+            authority=authority_for(url),
+            recency=recency_for(published, self._clock()),
+            published=published.isoformat() if published else None,
+        )
+        start, end = _best_span(text, query)
+        score = item.get("score")
+        score = float(score) if isinstance(score, int | float) else 0.0
+        return Passage(document=document, start=start, end=end, score=score)
+
+    async def _call(self, request: Callable[[], Awaitable[Any]]) -> dict[str, Any] | str:
+        """Make one API call with bounded retries: the response, or why it failed."""
+        attempts = 0
+
+        async def attempt() -> Any:
+            nonlocal attempts
+            attempts += 1
+            _last_status.set(None)
+            return await request()
+
+        retrying = AsyncRetrying(
+            stop=stop_after_attempt(self._max_attempts),
+            wait=_BACKOFF,
+            retry=retry_if_exception(_is_transient),
+            sleep=self._sleep,
+            reraise=True,
+        )
+        try:
+            response: object = await retrying(attempt)
+        except Exception as exc:  # the SDK's errors share no base class; see the module docstring
+            return _reason(exc, _last_status.get(), attempts)
+        if not isinstance(response, dict):
+            return "Tavily returned a response of an unexpected shape."
+        return response
+
+
+def authority_for(url: str) -> Authority:
+    """How much a web source is to be trusted, judged by its host (see the tables above)."""
+    host = _host(url)
+    for hosts, authority in ((_LOW_HOSTS, Authority.LOW), (_MEDIUM_HOSTS, Authority.MEDIUM)):
+        if _within(host, hosts):
+            return authority
+    labels = host.split(".")
+    if _within(host, _HIGH_HOSTS) or labels[-1] in _HIGH_TLDS:
+        return Authority.HIGH
+    if len(labels) >= 2 and len(labels[-1]) == 2 and labels[-2] in _HIGH_SECOND_LEVEL:
+        return Authority.HIGH
+    return Authority.MEDIUM
+
+
+def recency_for(published: date | None, today: date) -> Recency | None:
+    """Current under a year old, recent up to three years, dated beyond; None when undated."""
+    if published is None:
+        return None
+    years = (today - published).days / 365.25
+    if years < 1:
+        return Recency.CURRENT
+    return Recency.RECENT if years <= 3 else Recency.DATED
+
+
+def _is_transient(exc: BaseException) -> bool:
+    """Worth another attempt: rate limits, server errors, timeouts, dropped connections."""
+    if isinstance(exc, httpx.HTTPStatusError):
+        return exc.response.status_code >= 500
+    return isinstance(exc, UsageLimitExceededError | TavilyTimeoutError | httpx.TransportError)
+
+
+def _reason(exc: Exception, status: int | None, attempts: int) -> str:
+    """A one-line reason for a failed call, saying what to do about it when we know."""
+    detail = f": {str(exc)[:300]}" if str(exc) and not isinstance(exc, httpx.HTTPError) else ""
+    if isinstance(exc, InvalidAPIKeyError):
+        return "Tavily rejected the API key (401): check TAVILY_API_KEY (keys are at https://app.tavily.com)"
+    if isinstance(exc, ForbiddenError):
+        return _REFUSALS.get(status or 403, _REFUSALS[403]) + detail
+    if isinstance(exc, BadRequestError):
+        return f"Tavily rejected the request as invalid (400){detail}"
+    if _is_transient(exc):
+        return f"Tavily unavailable after {attempts} attempt{'s' if attempts > 1 else ''} ({_cause(exc)})"
+    if isinstance(exc, httpx.HTTPStatusError):
+        return f"Tavily returned HTTP {exc.response.status_code}."
+    if isinstance(exc, ValueError):
+        return "Tavily returned a response that is not valid JSON."
+    logger.warning("Tavily call failed unexpectedly", exc_info=exc)
+    return f"Tavily call failed unexpectedly ({type(exc).__name__})."
+
+
+def _cause(exc: Exception) -> str:
+    if isinstance(exc, httpx.HTTPStatusError):
+        return f"HTTP {exc.response.status_code}"
+    if isinstance(exc, UsageLimitExceededError):
+        return "HTTP 429: rate limit or credits exhausted"
+    return "timed out" if isinstance(exc, TavilyTimeoutError) else f"connection failed: {type(exc).__name__}"
+
+
+def _items(response: dict[str, Any], key: str) -> list[dict[str, Any]]:
+    value = response.get(key)
+    return [item for item in value if isinstance(item, dict)] if isinstance(value, list) else []
+
+
+def _str(value: object) -> str:
+    return value if isinstance(value, str) else ""
+
+
+def _parse_date(value: object) -> date | None:
+    """A date from ISO 8601 (``2025-03-01``, ``2025-03-01T10:00:00Z``) or RFC 2822 (news results)."""
+    text = _str(value).strip()
+    for parse in (datetime.fromisoformat, parsedate_to_datetime):
+        try:
+            return parse(text).date()
+        except (TypeError, ValueError):
+            continue
+    return None
+
+
+def _host(url: str) -> str:
+    try:
+        host = urlsplit(url).hostname or ""
+    except ValueError:
+        return ""
+    return host.removeprefix("www.")
+
+
+def _within(host: str, domains: list[str] | tuple[str, ...]) -> bool:
+    """Whether ``host`` is one of ``domains`` or a subdomain of one."""
+    return bool(host) and any(host == d or host.endswith("." + d) for d in domains)
+
+
+def _normalize_domains(domains: list[str] | None) -> list[str] | None:
+    """``"https://www.NIH.gov/x"`` → ``"nih.gov"``; None (no restriction) when nothing is left."""
+    result: list[str] = []
+    for value in domains or []:
+        domain = value.strip().lower()
+        domain = _host(domain) if "://" in domain else domain.split("/", 1)[0].split(":", 1)[0]
+        domain = domain.removeprefix("*.").removeprefix("www.").strip(".")
+        if domain and domain not in result:
+            result.append(domain)
+    return result or None
+
+
+def _narrow(configured: list[str] | None, requested: list[str] | None) -> list[str] | None:
+    """The domains allowed by both lists (None: no restriction; []: nothing is allowed)."""
+    if configured is None or requested is None:
+        return requested if configured is None else configured
+    narrowed = [d for d in requested if _within(d, configured)]
+    narrowed += [d for d in configured if _within(d, requested) and not _within(d, narrowed)]
+    return narrowed
+
+
+def _trim(text: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return start, end
+
+
+def _chunks(text: str) -> Iterator[tuple[int, int]]:
+    """Paragraphs (runs of non-blank lines), long ones cut at sentence ends, as offsets."""
+    for match in _PARAGRAPH.finditer(text):
+        start, end = _trim(text, match.start(), match.end())
+        while end - start > _MAX_PASSAGE:
+            limit = start + _MAX_PASSAGE
+            cut = max((m.end() for m in _SENTENCE_END.finditer(text, start, limit)), default=start)
+            if cut == start:  # no sentence end: cut at the last space, or hard at the limit
+                space = text.rfind(" ", start + 1, limit)
+                cut = space if space > start else limit
+            yield _trim(text, start, cut)
+            start, _ = _trim(text, cut, end)
+        yield start, end
+
+
+def _terms(text: str) -> Counter[str]:
+    return Counter(w for w in (m.lower() for m in _WORD.findall(text)) if len(w) > 1 and w not in _STOPWORDS)
+
+
+def _best_span(text: str, query: str) -> tuple[int, int]:
+    """The offsets of the passage of ``text`` that shares most terms with ``query``.
+
+    A short text is its own passage; otherwise the paragraph (or piece of one) with the most
+    distinct query terms wins, then the most occurrences, then the earliest. Offsets index into
+    ``text`` exactly: nothing is rewritten.
+    """
+    whole = _trim(text, 0, len(text))
+    if whole[1] - whole[0] < _SHORT_TEXT:
+        return whole
+    wanted = set(_terms(query))
+    best, best_score = whole, (-1, -1)
+    for start, end in _chunks(text):
+        counts = _terms(text[start:end])
+        score = (len(wanted & counts.keys()), sum(counts[t] for t in wanted))
+        if score > best_score:
+            best, best_score = (start, end), score
+    return best
