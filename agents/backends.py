@@ -39,6 +39,7 @@ class Decision(_Frozen):
     actions: list[Action] = Field(default_factory=list)
     usage: TokenUsage = Field(default_factory=TokenUsage)
     note: str = Field("", description="Why, in a sentence (traced).")
+    out_of_budget: bool = Field(False, description="Not decided because the token budget left is too small.")
 
 
 class ScopePlan(_Frozen):

@@ -225,7 +225,7 @@ class ClaudeBackend:
             tokens_left=view.tokens_left,
         )
         if decision is None:
-            return Decision(actions=[], usage=conv.usage, note=failure)
+            return Decision(actions=[], usage=conv.usage, note=failure, out_of_budget=failure == BUDGET_NOTE)
         return decision.model_copy(update={"usage": conv.usage})
 
     async def write_answer(self, question: str, claims: list[AnswerClaim], *, tokens_left: int) -> AnswerDraft:

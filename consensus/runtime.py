@@ -214,7 +214,14 @@ class Researcher:
             if votes == set(ROTATION) and not open_claims:
                 await self._complete(st, iteration, claims)
                 return
-            quiet_rounds = quiet_rounds + 1 if applied == 0 and not open_claims else 0
+            if all(d.out_of_budget for d in decisions.values()):
+                st.stop_reason = f"token budget reached ({st.meter.tokens_used} of {st.run.constraints.token_budget})"
+                st.budget_exhausted = True
+                st.trace.write("budget_stop", reason=st.stop_reason)
+                return
+            attempted = sum(1 for d in decisions.values() for a in d.actions if a.kind not in ("pass", "vote_complete"))
+            quiet = applied == 0 and attempted == 0 and not open_claims
+            quiet_rounds = quiet_rounds + 1 if quiet else 0
             if quiet_rounds >= 2:
                 st.trace.write("debate_exhausted", reason="no agent had anything left to propose or review")
                 st.completed = True
@@ -266,7 +273,8 @@ class Researcher:
                 sources=self.repo.list_sources(st.run.id),
                 iteration=iteration,
                 may_propose=not has_open and role not in st.referee.proposed_this_iteration,
-                tokens_left=st.meter.tokens_left_for_debate(),
+                # three agents decide at once: each may spend a third of what is left
+                tokens_left=st.meter.tokens_left_for_debate() // len(ROTATION),
             )
 
         return await self._db(load)
