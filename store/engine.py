@@ -8,14 +8,16 @@ that lock at all. PostgreSQL uses one engine for both.
 from __future__ import annotations
 
 import os
+import sqlite3
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import event, inspect, text
+from sqlalchemy import event, insert, inspect, text
 from sqlalchemy.engine import Engine
-from sqlalchemy.exc import ArgumentError, OperationalError
-from sqlmodel import Session, SQLModel, create_engine, select
+from sqlalchemy.exc import ArgumentError, DatabaseError
+from sqlmodel import SQLModel, create_engine, select
 
 from protocols import ConfigurationError, SchemaMismatch
 from store.models import SCHEMA_VERSION, SchemaMeta
@@ -63,7 +65,7 @@ def _sqlite_engine(url: str, *, immediate: bool) -> Engine:
     def _on_connect(dbapi_conn: Any, _record: Any) -> None:
         dbapi_conn.isolation_level = None  # we issue BEGIN ourselves (pysqlite's own is wrong here)
         cur = dbapi_conn.cursor()
-        cur.execute("PRAGMA journal_mode=WAL")
+        _enable_wal(cur)
         cur.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
         cur.execute("PRAGMA foreign_keys=ON")
         cur.execute("PRAGMA synchronous=NORMAL")
@@ -74,6 +76,24 @@ def _sqlite_engine(url: str, *, immediate: bool) -> Engine:
         conn.exec_driver_sql("BEGIN IMMEDIATE" if immediate else "BEGIN")
 
     return engine
+
+
+def _enable_wal(cur: Any) -> None:
+    """``PRAGMA journal_mode=WAL``, retried while another connection holds the file.
+
+    Switching a new file to WAL takes an exclusive lock without going through the busy handler, so
+    two processes opening a fresh store at once got "database is locked" immediately. Once the
+    file is in WAL mode (it stays so) the pragma takes no lock and this returns at once.
+    """
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            cur.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.005)
 
 
 def open_engines(url: str | None = None, *, create: bool = True) -> Engines:
@@ -93,14 +113,14 @@ def open_engines(url: str | None = None, *, create: bool = True) -> Engines:
         else:
             engine = create_engine(url, pool_pre_ping=True)
             engines = Engines(engine, engine, url)
-    except (ArgumentError, ValueError, ImportError) as exc:
+    except (ArgumentError, ValueError, ImportError, OSError) as exc:  # OSError: parent is a file
         raise ConfigurationError(
             f"cannot open the database {url!r}: {exc}",
             suggestion="use sqlite:///path/to/consensus.db or postgresql+psycopg://user@host/db",
         ) from exc
     try:
         _check_schema(engines.write, create=create)
-    except OperationalError as exc:
+    except DatabaseError as exc:  # locked, unreadable, or not a database file at all
         engines.dispose()
         raise ConfigurationError(
             f"cannot open the database {url!r}: {exc.orig}", suggestion="check the path or URL and permissions"
@@ -112,29 +132,27 @@ def open_engines(url: str | None = None, *, create: bool = True) -> Engines:
 
 
 def _check_schema(engine: Engine, *, create: bool) -> None:
-    tables = set(inspect(engine).get_table_names())
-    if "schema_meta" not in tables:
-        if tables & {"run", "claim", "message"} or (tables and not create):
-            raise SchemaMismatch(
-                "this database was not created by consensus (no schema version recorded)",
-                suggestion="point CONSENSUS_DATABASE_URL or CONSENSUS_HOME at a new location",
-            )
-        if not create:
+    # One write transaction (BEGIN IMMEDIATE on SQLite): processes opening a new store at the same
+    # moment must neither both create it nor see its tables before its schema version is recorded.
+    with engine.begin() as conn:
+        tables = set(inspect(conn).get_table_names())
+        if "schema_meta" not in tables:
+            if tables:
+                raise SchemaMismatch(
+                    "this database was not created by consensus (no schema version recorded)",
+                    suggestion="point CONSENSUS_DATABASE_URL or CONSENSUS_HOME at a new location",
+                )
+            if create:
+                SQLModel.metadata.create_all(conn)
+                conn.execute(insert(SchemaMeta).values(key="schema_version", value=str(SCHEMA_VERSION)))
             return
-        SQLModel.metadata.create_all(engine)
-        with Session(engine) as session:
-            session.add(SchemaMeta(key="schema_version", value=str(SCHEMA_VERSION)))
-            session.commit()
-        return
-    with Session(engine) as session:
-        row = session.exec(select(SchemaMeta).where(SchemaMeta.key == "schema_version")).first()
-    found = row.value if row else "unknown"
-    if found != str(SCHEMA_VERSION):
-        raise SchemaMismatch(
-            f"the database has schema version {found}, this consensus needs {SCHEMA_VERSION}",
-            suggestion="use a new CONSENSUS_HOME, or the consensus version that created this database",
-        )
-    SQLModel.metadata.create_all(engine)  # tables added within the same version (none yet)
+        found = conn.execute(select(SchemaMeta.value).where(SchemaMeta.key == "schema_version")).scalar()
+        if found != str(SCHEMA_VERSION):
+            raise SchemaMismatch(
+                f"the database has schema version {found or 'unknown'}, this consensus needs {SCHEMA_VERSION}",
+                suggestion="use a new CONSENSUS_HOME, or the consensus version that created this database",
+            )
+        SQLModel.metadata.create_all(conn)  # tables added within the same version (none yet)
 
 
 def integrity_ok(engine: Engine) -> bool:
