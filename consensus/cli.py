@@ -129,6 +129,9 @@ def _cmd_research(args: argparse.Namespace) -> int:
             return await researcher.run(run)
         finally:
             await sources.aclose()
+            close_model = getattr(model, "aclose", None)
+            if close_model is not None:
+                await close_model()
 
     try:
         result = anyio.run(go)

@@ -231,13 +231,20 @@ class Researcher:
         self, st: _RunState, order: tuple[AgentRole, ...], iteration: int
     ) -> dict[AgentRole, Decision]:
         decisions: dict[AgentRole, Decision] = {}
+        refused: list[AuthenticationError] = []
 
         async def decide(role: AgentRole) -> None:
-            decisions[role] = await self._decide(st, role, iteration)
+            try:
+                decisions[role] = await self._decide(st, role, iteration)
+            except AuthenticationError as exc:  # raised below, unwrapped from the task group
+                refused.append(exc)
+                decisions[role] = Decision(note=exc.message)
 
         async with anyio.create_task_group() as tg:
             for role in order:
                 tg.start_soon(decide, role)
+        if refused:
+            raise refused[0]
         return decisions
 
     async def _decide(self, st: _RunState, role: AgentRole, iteration: int) -> Decision:

@@ -200,3 +200,23 @@ async def test_budget_stop_is_a_valid_partial_result(tmp_path: Path) -> None:
     assert result.confidence_factors.budget_exhausted
     assert {g.category for g in result.gaps} == {GapCategory.BUDGET_EXHAUSTED}
     ResearchResult.model_validate_json(result.model_dump_json())
+
+
+class RefusedModel(ScriptedModel):
+    async def decide(self, view, search):  # type: ignore[no-untyped-def]
+        from protocols import AuthenticationError
+
+        raise AuthenticationError("the key was refused (401)", backend="anthropic", suggestion="check the key")
+
+
+@pytest.mark.anyio
+async def test_authentication_error_stops_the_run_with_its_message(tmp_path: Path) -> None:
+    from protocols import AuthenticationError
+
+    repo = Repository.open(f"sqlite:///{tmp_path / 'c.db'}")
+    researcher = Researcher(repo, RefusedModel(policy=lambda v: []), MemorySource(DOCS), home=tmp_path)
+    with pytest.raises(AuthenticationError, match="refused"):
+        await researcher.research(ResearchRequest(question="When did the bridge open?"))
+    run = repo.list_runs()[0]
+    assert run.status == "failed" and run.error == "the key was refused (401)"
+    assert run.result is not None  # even a failed run keeps a valid (empty) result

@@ -1,0 +1,420 @@
+"""The MCP server: the ``research`` tool, long-run tools, and read-only resources over the store.
+
+Tools:
+    research          debate a question to a ResearchResult (progress notifications; cancelling the
+                      call keeps what was agreed: the run is stored ``cancelled`` with its partial result)
+    start_research    the same, in the background: returns a run id at once
+    research_status   a run's state, progress and claim counts, read from the store
+    research_result   a finished (or cancelled) run's ResearchResult
+    cancel_research   stop a background run; it keeps its partial result
+
+Resources: ``consensus://runs``, ``consensus://runs/{run_id}/result``, ``consensus://runs/{run_id}/debate``.
+
+Every expected failure is a tool error whose text, after the SDK's ``Error executing tool NAME:``
+prefix, is a JSON object ``{"error": CODE, "message": ..., "suggestion": ...}`` with CODE one of
+INVALID_QUERY, NOT_CONFIGURED, BACKEND_UNAVAILABLE, AUTHENTICATION_FAILED, RUN_NOT_FOUND,
+RESEARCH_NOT_COMPLETED, INTERNAL_ERROR. Nothing is created before a request is valid.
+
+This is the only module that imports ``mcp``. In stdio mode nothing but protocol messages goes to
+stdout; logs go to stderr.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import AsyncIterator, Callable, Iterator
+from contextlib import asynccontextmanager, contextmanager
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any, TypeVar
+
+import anyio
+from anyio.abc import TaskGroup, TaskStatus
+from mcp.server.mcpserver import Context, MCPServer
+from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError, ToolError
+from mcp_types import ToolAnnotations
+
+from consensus.config import Settings, build_model, build_sources
+from consensus.runtime import Researcher, process_alive
+from consensus.tooltypes import (
+    Constraints,
+    ContextText,
+    DepthName,
+    ProgressRelay,
+    Question,
+    RunId,
+    RunStatus,
+    StartedRun,
+    debate_json,
+    parse_arguments,
+    run_status,
+    runs_json,
+)
+from protocols import ConsensusError, NotFound, ResearchRequest, ResearchResult
+from store import Repository, RunRecord
+
+__all__ = ["ServerState", "build_server", "serve"]
+
+logger = logging.getLogger(__name__)
+T = TypeVar("T")
+
+PUBLIC_CODES = {"INVALID_QUERY", "NOT_CONFIGURED", "BACKEND_UNAVAILABLE", "AUTHENTICATION_FAILED"}
+CANCEL_WAIT_SEC = 30.0  # how long cancel_research waits for a run to store its partial result
+
+
+# ------------------------------------------------------------------ shared state
+
+
+@dataclass
+class _ActiveRun:
+    scope: anyio.CancelScope
+    done: anyio.Event = field(default_factory=anyio.Event)
+
+
+@dataclass
+class ServerState:
+    """What the lifespan shares with every tool: the store, the settings, and the runs of this process."""
+
+    repo: Repository
+    settings: Settings
+    new_researcher: Callable[[], Researcher]
+    task_group: TaskGroup
+    active: dict[str, _ActiveRun] = field(default_factory=dict)
+
+    async def db(self, fn: Callable[..., T], *args: Any) -> T:
+        return await anyio.to_thread.run_sync(partial(fn, *args))
+
+
+Ctx = Context[ServerState, Any]
+
+
+def _default_researcher(settings: Settings, repo: Repository, timeout: float | None) -> Researcher:
+    """Backends built per run from the same configuration as the CLI (keys, corpus, model)."""
+    sources = build_sources(settings)  # first: a missing corpus or key is the likeliest problem
+    try:
+        model = build_model(settings)
+    except BaseException:
+        anyio.from_thread.run(sources.aclose)  # this runs in a worker thread (see _researcher)
+        raise
+    return Researcher(repo, model, sources, home=settings.home, timeout=timeout)
+
+
+# ------------------------------------------------------------------ errors
+
+
+def _tool_error(code: str, message: str, suggestion: str | None, **extra: str) -> ToolError:
+    return ToolError(json.dumps({"error": code, "message": message, "suggestion": suggestion, **extra}))
+
+
+def _leaf(exc: BaseException) -> BaseException:
+    while isinstance(exc, BaseExceptionGroup) and len(exc.exceptions) == 1:
+        exc = exc.exceptions[0]
+    return exc
+
+
+@contextmanager
+def _as_tool_errors(run_id: str | None = None) -> Iterator[None]:
+    """Turn expected failures into coded tool errors; anything else is logged and reported generically."""
+    extra = {"run_id": run_id} if run_id else {}
+    try:
+        yield
+    except ToolError:
+        raise
+    except Exception as raised:
+        exc = _leaf(raised)
+        if isinstance(exc, NotFound):
+            raise _tool_error(
+                "RUN_NOT_FOUND", exc.message, "read consensus://runs for the ids of recent runs"
+            ) from None
+        if isinstance(exc, ConsensusError) and exc.code in PUBLIC_CODES:
+            raise _tool_error(exc.code, exc.message, exc.suggestion, **extra) from None
+        logger.exception("unexpected failure")
+        message = exc.message if isinstance(exc, ConsensusError) else "internal error (details in the server log)"
+        stored = " The run's partial result is stored: read it with research_result." if run_id else ""
+        raise _tool_error("INTERNAL_ERROR", message, "check the server log on stderr." + stored, **extra) from None
+
+
+def _parse(question: object, context: object, depth: object, constraints: object) -> ResearchRequest:
+    with _as_tool_errors():
+        return parse_arguments(question, context, depth, constraints)
+
+
+async def _researcher(state: ServerState) -> Researcher:
+    with _as_tool_errors():  # building sources may index a corpus: off the event loop
+        return await anyio.to_thread.run_sync(state.new_researcher)
+
+
+async def _close_backends(researcher: Researcher) -> None:
+    """Close the run's backends (the model too when it holds a client), even while being cancelled."""
+    closers = [researcher.sources.aclose, getattr(researcher.model, "aclose", None)]
+    with anyio.CancelScope(shield=True), anyio.move_on_after(10):
+        for close in filter(None, closers):
+            try:
+                await close()
+            except Exception:
+                logger.warning("closing a backend failed", exc_info=True)
+
+
+# ------------------------------------------------------------------ tools
+
+
+async def research(
+    question: Question,
+    ctx: Ctx,
+    context: ContextText = None,
+    depth: DepthName = "balanced",
+    constraints: Constraints = None,
+) -> ResearchResult:
+    """Research a question with three agents that debate every claim before it is accepted.
+
+    A lead proposes claims quoted verbatim from the sources, a skeptic challenges them, a data
+    researcher checks every number, date and name. Only claims all three agree on reach the answer;
+    contested and unsupported points come back as gaps. Progress is notified as claims are agreed.
+    Cancelling the call stops the debate and keeps what was agreed: research_result(run_id) returns
+    it (the run id is in the first progress message and in consensus://runs).
+    For long research, use start_research and poll research_status instead.
+    """
+    request = _parse(question, context, depth, constraints)
+    state = ctx.request_context.lifespan_context
+    researcher = await _researcher(state)
+    researcher.progress = ProgressRelay(ctx.report_progress)
+    try:
+        with _as_tool_errors():
+            run = await researcher.open_run(request)
+        with _as_tool_errors(run.id), anyio.CancelScope() as scope:
+            state.active[run.id] = _ActiveRun(scope)
+            try:
+                return await researcher.run(run)
+            finally:
+                state.active.pop(run.id).done.set()
+        # stopped by cancel_research, not by our caller: hand back the partial result it stored
+        return await _stored_result(state, run.id)
+    finally:
+        await _close_backends(researcher)
+
+
+async def start_research(
+    question: Question,
+    ctx: Ctx,
+    context: ContextText = None,
+    depth: DepthName = "balanced",
+    constraints: Constraints = None,
+) -> StartedRun:
+    """Start researching a question in the background and return its run_id at once.
+
+    Same parameters and debate as research. Poll research_status(run_id) for progress, then
+    read research_result(run_id). cancel_research(run_id) stops it and keeps what was agreed.
+    """
+    request = _parse(question, context, depth, constraints)
+    state = ctx.request_context.lifespan_context
+    researcher = await _researcher(state)
+    try:
+        with _as_tool_errors():
+            run = await researcher.open_run(request)
+    except BaseException:
+        await _close_backends(researcher)
+        raise
+    await state.task_group.start(_run_in_background, state, researcher, run)
+    return StartedRun(run_id=run.id, trace_id=run.trace_id)
+
+
+async def _run_in_background(
+    state: ServerState, researcher: Researcher, run: RunRecord, *, task_status: TaskStatus[None]
+) -> None:
+    with anyio.CancelScope() as scope:
+        active = state.active[run.id] = _ActiveRun(scope)
+        task_status.started()
+        try:
+            await researcher.run(run)  # stores the result (or the partial one) whatever happens
+        except Exception:  # a failure must not take the server's task group down; the run says failed
+            logger.exception("background run %s failed", run.id)
+        finally:
+            state.active.pop(run.id, None)
+            await _close_backends(researcher)
+            active.done.set()
+
+
+async def research_status(run_id: RunId, ctx: Ctx) -> RunStatus:
+    """Report a run's state: status, progress percent, current action, claims agreed / pending /
+    rejected, tokens used and elapsed time. Works for any run in the store, across restarts."""
+    state = ctx.request_context.lifespan_context
+    with _as_tool_errors():
+        return run_status(await _load(state, run_id))
+
+
+async def research_result(run_id: RunId, ctx: Ctx) -> ResearchResult:
+    """Return a run's ResearchResult: the cross-checked answer, citations with verbatim excerpts,
+    gaps, discoveries, open questions and confidence. A cancelled run returns its partial result;
+    a run still in progress is a RESEARCH_NOT_COMPLETED error (poll research_status)."""
+    state = ctx.request_context.lifespan_context
+    return await _stored_result(state, run_id)
+
+
+async def cancel_research(run_id: RunId, ctx: Ctx) -> RunStatus:
+    """Cancel a running research run. The agents stop, what was agreed is kept, and the run is
+    stored as cancelled with its partial result. A run that is not running in this server is left
+    as it is; its status is returned either way."""
+    state = ctx.request_context.lifespan_context
+    with _as_tool_errors():
+        record = await state.db(state.repo.get_run, run_id)
+    active = state.active.get(record.id)
+    if active is None:
+        return run_status(await _load(state, record.id), note="not running in this server; nothing to cancel. ")
+    active.scope.cancel()
+    with anyio.move_on_after(CANCEL_WAIT_SEC):
+        await active.done.wait()
+    with _as_tool_errors():
+        return run_status(await _load(state, record.id))
+
+
+async def _load(state: ServerState, run_id: str) -> RunRecord:
+    """A run from the store; one left ``running`` by a process that died is marked interrupted first."""
+    record = await state.db(state.repo.get_run, run_id)
+    if record.status == "running" and record.id not in state.active and not process_alive(record.owner):
+        await state.db(state.repo.mark_interrupted, process_alive)
+        record = await state.db(state.repo.get_run, record.id)
+    return record
+
+
+async def _stored_result(state: ServerState, run_id: str) -> ResearchResult:
+    with _as_tool_errors():
+        record = await _load(state, run_id)
+    if record.result is not None and record.status != "running":
+        return record.result
+    status = run_status(record)
+    raise _tool_error(
+        "RESEARCH_NOT_COMPLETED",
+        f"run {record.id} is {record.status} ({status.progress_percent}% done, {status.current_action}); "
+        + ("no result yet" if record.status == "running" else "it stopped before storing a result"),
+        status.message,
+        run_id=record.id,
+        status=record.status,
+    )
+
+
+# ------------------------------------------------------------------ resources
+
+
+async def run_result_resource(run_id: str, ctx: Ctx) -> str:
+    """The run's ResearchResult as JSON (a cancelled run's partial result included)."""
+    state = ctx.request_context.lifespan_context
+    try:
+        record = await state.db(state.repo.get_run, run_id)
+    except NotFound as exc:
+        raise ResourceNotFoundError(exc.message) from None
+    if record.result is None:
+        raise ResourceError(f"run {record.id} is {record.status} and has no result yet")
+    return record.result.model_dump_json(indent=2)
+
+
+async def run_debate_resource(run_id: str, ctx: Ctx) -> str:
+    """Every claim of the run with its debate: proposal, challenges, refinements, votes, finalization."""
+    state = ctx.request_context.lifespan_context
+    try:
+        return await state.db(debate_json, state.repo, run_id)
+    except NotFound as exc:
+        raise ResourceNotFoundError(exc.message) from None
+
+
+# ------------------------------------------------------------------ assembly
+
+
+def build_server(
+    *,
+    researcher_factory: Callable[[], Researcher] | None = None,
+    settings: Settings | None = None,
+    timeout: float | None = None,
+) -> MCPServer[ServerState]:
+    """The consensus MCP server.
+
+    Args:
+        researcher_factory: builds a fresh Researcher for each run, in a worker thread (the server
+            sets its progress callback). Default: backends from ``settings`` over the repository the
+            server opened. A Researcher it returns must use the store at ``settings.database_url``.
+        settings: configuration (default: from the environment, as the CLI reads it).
+        timeout: wall-clock limit per run in seconds (the run keeps a partial result).
+    """
+    settings = settings or Settings.from_env()
+    published: list[ServerState] = []  # static resources get no Context: the lifespan publishes its state here
+
+    @asynccontextmanager
+    async def lifespan(_: MCPServer[ServerState]) -> AsyncIterator[ServerState]:
+        repo = await anyio.to_thread.run_sync(Repository.open, settings.database_url)
+        try:
+            gone = await anyio.to_thread.run_sync(repo.mark_interrupted, process_alive)
+            if gone:
+                logger.warning("marked %d run(s) interrupted: their server stopped: %s", len(gone), ", ".join(gone))
+            factory = researcher_factory or partial(_default_researcher, settings, repo, timeout)
+            async with anyio.create_task_group() as tg:
+                state = ServerState(repo=repo, settings=settings, new_researcher=factory, task_group=tg)
+                published.append(state)
+                try:
+                    yield state
+                finally:
+                    published.remove(state)
+                    tg.cancel_scope.cancel()  # background runs store their partial results as cancelled
+        finally:
+            repo.close()
+
+    server: MCPServer[ServerState] = MCPServer(
+        "consensus",
+        instructions=(
+            "Cross-checked research: three agents debate every claim against verbatim source excerpts. "
+            "Use research for a quick answer, or start_research + research_status + research_result "
+            "when the client may time out long calls."
+        ),
+        lifespan=lifespan,
+    )
+    researching = ToolAnnotations(destructive_hint=False, open_world_hint=True)  # adds a run; deletes nothing
+    readonly = ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False)
+    stopping = ToolAnnotations(destructive_hint=False, idempotent_hint=True, open_world_hint=False)
+    server.add_tool(research, title="Research (debated, cited)", annotations=researching)
+    server.add_tool(start_research, title="Start research in the background", annotations=researching)
+    server.add_tool(research_status, title="Research status", annotations=readonly)
+    server.add_tool(research_result, title="Research result", annotations=readonly)
+    server.add_tool(cancel_research, title="Cancel research", annotations=stopping)
+
+    @server.resource("consensus://runs", name="runs", mime_type="application/json")
+    def runs() -> str:
+        """Recent research runs (newest first) with status, progress and claim counts."""
+        return runs_json(published[-1].repo)
+
+    server.resource("consensus://runs/{run_id}/result", name="run_result", mime_type="application/json")(
+        run_result_resource
+    )
+    server.resource("consensus://runs/{run_id}/debate", name="run_debate", mime_type="application/json")(
+        run_debate_resource
+    )
+    return server
+
+
+def _configuration_problem(settings: Settings) -> str | None:
+    if settings.corpus is None and not settings.tavily_api_key:
+        return "no source to research: pass --corpus DIR, set CONSENSUS_CORPUS, or set TAVILY_API_KEY"
+    if settings.corpus is not None and not settings.corpus.is_dir():
+        return f"the corpus {settings.corpus} is not a folder: pass --corpus with a folder of .md/.txt/.html files"
+    return None
+
+
+def serve(*, corpus: str | None, database_url: str | None, http: bool, port: int, timeout: float | None) -> None:
+    """Run the MCP server: stdio by default, or streamable HTTP on 127.0.0.1:``port``.
+
+    A store that cannot be opened stops the server at startup (``ConfigurationError``, which the CLI
+    prints with its suggestion and a non-zero exit): without a store nothing works. Missing sources
+    (no corpus, no Tavily key) do *not* stop it: the problem is logged on stderr, and each research
+    call returns a NOT_CONFIGURED tool error with the fix. A server that exits at startup shows up in
+    Claude Desktop only as "disconnected", with the reason buried in a log file; a tool error puts the
+    fix in the conversation, and the runs and results already stored stay readable meanwhile.
+    """
+    settings = Settings.from_env(corpus=corpus, database_url=database_url)
+    Repository.open(settings.database_url).close()
+    server = build_server(settings=settings, timeout=timeout)  # also sends logging to stderr
+    problem = _configuration_problem(settings)
+    if problem:
+        logger.warning("not configured: %s (research calls will fail with NOT_CONFIGURED)", problem)
+    if http:
+        logger.info("consensus MCP server on http://127.0.0.1:%d/mcp", port)
+        server.run("streamable-http", host="127.0.0.1", port=port)
+    else:
+        server.run("stdio")

@@ -1,0 +1,223 @@
+"""What the MCP tools take and return, kept apart from ``mcp`` itself (only consensus.server imports it).
+
+- Parameters: JSON schemas taken from the research contract, with validation left to
+  :func:`parse_arguments`, so every bad argument gets one kind of error naming the field and its limit.
+- Progress: :class:`ProgressRelay` turns the runtime's events into MCP progress values.
+- Views of stored runs: a run's status, the run list, a run's debate. They are read from the store,
+  so they are the same after a restart and for runs started by another process.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Awaitable, Callable
+from datetime import UTC, datetime
+from typing import Annotated, Any, Literal
+
+import anyio
+from pydantic import BaseModel, Field, PlainValidator, WithJsonSchema
+
+from consensus.progress import Progress
+from protocols import ResearchRequest, parse_request
+from store import MessageRecord, Repository, RunRecord
+
+__all__ = [
+    "Constraints",
+    "ContextText",
+    "DepthName",
+    "ProgressRelay",
+    "Question",
+    "RunId",
+    "RunStatus",
+    "StartedRun",
+    "debate_json",
+    "parse_arguments",
+    "run_status",
+    "runs_json",
+]
+
+logger = logging.getLogger(__name__)
+PROGRESS_SEND_SEC = 2.0  # a progress notification never holds up a run (not even its shielded finish)
+
+
+# ------------------------------------------------------------------ parameters
+
+
+def _contract_property(name: str) -> dict[str, Any]:
+    """A parameter's JSON schema taken from the contract, ``$ref`` inlined (tool schemas carry no ``$defs``)."""
+    schema = ResearchRequest.model_json_schema()
+    prop = dict(schema["properties"][name])
+    ref = prop.pop("$ref", None)
+    return {**schema["$defs"][ref.rsplit("/", 1)[-1]], **prop} if ref else prop
+
+
+def _nullable(name: str) -> dict[str, Any]:
+    """An object parameter that may also be null (null means: the contract's defaults)."""
+    schema = _contract_property(name)
+    description = schema.pop("description", None)
+    return {"anyOf": [schema, {"type": "null"}], "description": description}
+
+
+def _deferred(value: object) -> object:
+    return value
+
+
+# The schema advertises the contract's limits, but validation is deferred to parse_request, so every
+# bad argument gets the same INVALID_QUERY error naming the field and its limit (the SDK's own
+# validation error would be pydantic text). The SDK JSON-decodes string arguments unless a parameter
+# is annotated plain ``str``, hence ``str`` here even though any JSON value may arrive.
+Question = Annotated[str, PlainValidator(_deferred), WithJsonSchema(_contract_property("question"))]
+ContextText = Annotated[str | None, PlainValidator(_deferred), WithJsonSchema(_contract_property("context"))]
+DepthName = Annotated[str, PlainValidator(_deferred), WithJsonSchema(_contract_property("depth"))]
+Constraints = Annotated[dict[str, Any] | None, PlainValidator(_deferred), WithJsonSchema(_nullable("constraints"))]
+RunId = Annotated[str, Field(description="The run_id from start_research or consensus://runs (a trace_id works too).")]
+
+
+def parse_arguments(question: object, context: object, depth: object, constraints: object) -> ResearchRequest:
+    """Validate tool arguments as a research request.
+
+    Raises:
+        InvalidRequest: naming every offending field and its limit.
+    """
+    if isinstance(context, list | dict):  # the SDK decoded a context that is itself JSON text: undo it
+        context = json.dumps(context, ensure_ascii=False)
+    data = {"question": question, "context": context, "depth": depth, "constraints": constraints or {}}
+    return parse_request(data)
+
+
+# ------------------------------------------------------------------ progress
+
+
+class ProgressRelay:
+    """Relays the runtime's Progress events as MCP progress notifications (delivery is best effort).
+
+    Progress counts debate iterations out of ``max_iterations + 1`` (the last step writes the answer);
+    events within an iteration take fractional steps, because the spec requires every notification
+    to increase the value.
+    """
+
+    def __init__(self, send: Callable[[float, float, str], Awaitable[None]]) -> None:
+        self.send = send  # e.g. an MCP Context's report_progress
+        self.iteration = -1
+        self.steps = 0
+
+    async def __call__(self, event: Progress) -> None:
+        total = float(event.max_iterations + 1)
+        if event.kind == "stopped":
+            value = total
+        elif event.iteration != self.iteration:
+            self.iteration, self.steps, value = event.iteration, 0, float(event.iteration)
+        else:
+            self.steps += 1
+            value = event.iteration + 1 - 1 / (self.steps + 1)
+        counts = f"agreed {event.agreed}, open {event.pending}, rejected {event.rejected}"
+        message = f"{event.message} ({counts})"
+        if event.kind == "run_started":  # the caller learns the run id before the result arrives
+            message = f"run {event.run_id}: {message}"
+        with anyio.move_on_after(PROGRESS_SEND_SEC):
+            try:
+                await self.send(value, total, message)
+            except Exception:
+                logger.debug("progress notification not delivered", exc_info=True)
+
+
+# ------------------------------------------------------------------ views of runs
+
+
+class StartedRun(BaseModel):
+    """A research run started in the background."""
+
+    run_id: str = Field(description="Pass to research_status, research_result and cancel_research.")
+    trace_id: str = Field(description="UUID of the run's JSONL trace.")
+    status: Literal["running"] = "running"
+
+
+class RunStatus(BaseModel):
+    """Where a run stands, read from the store (so it survives a server restart)."""
+
+    run_id: str
+    trace_id: str
+    question: str
+    status: str = Field(description="running | completed | cancelled | failed | interrupted")
+    progress_percent: int = Field(ge=0, le=100, description="Debate iterations done of the maximum; 100 when over.")
+    current_action: str = Field(description="What the run is doing (or how it ended).")
+    iteration: int
+    max_iterations: int
+    claims_agreed: int
+    claims_pending: int = Field(description="Claims still under debate.")
+    claims_rejected: int
+    tokens_used: int
+    token_budget: int
+    elapsed_seconds: float
+    error: str | None = None
+    message: str = Field(description="What to do next.")
+
+
+def _utc(moment: datetime) -> datetime:
+    # SQLite hands timestamps back without their zone; they were stored in UTC
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def run_status(record: RunRecord, *, note: str = "") -> RunStatus:
+    """The status of a stored run; ``note`` is put before the what-to-do-next message."""
+    finished = record.status != "running"
+    limit = record.constraints.max_iterations
+    elapsed = _utc(record.finished_at or datetime.now(UTC)) - _utc(record.created_at)
+    next_step = {
+        "running": f"poll research_status(run_id='{record.id}'); cancel_research stops it and keeps the partial result",
+        "interrupted": "the process running it stopped before it finished; start the research again",
+    }.get(record.status, f"read the result with research_result(run_id='{record.id}')")
+    return RunStatus(
+        run_id=record.id,
+        trace_id=record.trace_id,
+        question=record.question,
+        status=record.status,
+        progress_percent=100 if finished else min(99, 100 * record.iteration // limit),
+        current_action=record.current_action or (record.status if finished else "starting"),
+        iteration=record.iteration,
+        max_iterations=limit,
+        claims_agreed=record.agreed,
+        claims_pending=record.pending,
+        claims_rejected=record.rejected,
+        tokens_used=record.tokens_used,
+        token_budget=record.constraints.token_budget,
+        elapsed_seconds=round(max(0.0, elapsed.total_seconds()), 3),
+        error=record.error,
+        message=note + next_step,
+    )
+
+
+def runs_json(repo: Repository, *, limit: int = 100) -> str:
+    """The most recent runs, newest first, as a JSON list of statuses."""
+    return json.dumps([run_status(r).model_dump(mode="json") for r in repo.list_runs(limit=limit)], indent=2)
+
+
+def debate_json(repo: Repository, run_id: str) -> str:
+    """Every claim of a run with its debate messages in order, plus the run-level messages.
+
+    Raises:
+        NotFound: no such run.
+    """
+    record = repo.get_run(run_id)
+    messages = repo.messages(record.id)
+    claims = []
+    for claim in repo.list_claims(record.id):
+        entry = claim.model_dump(mode="json", exclude={"run_id", "version"})
+        entry["debate"] = [_message(m) for m in messages if m.claim_id == claim.id]
+        claims.append(entry)
+    doc = {"run_id": record.id, "question": record.question, "status": record.status, "claims": claims}
+    doc["run_messages"] = [_message(m) for m in messages if m.claim_id is None]
+    return json.dumps(doc, indent=2)
+
+
+def _message(m: MessageRecord) -> dict[str, Any]:
+    return {
+        "seq": m.seq,
+        "agent": m.agent,
+        "action": m.action,
+        "revision": m.revision,
+        "iteration": m.iteration,
+        "at": m.created_at.isoformat(),
+        "message": m.message.model_dump(mode="json"),
+    }
