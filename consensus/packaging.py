@@ -137,32 +137,50 @@ def _rejection(messages: Sequence[MessageRecord], claim_id: str) -> ClaimRejecte
     return found
 
 
-def _contradicted(messages: Sequence[MessageRecord], claim_id: str) -> list[ClaimChallenged]:
-    return [
-        m.message
-        for m in messages
-        if m.claim_id == claim_id and isinstance(m.message, ClaimChallenged) and m.message.basis == "contradicted"
-    ]
+_OUTCOME = {
+    ClaimState.AGREED: "the claim was kept on the weight of the other sources",
+    ClaimState.REJECTED: "the claim was rejected",
+}
+
+
+def contradiction_gaps(pkg: Package) -> list[Gap]:
+    """One gap per disagreement between sources met in the debate, however it was settled.
+
+    Even when the majority of independent sources settled it, the minority source stays on record:
+    the caller decides whether the disagreement deserves a human look.
+    """
+    gaps: list[Gap] = []
+    seen: set[tuple[str, str]] = set()
+    by_id = {c.id: c for c in pkg.claims}
+    for rec in pkg.messages:
+        msg = rec.message
+        if not (isinstance(msg, ClaimChallenged) and msg.basis == "contradicted" and rec.claim_id in by_id):
+            continue
+        claim = by_id[msg.claim_id]
+        counter = "; ".join(f'{e.locator}: "{clip_snippet(e.excerpt)}"' for e in msg.counter_evidence)
+        key = (claim.id, counter)
+        if key in seen:
+            continue
+        seen.add(key)
+        outcome = _OUTCOME.get(claim.status, f"still {claim.status.value} when the run stopped")
+        detail = f"{msg.reason} Counter-evidence: {counter or 'none quoted'}. Outcome: {outcome}."
+        gaps.append(Gap(topic=claim.statement, category=GapCategory.CONTRADICTORY_SOURCES, detail=detail))
+    for claim in pkg.claims:
+        rejection = _rejection(pkg.messages, claim.id) if claim.status is ClaimState.REJECTED else None
+        contested = any(g.topic == claim.statement for g in gaps)
+        if rejection is not None and rejection.conflicting_sources and not contested:
+            gaps.append(Gap(topic=claim.statement, category=GapCategory.CONTRADICTORY_SOURCES, detail=rejection.reason))
+    return gaps
 
 
 def gaps_for(pkg: Package) -> list[Gap]:
-    gaps: list[Gap] = []
+    gaps = contradiction_gaps(pkg)
     agreed = agreed_claims(pkg.claims)
-    for claim in pkg.claims:
-        if claim.status is ClaimState.REJECTED:
-            rejection = _rejection(pkg.messages, claim.id)
-            challenges = _contradicted(pkg.messages, claim.id)
-            if (rejection and rejection.conflicting_sources) or challenges:
-                detail = "; ".join(c.reason for c in challenges) or (rejection.reason if rejection else "")
-                gaps.append(Gap(topic=claim.statement, category=GapCategory.CONTRADICTORY_SOURCES, detail=detail))
-        elif claim.status is not ClaimState.AGREED and pkg.stop_reason:
-            gaps.append(
-                Gap(
-                    topic=claim.statement,
-                    category=GapCategory.BUDGET_EXHAUSTED,
-                    detail=f"still under debate ({claim.status.value}) when the run stopped: {pkg.stop_reason}",
-                )
-            )
+    if pkg.stop_reason:
+        for claim in pkg.claims:
+            if claim.status not in (ClaimState.AGREED, ClaimState.REJECTED):
+                detail = f"still under debate ({claim.status.value}) when the run stopped: {pkg.stop_reason}"
+                gaps.append(Gap(topic=claim.statement, category=GapCategory.BUDGET_EXHAUSTED, detail=detail))
     covered = {c.scope_index for c in agreed}
     for q in pkg.scope:
         if q.index in covered:

@@ -1,7 +1,7 @@
 """The runtime: runs the three agents over the shared store and packages the result.
 
-One iteration: every agent decides concurrently on a snapshot of the store (anyio task group); the
-referee then applies their actions in rotation order (which rotates each iteration), re-validating
+One iteration is two rounds; in each, every agent decides concurrently on a snapshot of the store (anyio task
+group) and the referee then applies their actions in rotation order (which rotates each iteration), re-validating
 each against the claim's current version; an agent whose decision no longer holds decides again on
 a fresh snapshot (at most twice, then a ``conflict_resolution_needed`` message). The lead then does
 its housekeeping (finalizations, timeout warnings), idle claims are stalled, and the budget meter
@@ -56,6 +56,10 @@ __all__ = ["Researcher", "owner_tag", "process_alive"]
 
 T = TypeVar("T")
 _REDECIDE_LIMIT = 2
+#: Decision rounds per iteration: proposals and answers, then reviews of what the first round changed,
+#: so that a claim can be proposed, reviewed and finalized within one iteration.
+ROUNDS_PER_ITERATION = 2
+_IDLE_KINDS = ("pass", "vote_complete")
 
 
 def owner_tag() -> str:
@@ -182,7 +186,7 @@ class Researcher:
         st.trace.write("scope", questions=[q.text for q in scope], tokens=plan.usage.total)
 
     async def _debate(self, st: _RunState) -> None:
-        quiet_rounds = 0
+        quiet_iterations = 0
         while True:
             reason = st.meter.stop_reason()
             if reason:
@@ -193,10 +197,15 @@ class Researcher:
             st.referee.iteration = iteration
             st.referee.proposed_this_iteration.clear()
             order = ROTATION[(iteration - 1) % 3 :] + ROTATION[: (iteration - 1) % 3]
-            decisions = await self._decide_all(st, order, iteration)
-            applied = 0
-            for role in order:
-                applied += await self._apply_decision(st, role, decisions[role], iteration)
+            applied = attempted = 0
+            decisions: dict[AgentRole, Decision] = {}
+            for _round in range(ROUNDS_PER_ITERATION):
+                decisions = await self._decide_all(st, order, iteration)
+                for role in order:
+                    applied += await self._apply_decision(st, role, decisions[role], iteration)
+                attempted += sum(1 for d in decisions.values() for a in d.actions if a.kind not in _IDLE_KINDS)
+                if st.meter.tokens_left_for_debate() <= 0 or all(d.out_of_budget for d in decisions.values()):
+                    break
             applied += await self._housekeeping(st, iteration)
             await self._db(st.referee.stall_idle_claims, STALL_AFTER_IDLE_ITERATIONS)
             st.meter.iterations = iteration
@@ -219,10 +228,9 @@ class Researcher:
                 st.budget_exhausted = True
                 st.trace.write("budget_stop", reason=st.stop_reason)
                 return
-            attempted = sum(1 for d in decisions.values() for a in d.actions if a.kind not in ("pass", "vote_complete"))
             quiet = applied == 0 and attempted == 0 and not open_claims
-            quiet_rounds = quiet_rounds + 1 if quiet else 0
-            if quiet_rounds >= 2:
+            quiet_iterations = quiet_iterations + 1 if quiet else 0
+            if quiet_iterations >= 2:
                 st.trace.write("debate_exhausted", reason="no agent had anything left to propose or review")
                 st.completed = True
                 return
@@ -448,7 +456,7 @@ class Researcher:
                 kind=kind,
                 message=message,
                 run_id=st.run.id,
-                iteration=st.meter.iterations,
+                iteration=st.referee.iteration,
                 max_iterations=st.run.constraints.max_iterations,
                 agreed=sum(1 for c in current if c.status is ClaimState.AGREED),
                 rejected=sum(1 for c in current if c.status is ClaimState.REJECTED),
