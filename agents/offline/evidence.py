@@ -1,0 +1,239 @@
+"""One agent's turn: metered search, sentences found, and independent sources counted.
+
+Token metering: the offline reasoner has no API tokens, so a turn is charged what it *read*
+(question, scope and claim statements of the view, the excerpts of every claim it weighed, and the
+text of every search hit) and what it *wrote* (its actions as JSON), at four characters a token.
+
+Independence: two sentences come from independent sources when their locators differ (the same
+page stored twice, e.g. before and after an edit, is one source). A source *supports* a claim when
+one of its sentences does (:func:`~.textfacts.supports`); it *contradicts* the claim when one of
+its sentences conflicts with it and none supports it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from agents.backends import SearchTool
+from agents.offline.textfacts import Conflict, find_conflict, keywords, split_sentences, subject_words, supports
+from agents.offline.values import extract_values
+from agents.offline.words import EVENT_SEARCH_TERMS, canonical_events, search_terms
+from protocols import AgentView, Authority, ClaimState, ClaimView, EvidenceQuote
+
+__all__ = [
+    "CHARS_PER_TOKEN",
+    "MIN_SOURCES",
+    "SEARCH_LIMIT",
+    "SUBJECT_LIMIT",
+    "Found",
+    "Tally",
+    "Turn",
+    "claim_query",
+    "core_query",
+    "normalized",
+    "subject_query",
+    "tally",
+]
+
+CHARS_PER_TOKEN = 4
+#: Passages asked for per search.
+SEARCH_LIMIT = 5
+#: Passages asked for when hunting for other values of a subject (they often rank low).
+SUBJECT_LIMIT = 8
+#: Independent sources a claim needs: before a reviewer agrees, and before a role proposes it (the
+#: protocol's "multiple independent verifications").
+MIN_SOURCES = 2
+_AUTHORITY_RANK = {Authority.HIGH: 2, Authority.MEDIUM: 1, Authority.LOW: 0}
+
+
+def normalized(text: str) -> str:
+    """``text`` with runs of white space collapsed (how statements are compared and stated)."""
+    return " ".join(text.split())
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """A sentence found in a stored source: quotable verbatim by ``source_id``."""
+
+    source_id: str
+    locator: str
+    authority: Authority
+    text: str
+
+    @property
+    def rank(self) -> int:
+        """Authority as a number: high 2, medium 1, low 0."""
+        return _AUTHORITY_RANK[self.authority]
+
+    def quote(self) -> EvidenceQuote:
+        return EvidenceQuote(source_id=self.source_id, quote=self.text)
+
+
+@dataclass(frozen=True)
+class Tally:
+    """Independent sources for and against a statement (first sentence of each, by locator)."""
+
+    statement: str
+    support: dict[str, Found] = field(default_factory=dict)
+    against: dict[str, tuple[Found, Conflict]] = field(default_factory=dict)
+
+    @property
+    def n_support(self) -> int:
+        return len(self.support)
+
+    @property
+    def n_against(self) -> int:
+        return len(self.against)
+
+    def counter_value(self) -> str:
+        """The value most contradicting sources state instead of the claim's (ties: first seen)."""
+        raws = [c.other_value.raw for _, c in self.against.values() if c.other_value is not None]
+        return Counter(raws).most_common(1)[0][0] if raws else "the opposite"
+
+    def claim_value(self) -> str:
+        raws = [c.claim_value.raw for _, c in self.against.values() if c.claim_value is not None]
+        return raws[0] if raws else "the statement"
+
+
+def tally(statement: str, found: Iterable[Found]) -> Tally:
+    """Count the independent sources among ``found`` that support or contradict ``statement``."""
+    support: dict[str, Found] = {}
+    against: dict[str, tuple[Found, Conflict]] = {}
+    for item in found:
+        if item.locator in support:
+            continue
+        if supports(statement, item.text):
+            support[item.locator] = item
+            against.pop(item.locator, None)
+            continue
+        conflict = find_conflict(statement, item.text)
+        if conflict is not None and item.locator not in against:
+            against[item.locator] = (item, conflict)
+    return Tally(statement, support, against)
+
+
+def claim_query(statement: str) -> str:
+    """A search query for a statement: its content words and its values."""
+    values = [v.raw for v in extract_values(statement) if v.dimension != "name"]
+    words = [w for w in keywords(statement, limit=12) if not w.isdigit()]
+    return " ".join(dict.fromkeys([*words[:8], *values]))
+
+
+def subject_query(statement: str) -> str:
+    """A search query without the statement's values, to surface sources stating other values.
+
+    A value keeps its shape -- its month or unit (``July``, ``kilograms``) -- and loses its number;
+    event words are expanded to their usual wordings (``landed`` -> ``touched``...), since a source
+    with a different value often words the event differently too.
+    """
+    shaped = statement
+    for value in reversed(extract_values(statement)):
+        if value.dimension != "name":
+            shaped = shaped[: value.start] + f" {_shape(value.raw)} " + shaped[value.end :]
+    return " ".join(search_terms(shaped, limit=10))
+
+
+def core_query(statement: str) -> str:
+    """The barest query for a statement's subject: its first name, its events, its value shapes.
+
+    ``The lunar module Eagle landed ... on July 20, 1969`` -> ``eagle landed landing touched July``:
+    a source that words the event differently, or buries it in a long passage, still ranks high.
+    """
+    values = extract_values(statement)
+    names = [v.raw for v in values if v.dimension == "name"]
+    events = canonical_events(statement)
+    terms = keywords(names[0]) if names else []
+    terms += [statement[start:end] for _, start, end in events]
+    terms += [w for event, _, _ in events for w in EVENT_SEARCH_TERMS.get(event, ())]
+    terms += [w for v in values if v.dimension != "name" for w in _shape(v.raw).split()]
+    return " ".join(dict.fromkeys(terms))
+
+
+def _shape(raw: str) -> str:
+    return " ".join(w for w in re.findall(r"[A-Za-z]+", raw) if w.lower() not in ("and", "about", "a", "half"))
+
+
+class Turn:
+    """One agent's turn: its view, its search tool, and the characters it read.
+
+    Args:
+        view: the snapshot the agent decides on.
+        tool: the run's search tool for this agent.
+    """
+
+    def __init__(self, view: AgentView, tool: SearchTool) -> None:
+        self.view = view
+        self.tool = tool
+        self.chars_read = base_chars(view)
+        self._hits_read: set[tuple[str, int, int]] = set()
+        self._claims_read: set[str] = set()
+        self._authority = {s.id: s.authority for s in view.sources}
+        self.assessed: dict[tuple[str, bool], tuple[Tally, list[Found]]] = {}
+        #: Candidate sentences met while proposing that as many sources contradict as support,
+        #: with the research question they were meant for.
+        self.ties: list[tuple[str, Tally]] = []
+
+    def authority(self, source_id: str) -> Authority:
+        return self._authority.get(source_id, Authority.MEDIUM)
+
+    async def search(self, query: str, *, limit: int = SEARCH_LIMIT) -> list[Found]:
+        """Search, charge the new hits' text, and return their sentences (hit order, then text order)."""
+        if not query.strip():
+            return []
+        hits = await self.tool(query, limit=limit)
+        found: list[Found] = []
+        for hit in hits:
+            key = (hit.source_id, hit.start, hit.end)
+            if key not in self._hits_read:
+                self._hits_read.add(key)
+                self.chars_read += len(hit.text)
+            authority = self._authority.get(hit.source_id, hit.authority)
+            found += [Found(hit.source_id, hit.locator, authority, s.text) for s in split_sentences(hit.text)]
+        return _distinct(found)
+
+    def excerpts(self, claim: ClaimView) -> list[Found]:
+        """The sentences of a claim's evidence excerpts (charged once per turn)."""
+        if claim.id not in self._claims_read:
+            self._claims_read.add(claim.id)
+            self.chars_read += sum(len(e.excerpt) for e in claim.evidence)
+            self.chars_read += sum(len(c.reason) + len(c.satisfied_by) for c in claim.challenges)
+        found = [
+            Found(e.source_id, e.locator, self.authority(e.source_id), s.text)
+            for e in claim.evidence
+            for s in split_sentences(e.excerpt)
+        ]
+        return _distinct(found)
+
+    def on_topic(self, statement: str) -> bool:
+        """The statement shares a subject word with the question or a research question."""
+        texts = [self.view.question, *(q.text for q in self.view.scope)]
+        scope_words = frozenset().union(*(subject_words(t) for t in texts))
+        return bool(subject_words(statement) & scope_words)
+
+    def claims_in(self, *states: ClaimState) -> list[ClaimView]:
+        return [c for c in self.view.claims if c.status in states]
+
+
+def base_chars(view: AgentView) -> int:
+    """Characters every turn reads: the question, context, scope and every claim's statement."""
+    texts: Sequence[str] = [
+        view.question,
+        view.context or "",
+        *(q.text for q in view.scope),
+        *(c.statement for c in view.claims),
+    ]
+    return sum(len(t) for t in texts)
+
+
+def _distinct(found: list[Found]) -> list[Found]:
+    seen: set[tuple[str, str]] = set()
+    out: list[Found] = []
+    for item in found:
+        key = (item.locator, normalized(item.text))
+        if key not in seen:
+            seen.add(key)
+            out.append(item)
+    return out

@@ -1,0 +1,267 @@
+"""Proposing a claim: the best corroborated verbatim sentence for a research question still open.
+
+**Which research question.** The questions with neither an agreed nor an open claim come first (by
+index), then those with agreed claims but no open one (fewest agreed first), for more claims when
+too few are agreed. All three roles decide on the same snapshot, so the list is dealt round-robin
+among the roles free to propose, in rotation order (:func:`share`): no two roles work on one
+question in the same iteration, and a sentence that also answers a question dealt to another role
+at an earlier position is left to that role (no one fact proposed twice in two wordings). Within
+its share the skeptic takes first the questions the lead never proposed for. Each role tries at
+most three questions per turn.
+
+**Which sentence,** among the hits of a search for the question (its words and the usual wordings
+of its event: ``land`` -> ``landed touched``...). Eligible: it reads like a claim (6-60 words, a
+capital first letter, a final period, no first or second person); it shares a subject word with
+the research question, and one of the question's own words (beyond the main subject) when it has
+any; it holds the kind of value a wh-question asks for (:func:`answers`: ``when`` -> a date of
+that event, ``where`` -> a name the question does not contain, ``who`` -> a name, ``how long`` ->
+a duration, ``how many``/``how much`` -> a number); it neither restates nor is restated by a claim
+in the debate (any state), and does not contradict an agreed claim. Scored by
+
+* 3 per word of the research question itself it shares, 1 per word of the main question,
+* +3 for the value asked for in its role (``when did it land`` -> a landing date; +1 for a date
+  of no particular event), +2 for any concrete value (the data researcher: +1 more per value, up
+  to 3), its source's authority (high 2, medium 1, low 0), -1 per 8 words beyond 25,
+* +2 per independent source among the hits that supports it (up to 3).
+
+The three best are checked -- with a corroboration search when the hits hold fewer than two
+independent sources for them (searches are spared: a run may fetch only so many sources) -- then
+each supporting independent source adds 2 (up to 3) and each contradicting one takes 4. A
+sentence needs two independent sources and more support than contradiction to be proposed at
+all: only what could pass review is proposed.
+The proposal quotes the sentence and up to three supporting sentences from other sources (highest
+authority first); its confidence follows the number of independent sources (:func:`confidence`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from agents.offline.evidence import MIN_SOURCES, Found, Tally, Turn, claim_query, normalized, tally
+from agents.offline.textfacts import find_conflict, keywords, roles_of, subject_words, supports
+from agents.offline.values import extract_values
+from agents.offline.words import STOP_WORDS, canonical_events, search_terms, tokens
+from protocols import OPEN_STATES, ROTATION, AgentRole, AgentView, ClaimState, ProposeClaim
+
+__all__ = ["answers", "claim_like", "confidence", "eligible", "propose", "share", "targets"]
+
+_PERSONAL = frozenset({"i", "me", "my", "mine", "we", "our", "ours", "us", "you", "your", "yours"})
+_MIN_WORDS, _MAX_WORDS = 6, 60
+_CORROBORATED = 3  # candidates checked with a corroboration search
+_MAX_TARGETS = 3  # research questions tried per turn
+_MAX_SUPPORT = 3
+_CANDIDATE_HITS = 6  # passages searched for candidate sentences
+_GENERIC = frozenset(subject_words("key facts fact else known know overview general background"))
+_FOCUSED_WORDS = 25  # longer sentences lose a point per 8 words
+_PLACE = re.compile(r"\b(?:in|at|near|on|from|to)\s+(?:the\s+)?$", re.IGNORECASE)
+
+
+def claim_like(text: str) -> bool:
+    """Whether a sentence can stand alone as a claim (see the module docstring)."""
+    words = [t.lower for t in tokens(text)]
+    stripped = text.rstrip("\"')\u201d\u2019 ")
+    return (
+        _MIN_WORDS <= len(words) <= _MAX_WORDS
+        and (text[:1].isupper() or text[:1].isdigit())
+        and stripped.endswith((".", "!"))
+        and not _PERSONAL & set(words)
+    )
+
+
+def confidence(result: Tally) -> float:
+    """0.5 for one source, 0.7 for two, 0.8 for three, 0.9 for more; +0.05 when the best source is
+    high authority, -0.1 when it is low; -0.15 per contradicting source; within 0.1-0.95."""
+    n = result.n_support
+    score = 0.3 if n == 0 else {1: 0.5, 2: 0.7, 3: 0.8}.get(n, 0.9)
+    best = max((f.rank for f in result.support.values()), default=1)
+    score += 0.05 if best == 2 else -0.1 if best == 0 else 0.0
+    score -= 0.15 * result.n_against
+    return round(min(0.95, max(0.1, score)), 2)
+
+
+def targets(view: AgentView) -> list[tuple[int | None, str]]:
+    """Research questions still to propose for, best first, as ``(scope_index, text)``."""
+    if not view.scope:
+        return [(None, view.question)]
+    agreed = [c.scope_index for c in view.claims if c.status is ClaimState.AGREED]
+    open_ = {c.scope_index for c in view.claims if c.status in OPEN_STATES}
+    uncovered = [q for q in view.scope if q.index not in open_ and q.index not in agreed]
+    rest = sorted(
+        (q for q in view.scope if q.index not in open_ and q.index in agreed),
+        key=lambda q: (agreed.count(q.index), q.index),
+    )
+    return [(q.index, q.text) for q in [*uncovered, *rest]]
+
+
+def share(view: AgentView, todo: list[tuple[int | None, str]]) -> list[tuple[int, tuple[int | None, str]]]:
+    """My part of ``todo`` as ``(position, target)``: dealt round-robin among the roles free to
+    propose, in rotation order.
+
+    Every role computes the same deal from the same snapshot, so two roles never work on one
+    research question in the same iteration.
+    """
+    free = [r for r in ROTATION if not any(c.proposer is r and c.status in OPEN_STATES for c in view.claims)]
+    if view.role not in free:
+        return []
+    first = free.index(view.role)
+    return [(p, todo[p]) for p in range(first, len(todo), len(free))]
+
+
+async def propose(turn: Turn, *, prefer_unled: bool = False, precise: bool = False) -> tuple[ProposeClaim | None, bool]:
+    """The proposal of this turn, and whether nothing was left to propose in my share.
+
+    A sentence that also answers a question dealt to another role at an earlier position is left
+    to that role, so that two roles do not propose one fact in two wordings at once.
+
+    Returns ``(None, False)`` when it is not my turn or I already have a claim under debate.
+    """
+    view = turn.view
+    if not view.my_turn_to_propose or any(c.proposer is view.role and c.status in OPEN_STATES for c in view.claims):
+        return None, False
+    todo = targets(view)
+    mine = share(view, todo)
+    if prefer_unled:  # the skeptic: questions the lead never proposed for first
+        led = {c.scope_index for c in view.claims if c.proposer is AgentRole.LEAD}
+        mine.sort(key=lambda pt: pt[1][0] in led)
+    taken = {p for p, _ in mine}
+    for position, (index, text) in mine[:_MAX_TARGETS]:
+        earlier = [q for p, (_, q) in enumerate(todo[:position]) if p not in taken]
+        proposal = await _best_for(turn, index, text, precise=precise, yield_to=earlier)
+        if proposal is not None:
+            return proposal, False
+    return None, len(mine) <= _MAX_TARGETS
+
+
+def eligible(question: str, main_question: str, text: str) -> bool:
+    """Whether a sentence may be proposed for a research question (see the module docstring)."""
+    words = subject_words(text)
+    focus = _focus_words(question, main_question)
+    wanted = subject_words(question) | subject_words(main_question)
+    return claim_like(text) and bool(wanted & words) and (not focus or bool(focus & words)) and answers(question, text)
+
+
+async def _best_for(
+    turn: Turn, index: int | None, question: str, *, precise: bool, yield_to: list[str]
+) -> ProposeClaim | None:
+    view = turn.view
+    query = " ".join(dict.fromkeys([*search_terms(question), *keywords(view.question, limit=4)]))
+    found = await turn.search(query, limit=_CANDIDATE_HITS)
+    scored: list[tuple[int, int, Found, Tally]] = []
+    for order, item in enumerate(found):
+        text = normalized(item.text)
+        if not eligible(question, view.question, text) or _already_stated(view, text):
+            continue
+        if any(eligible(other, view.question, text) for other in yield_to):
+            continue
+        scored.append((_score(question, view.question, item, precise=precise), order, item, tally(item.text, found)))
+    # before the corroboration search, a contradiction is no demerit: the true value is often among them
+    scored.sort(key=lambda s: (-(s[0] + 2 * min(s[3].n_support - 1, _MAX_SUPPORT)), s[1]))
+    best: tuple[int, int, Found, Tally] | None = None
+    for score, order, item, result in scored[:_CORROBORATED]:
+        if result.n_support < MIN_SOURCES:  # search for corroboration only when the hits lack it
+            result = tally(item.text, [item, *found, *await turn.search(claim_query(item.text))])
+        if result.n_support >= MIN_SOURCES and result.n_against == result.n_support:
+            turn.ties.append((question, result))
+        if result.n_support < MIN_SOURCES or result.n_against >= result.n_support:
+            continue  # only what could pass review is proposed
+        total = _total(score, result)
+        if best is None or (total, -order) > (best[0], -best[1]):
+            best = (total, order, item, result)
+    return None if best is None else _proposal(index, best[2], best[3])
+
+
+def _score(question: str, main_question: str, item: Found, *, precise: bool) -> int:
+    text = normalized(item.text)
+    words = subject_words(text)
+    focus = _focus_words(question, main_question)
+    wanted = subject_words(question) | subject_words(main_question)
+    score = 3 * len(focus & words) + len(wanted & words) + _value_bonus(question, text, precise=precise)
+    return score + item.rank - _length_penalty(text)
+
+
+def _proposal(index: int | None, item: Found, result: Tally) -> ProposeClaim:
+    others = sorted((f for f in result.support.values() if f.locator != item.locator), key=lambda f: -f.rank)
+    return ProposeClaim(
+        statement=normalized(item.text),
+        evidence=[item.quote(), *(f.quote() for f in others[:_MAX_SUPPORT])],
+        scope_index=index,
+        confidence=confidence(result),
+    )
+
+
+def _total(score: int, result: Tally) -> int:
+    return score + 2 * min(result.n_support - 1, _MAX_SUPPORT) - 4 * result.n_against
+
+
+def _focus_words(question: str, main_question: str) -> frozenset[str]:
+    """The words that make a research question itself: its subject words minus the main subject."""
+    names = [v.raw for v in extract_values(main_question) if v.dimension == "name"]
+    common = frozenset().union(*(subject_words(n) for n in names)) if names else frozenset()
+    return subject_words(question) - common - _GENERIC
+
+
+def _length_penalty(text: str) -> int:
+    """Long sentences carry several facts; each needs its own corroboration."""
+    return max(0, len(tokens(text)) - _FOCUSED_WORDS) // 8
+
+
+def _already_stated(view: AgentView, text: str) -> bool:
+    """Said by a claim in the debate (any state), either way round, or contradicting an agreed claim."""
+    lowered = text.lower()
+    for claim in view.claims:
+        if normalized(claim.statement).lower() == lowered:
+            return True
+        if claim.status is ClaimState.AGREED and find_conflict(claim.statement, text) is not None:
+            return True
+        if supports(claim.statement, text) or supports(text, claim.statement):
+            return True
+    return False
+
+
+def answers(question: str, text: str) -> bool:
+    """Whether a sentence holds the kind of value a wh-question asks for (see the module docstring)."""
+    asks = question.lower().split()
+    head, first = " ".join(asks[:2]), asks[0] if asks else ""
+    values = extract_values(text)
+    facts = [v for v in values if v.dimension != "name"]
+    if first == "when":
+        events = {e for e, _, _ in canonical_events(question)}
+        roles = roles_of(text)
+        timed = [roles.get((v.start, v.end), frozenset()) for v in facts if v.dimension == "time"]
+        return any(not r or r & events or not events for r in timed)
+    if first == "where":
+        return any(v.dimension == "name" and v.raw.split()[-1].lower() not in question.lower() for v in values)
+    if first in ("who", "whom"):
+        return any(t.surface[0].isupper() and t.lower not in STOP_WORDS for t in tokens(text))
+    if head == "how long":
+        return any(v.dimension in ("duration", "offset") for v in facts)
+    if head in ("how many", "how much"):
+        return bool(facts)
+    return True
+
+
+def _value_bonus(question: str, text: str, *, precise: bool) -> int:
+    """+2 for any concrete value (+1 per value for the data researcher), +3 for the kind asked for."""
+    values = extract_values(text)
+    facts = [v for v in values if v.dimension != "name"]
+    bonus = 2 if facts else 0
+    if precise:
+        bonus += min(len(facts), 3)
+    asks = question.lower().split()
+    head, first = " ".join(asks[:2]), asks[0] if asks else ""
+    if first == "when":
+        events = {e for e, _, _ in canonical_events(question)}
+        roles = roles_of(text)
+        timed = [roles.get((v.start, v.end), frozenset()) for v in facts if v.dimension == "time"]
+        return bonus + (3 if any(r & events for r in timed) else 1 if any(not r for r in timed) else 0)
+    names = [v for v in values if v.dimension == "name" and v.raw.split()[-1].lower() not in question.lower()]
+    if first == "where":
+        placed = any(_PLACE.search(text[max(0, v.start - 10) : v.start]) for v in names)
+        return bonus + (3 if placed else 1 if names else 0)
+    answers = {
+        "who": any(len(v.raw.split()) >= 2 for v in names),
+        "how long": any(v.dimension == "duration" for v in facts),
+        "how many": bool(facts),
+        "how much": bool(facts),
+    }
+    return bonus + (3 if answers.get(head, answers.get(first, False)) else 0)

@@ -1,0 +1,114 @@
+"""The offline extractive reasoner: the three roles without a model, a key or a network.
+
+Claims are sentences taken verbatim from the sources; judgment is counting independent sources
+and comparing the values they state (:mod:`.textfacts`). Every decision is a pure function of the
+view and the search results (plus the record of what the data researcher already reported), so a
+run over the same corpus and question is the same run.
+
+Token metering: a turn is charged the characters it read (view text and search hits) and wrote
+(its actions as JSON), four to a token. Before a turn, the reasoner checks that the view's
+``tokens_left`` covers the view plus :data:`TURN_ALLOWANCE_TOKENS` of searching; if not, it stops
+with no actions (``"token budget exhausted"``) without searching.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+
+from agents.backends import AnswerClaim, AnswerDraft, AnswerSentence, Decision, ScopePlan, SearchTool
+from agents.offline.data import decide_data
+from agents.offline.evidence import CHARS_PER_TOKEN, Turn, base_chars, normalized
+from agents.offline.lead import decide_lead
+from agents.offline.memory import Memory
+from agents.offline.scope import plan_questions
+from agents.offline.skeptic import decide_skeptic
+from protocols import Action, AgentRole, AgentView, Depth, FinalizeClaim, TokenUsage, WarnTimeout
+
+__all__ = ["MODEL_ID", "TURN_ALLOWANCE_TOKENS", "OfflineReasoner", "turn_estimate"]
+
+MODEL_ID = "offline-extractive-v1"
+#: What a turn is expected to read in search hits, on top of the view (a few searches of a few
+#: passages each).
+TURN_ALLOWANCE_TOKENS = 1000
+EXHAUSTED = "token budget exhausted"
+
+Policy = Callable[[Turn, Memory], Awaitable[tuple[list[Action], str]]]
+_POLICIES: dict[AgentRole, Policy] = {
+    AgentRole.LEAD: decide_lead,
+    AgentRole.SKEPTIC: decide_skeptic,
+    AgentRole.DATA: decide_data,
+}
+_MECHANICAL = (FinalizeClaim, WarnTimeout)  # the lead's housekeeping decides these, never a model
+
+
+def turn_estimate(view: AgentView) -> int:
+    """Tokens a turn on ``view`` is expected to cost: the view's text plus the search allowance."""
+    return base_chars(view) // CHARS_PER_TOKEN + TURN_ALLOWANCE_TOKENS
+
+
+def _tokens(chars: int) -> int:
+    return chars // CHARS_PER_TOKEN
+
+
+class OfflineReasoner:
+    """A :class:`agents.ModelBackend` that reasons extractively (see the module docstring).
+
+    One instance may serve every role of several runs: the only state it keeps is, per run, which
+    contradictions and open questions the data researcher already reported.
+    """
+
+    def __init__(self) -> None:
+        self._memory = Memory()
+
+    @property
+    def model_id(self) -> str:
+        return MODEL_ID
+
+    async def plan_scope(self, question: str, context: str | None, depth: Depth) -> ScopePlan:
+        """Cut the question into research questions (see :mod:`agents.offline.scope`)."""
+        questions = plan_questions(question, context, depth)
+        usage = TokenUsage(
+            input_tokens=_tokens(len(question) + len(context or "")),
+            output_tokens=_tokens(sum(len(q) for q in questions)),
+        )
+        return ScopePlan(questions=questions, usage=usage)
+
+    async def decide(self, view: AgentView, search: SearchTool) -> Decision:
+        """The actions of ``view.role`` on this snapshot (see the role modules)."""
+        if view.tokens_left < turn_estimate(view):
+            return Decision(actions=[], note=EXHAUSTED, out_of_budget=True)
+        turn = Turn(view, search)
+        actions, note = await _POLICIES[view.role](turn, self._memory)
+        actions = [a for a in actions if not isinstance(a, _MECHANICAL)]
+        usage = TokenUsage(
+            input_tokens=_tokens(turn.chars_read),
+            output_tokens=_tokens(sum(len(a.model_dump_json()) for a in actions)),
+        )
+        return Decision(actions=actions, usage=usage, note=note)
+
+    async def write_answer(self, question: str, claims: list[AnswerClaim], *, tokens_left: int) -> AnswerDraft:
+        """One sentence per agreed claim, in scope order (claims without a scope last).
+
+        Each sentence is the claim's statement with white space collapsed and Markdown emphasis
+        dropped (never reworded). The answer is never cut to fit ``tokens_left``: it costs only the
+        statements it reads and writes, and an answer that left out agreed claims would be worse.
+        """
+        del tokens_left
+        ordered = sorted(enumerate(claims), key=lambda ic: (ic[1].scope_index is None, ic[1].scope_index or 0, ic[0]))
+        sentences = [
+            AnswerSentence(text=text, claim_ids=[claim.claim_id])
+            for _, claim in ordered
+            if (text := _answer_text(claim.statement))
+        ]
+        read = len(question) + sum(len(c.statement) for c in claims)
+        written = sum(len(s.text) for s in sentences)
+        usage = TokenUsage(input_tokens=_tokens(read), output_tokens=_tokens(written))
+        return AnswerDraft(sentences=sentences, usage=usage)
+
+
+def _answer_text(statement: str) -> str:
+    """A statement as an answer sentence: white space collapsed, Markdown emphasis dropped."""
+    text = normalized(statement.replace("**", "").replace("__", ""))
+    if text and text[-1] not in ".!?\"')\u201d":
+        text += "."
+    return text

@@ -1,0 +1,180 @@
+"""Reviewing someone else's claim: weigh the sources, then agree or challenge with a reason.
+
+The rule every reviewer applies to the *current revision* of a claim:
+
+1. a statement that shares no subject word with the question or the scope -> ``off_topic``;
+2. a sentence in another source that conflicts with it -> ``contradicted`` (with that sentence as
+   counter-evidence, naming both values and sources);
+3. fewer than :data:`~.evidence.MIN_SOURCES` (2) independent supporting sources -> ``single_source``;
+4. otherwise agree.
+
+A reviewer whose challenge stands on the current revision waits for the proposer; once the
+proposer has defended, it looks again and agrees when the supporting sources are at least
+two and outnumber the contradicting ones (it is not obstinate). If they do not, it
+stays silent and the data researcher mediates.
+"""
+
+from __future__ import annotations
+
+from agents.offline.evidence import (
+    MIN_SOURCES,
+    SUBJECT_LIMIT,
+    Found,
+    Tally,
+    Turn,
+    claim_query,
+    core_query,
+    subject_query,
+    tally,
+)
+from agents.offline.values import extract_values
+from protocols import (
+    Action,
+    AgentRole,
+    AgreeClaim,
+    ChallengeClaim,
+    ChallengeView,
+    ClaimState,
+    ClaimView,
+    EvidenceQuote,
+)
+
+__all__ = ["MIN_SOURCES", "assess", "my_challenge", "review", "sources_named", "upheld"]
+
+_REVIEWABLE = (ClaimState.PROPOSED, ClaimState.UNDER_REVIEW, ClaimState.CHALLENGED, ClaimState.REFINED)
+
+
+async def assess(
+    turn: Turn, claim: ClaimView, *, by_subject: bool, own_words: bool = False
+) -> tuple[Tally, list[Found]]:
+    """Tally a claim against its own excerpts and fresh searches.
+
+    The claim's own words are searched when ``own_words`` (the skeptic verifies independently), when
+    not searching by subject, or when its excerpts hold fewer than two independent sources; the
+    subject searches find the majority's sentences too.
+
+    Args:
+        turn: the turn (its search is metered).
+        claim: the claim; its current statement is what is weighed.
+        own_words: always search for the claim's words and values too.
+        by_subject: also search for the subject without the values (:func:`~.evidence.subject_query`,
+            :func:`~.evidence.core_query`), to surface sources that state other values.
+
+    Returns:
+        The tally, and every sentence read (excerpts first, then hits); computed once per turn.
+    """
+    key = (claim.id, by_subject)
+    if key not in turn.assessed:
+        found = turn.excerpts(claim)
+        if own_words or not by_subject or tally(claim.statement, found).n_support < MIN_SOURCES:
+            found += await turn.search(claim_query(claim.statement))
+        if by_subject:
+            for query in dict.fromkeys([subject_query(claim.statement), core_query(claim.statement)]):
+                found += await turn.search(query, limit=SUBJECT_LIMIT)
+        turn.assessed[key] = (tally(claim.statement, found), found)
+    return turn.assessed[key]
+
+
+def my_challenge(claim: ClaimView, role: AgentRole) -> ChallengeView | None:
+    """My latest challenge on the claim's current revision, if it still stands."""
+    if role not in claim.open_challengers:
+        return None
+    mine = [c for c in claim.challenges if c.by == role and c.revision == claim.revision]
+    return mine[-1] if mine else None
+
+
+def upheld(result: Tally) -> bool:
+    """Enough independent sources, and more for the claim than against it."""
+    return result.n_support >= MIN_SOURCES and result.n_support > result.n_against
+
+
+def sources_named(items: list[Found], *, limit: int = 4) -> str:
+    return ", ".join(f.locator for f in items[:limit]) or "none"
+
+
+async def review(turn: Turn, claim: ClaimView, *, own_words: bool = False) -> list[Action]:
+    """Agree with, challenge, or (while a challenge of mine is unanswered) leave a claim."""
+    role = turn.view.role
+    if claim.status not in _REVIEWABLE or claim.proposer is role or role in claim.agreed:
+        return []
+    if my_challenge(claim, role) is not None:
+        if not claim.defended:
+            return []  # the proposer owes me an answer
+        result, _ = await assess(turn, claim, by_subject=True, own_words=own_words)
+        if upheld(result):
+            why = f"after the defence, {result.n_support} independent sources support it against {result.n_against}"
+            return [AgreeClaim(claim_id=claim.id, revision=claim.revision, rationale=why)]
+        return []  # still unconvinced: a deadlock for the data researcher
+    if not turn.on_topic(claim.statement):
+        return [_off_topic(claim)]
+    result, _ = await assess(turn, claim, by_subject=True, own_words=own_words)
+    return [verdict(claim, result, previous=[c.reason for c in claim.challenges if c.by == role])]
+
+
+def verdict(claim: ClaimView, result: Tally, *, previous: list[str]) -> Action:
+    """The reviewer's answer to a tally: contradicted, single-sourced, or agreed."""
+    if result.n_against:
+        action: Action = _contradicted(claim, result)
+    elif result.n_support < MIN_SOURCES:
+        action = _single_source(claim, result)
+    else:
+        sources = sources_named(list(result.support.values()))
+        why = f"{result.n_support} independent sources support it ({sources}); no conflicting value found"
+        return AgreeClaim(claim_id=claim.id, revision=claim.revision, rationale=why)
+    if isinstance(action, ChallengeClaim) and action.reason in previous:  # a re-challenge says something new
+        action = action.model_copy(update={"reason": f"{action.reason} (still so in revision {claim.revision})"})
+    return action
+
+
+def _off_topic(claim: ClaimView) -> ChallengeClaim:
+    return ChallengeClaim(
+        claim_id=claim.id,
+        revision=claim.revision,
+        reason="the statement shares no subject with the question or any research question",
+        severity="major",
+        basis="off_topic",
+        satisfied_by="a statement that answers one of the research questions",
+    )
+
+
+def _contradicted(claim: ClaimView, result: Tally) -> ChallengeClaim:
+    found, conflict = next(iter(result.against.values()))
+    against = sources_named([f for f, _ in result.against.values()])
+    support = sources_named(list(result.support.values()))
+    if conflict.kind == "negation":
+        reason = f"{found.locator} negates this statement: {found.text!r}"
+        wanted = "evidence that more independent sources affirm the statement than negate it"
+    else:
+        mine, theirs = result.claim_value(), result.counter_value()
+        reason = (
+            f"{found.locator} states {theirs} where the claim states {mine}"
+            f" ({conflict.describe()}); for the claim: {result.n_support} source(s) ({support}),"
+            f" against: {result.n_against} ({against})"
+        )
+        wanted = f"evidence that more independent sources state {mine} than {theirs}"
+    return ChallengeClaim(
+        claim_id=claim.id,
+        revision=claim.revision,
+        reason=reason,
+        severity="major",
+        basis="contradicted",
+        satisfied_by=wanted,
+        counter_evidence=[EvidenceQuote(source_id=found.source_id, quote=found.text)],
+    )
+
+
+def _single_source(claim: ClaimView, result: Tally) -> ChallengeClaim:
+    values = [v.raw for v in extract_values(claim.statement) if v.dimension != "name"]
+    stated = ", ".join(values) if values else "this statement"
+    support = sources_named(list(result.support.values()))
+    return ChallengeClaim(
+        claim_id=claim.id,
+        revision=claim.revision,
+        reason=(
+            f"only {result.n_support} independent source(s) ({support}) support {stated};"
+            f" my searches found no other source stating it"
+        ),
+        severity="major" if result.n_support == 0 else "minor",
+        basis="single_source",
+        satisfied_by=f"a second independent source stating {stated}",
+    )

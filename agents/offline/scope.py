@@ -1,0 +1,149 @@
+"""Planning the research scope: a compound question cut into one sub-question per thing it asks.
+
+1. Split the question at ``?``/``;`` and before every ``wh``-word that opens a new clause (after a
+   comma, ``and`` or ``or``): ``When and where did Apollo 11 land on the Moon, who walked on the
+   surface, and what did the crew bring back?`` -> ``When`` | ``where did Apollo 11 land on the
+   Moon`` | ``who walked on the surface`` | ``what did the crew bring back``.
+2. A bare ``wh``-word borrows the rest of the next clause (``When did Apollo 11 land on the
+   Moon?``), or of the previous one when it comes last (``Is coffee healthy, and why?`` -> ``Why
+   is coffee healthy?``).
+3. The main subject -- the first proper name of the question (``Apollo 11``) -- is carried into a
+   clause that lacks it: in place of a pronoun (``how long has it been`` -> ``how long has Tokyo
+   been``), after ``the`` when the clause has one (``What did the Apollo 11 crew bring back?``),
+   else at the end (``Who walked on the surface during Apollo 11?``).
+4. The context refocuses: ``focus on X`` moves the sub-questions about X (sharing all its subject
+   words, two thirds when it has more than two) first, or adds one;
+   ``ignore X`` / ``exclude X`` / ``not interested in X`` drops the sub-questions about X.
+
+A simple question gives itself as the only sub-question. At ``deep`` a question on the main
+subject's key facts is added, room for the further claims a deep run needs. At most
+:data:`MAX_QUESTIONS` are kept.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from agents.offline.evidence import normalized
+from agents.offline.textfacts import extract_values, subject_words
+from protocols import Depth
+
+__all__ = ["MAX_QUESTIONS", "plan_questions"]
+
+MAX_QUESTIONS = 6
+_WH = r"(?:what|when|where|who|whom|whose|which|why|how)"
+_SPLIT = re.compile(rf",?\s+(?:and|or)\s+(?={_WH}\b)|,\s*(?={_WH}\b)", re.IGNORECASE)
+_BARE_WH = re.compile(rf"^{_WH}(?:\s+(?:many|much|long|far|often))?$", re.IGNORECASE)
+_AUX = r"(?:did|does|do|was|were|is|are|has|have|had|can|could|will|would|should)"
+_INSERT_AFTER_THE = re.compile(rf"^({_WH}(?:\s+\w+)?\s+{_AUX}\s+the\s+)(.*)$", re.IGNORECASE)
+_PRONOUN = re.compile(rf"^({_WH}(?:\s+\w+)?\s+{_AUX}\s+)(?:it|they|he|she|this|that)\b", re.IGNORECASE)
+_FOCUS = re.compile(r"\bfocus(?:ing|ed)?\s+(?:on|upon)\s+([^.;!?\n]+)", re.IGNORECASE)
+_EXCLUDE = re.compile(
+    r"\b(?:ignore|ignoring|exclude|excluding|skip|not interested in|except)\s+([^.;!?\n]+)", re.IGNORECASE
+)
+
+
+def plan_questions(question: str, context: str | None, depth: Depth) -> list[str]:
+    """The research questions for ``question`` (see the module docstring); at least one."""
+    text = normalized(question)
+    subject = _main_subject(text)
+    clauses = _expand(_clauses(text))
+    questions = _dedupe([_finish(_carry(c, subject)) for c in clauses]) or [_finish(text)]
+    questions = _refocus(questions, context, subject)
+    if depth is Depth.DEEP and subject and len(questions) < MAX_QUESTIONS:
+        questions.append(f"What are the key facts about {subject}?")
+    return questions[:MAX_QUESTIONS]
+
+
+def _clauses(text: str) -> list[str]:
+    out: list[str] = []
+    for sentence in re.split(r"[?;]\s*", text):
+        out += [c.strip(" ,.!") for c in _SPLIT.split(sentence) if c.strip(" ,.!")]
+    return out
+
+
+def _expand(clauses: list[str]) -> list[str]:
+    """Give every bare wh-word the rest of a neighbouring clause."""
+    out: list[str] = []
+    pending: list[str] = []
+    for clause in clauses:
+        if _BARE_WH.match(clause):
+            pending.append(clause)
+            continue
+        first, _, rest = clause.partition(" ")
+        if pending and re.fullmatch(_WH, first, re.IGNORECASE):
+            out += [f"{wh} {rest}" for wh in pending]
+        elif pending:
+            out += [f"{wh} {_lower_first(clause)}" for wh in pending]
+        pending = []
+        out.append(clause)
+    if pending and out:
+        previous = out[-1]
+        first, _, rest = previous.partition(" ")
+        tail = rest if re.fullmatch(_WH, first, re.IGNORECASE) else _lower_first(previous)
+        out += [f"{wh} {tail}" for wh in pending]
+    elif pending:
+        out += pending
+    return out
+
+
+def _main_subject(text: str) -> str | None:
+    names = [v.raw for v in extract_values(text) if v.dimension == "name"]
+    multi = [n for n in names if len(n.split()) > 1]
+    candidates = multi or names
+    return candidates[0] if candidates else None
+
+
+def _carry(clause: str, subject: str | None) -> str:
+    if not subject or subject.lower() in clause.lower():
+        return clause
+    pronoun = _PRONOUN.match(clause)
+    if pronoun:
+        return f"{pronoun.group(1)}{subject}{clause[pronoun.end() :]}"
+    match = _INSERT_AFTER_THE.match(clause)
+    if match:
+        return f"{match.group(1)}{subject} {match.group(2)}"
+    linker = "during" if re.search(r"\d", subject) else "for"
+    return f"{clause} {linker} {subject}"
+
+
+def _finish(clause: str) -> str:
+    clause = clause.strip(" ,.!?")
+    return clause[:1].upper() + clause[1:] + "?"
+
+
+def _lower_first(text: str) -> str:
+    first = text.split(" ", 1)[0]
+    keep = (len(first) > 1 and first.isupper()) or any(ch.isdigit() for ch in first)
+    return text if keep else text[:1].lower() + text[1:]
+
+
+def _dedupe(questions: list[str]) -> list[str]:
+    seen: set[str] = set()
+    out: list[str] = []
+    for q in questions:
+        if q.lower() not in seen and len(q) > 2:
+            seen.add(q.lower())
+            out.append(q)
+    return out
+
+
+def _refocus(questions: list[str], context: str | None, subject: str | None) -> list[str]:
+    if not context:
+        return questions
+    subject_set = subject_words(subject) if subject else frozenset()
+    for match in _EXCLUDE.finditer(context):
+        topic = subject_words(match.group(1)) - subject_set
+        kept = [q for q in questions if not topic & subject_words(q)]
+        questions = kept or questions
+    focus = _FOCUS.search(context)
+    if focus:
+        topic_text = focus.group(1).strip(" ,")
+        topic = subject_words(topic_text) - subject_set
+        needed = len(topic) if len(topic) <= 2 else math.ceil(len(topic) * 2 / 3)
+        about = [q for q in questions if topic and len(topic & subject_words(q)) >= needed]
+        if not about:
+            about = [_finish(_carry(f"What is known about {topic_text}", subject))]
+        questions = about + [q for q in questions if q not in about]
+    return questions

@@ -1,0 +1,145 @@
+"""Sentence splitting that keeps every sentence an exact substring of its passage.
+
+A quote is only accepted if it is found verbatim in the stored source, so a sentence is never
+rebuilt from pieces: it is a ``(start, end)`` span of the passage, trimmed of surrounding space and
+of leading Markdown markers (``#``, ``-``, ``*``, ``>``, ``1.``).
+
+Where a sentence ends:
+
+* after ``.``, ``!`` or ``?`` (and any closing quotes or brackets) followed by white space and a
+  capital letter, a digit or an opening quote — except after a known abbreviation (``Dr.``,
+  ``e.g.``, month abbreviations...), a single initial (``Edwin E. Aldrin``) or a dotted acronym
+  (``U.S.``); an acronym or ``etc.`` does end a sentence when the next word is a typical sentence
+  opener (``The``, ``It``, ``In``...). Decimals (``21.5``) never qualify: no space follows the dot.
+* at a blank line, and before a line that starts with a Markdown marker.
+* after a short line without final punctuation (or ending in a colon) and not ending in a word
+  like ``of`` or ``the``, followed by a capitalized line: a title or a label (``Coming home:``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["Sentence", "split_sentences"]
+
+_ABBREVIATIONS = frozenset(
+    """dr mr mrs ms prof st jr sr vs etc e.g i.e no nos vol fig figs approx inc ltd co corp mt gen col
+    lt capt cmdr sgt gov sen rep rev jan feb mar apr jun jul aug sep sept oct nov dec est ca cf al
+    dept univ assn bros ft op pp ed eds""".split()  # noqa: SIM905
+)
+_OPENERS = frozenset(
+    """the a an it its this that these those he she they we in on at after before during when while
+    but however there then as for if since by from with of to i our his her their""".split()  # noqa: SIM905
+)
+_END = re.compile(r"[.!?]+[\"'\u201d\u2019)\]]*(?=\s)")
+_BLOCK_BREAK = re.compile(r"\n[ \t]*\n\s*|\n(?=[ \t]*(?:#{1,6}\s|[-*+>]\s|\d{1,3}[.)]\s|\|))")
+_MARKER = re.compile(r"(?:#{1,6}|[-*+>]|\d{1,3}[.)])\s+")
+_ACRONYM = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]")
+_TITLE_LINE_MAX = 70
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """A sentence of a passage: ``passage[start:end] == text``."""
+
+    text: str
+    start: int
+    end: int
+
+
+def split_sentences(passage: str) -> list[Sentence]:
+    """Split ``passage`` into sentences, each an exact substring (see the module docstring).
+
+    Args:
+        passage: any text (a search hit, an excerpt, a document).
+
+    Returns:
+        The non-empty sentences in order, trimmed of white space and leading Markdown markers.
+    """
+    out: list[Sentence] = []
+    for start, end in _blocks(passage):
+        for s, e in _lines(passage, start, end):
+            for ss, ee in _sentence_spans(passage, s, e):
+                sentence = _trimmed(passage, ss, ee)
+                if sentence is not None:
+                    out.append(sentence)
+    return out
+
+
+def _blocks(text: str) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    at = 0
+    for match in _BLOCK_BREAK.finditer(text):
+        spans.append((at, match.start()))
+        at = match.end()
+    spans.append((at, len(text)))
+    return spans
+
+
+def _lines(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Cut a block after title or label lines (short, no final period, followed by a capitalized line)."""
+    spans: list[tuple[int, int]] = []
+    at = start
+    pos = text.find("\n", start, end)
+    while pos >= 0:
+        line = text[at:pos].strip()
+        following = text[pos + 1 : end].lstrip()
+        last_word = line.rsplit(None, 1)[-1].lower() if line else ""
+        title = line and len(line) <= _TITLE_LINE_MAX and line[-1] not in ".,;!?" and last_word not in _OPENERS
+        if title and following[:1].isupper():
+            spans.append((at, pos))
+            at = pos + 1
+        pos = text.find("\n", pos + 1, end)
+    spans.append((at, end))
+    return spans
+
+
+def _sentence_spans(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    spans: list[tuple[int, int]] = []
+    at = start
+    for match in _END.finditer(text, start, end):
+        if _is_break(text, match.start(), match.end(), end):
+            spans.append((at, match.end()))
+            at = match.end()
+    spans.append((at, end))
+    return spans
+
+
+def _is_break(text: str, punct: int, after: int, end: int) -> bool:
+    following = text[after:end].lstrip()
+    if not following:
+        return True
+    first = following[0]
+    if not (first.isupper() or first.isdigit() or first in "\"'\u201c\u2018([#"):
+        return False
+    if text[punct] != ".":
+        return True
+    word = _word_before(text, punct)
+    next_word = re.match(r"[A-Za-z]+", following)
+    opener = next_word is not None and next_word.group().lower() in _OPENERS
+    if word.lower() in ("etc",) or _ACRONYM.fullmatch(word):
+        return opener
+    if word.lower() in _ABBREVIATIONS:
+        return False
+    return not (len(word) == 1 and word.isupper())  # an initial: "Edwin E. Aldrin"
+
+
+def _word_before(text: str, punct: int) -> str:
+    at = punct
+    while at > 0 and not text[at - 1].isspace() and text[at - 1] not in "([\"'\u201c\u2018":
+        at -= 1
+    return text[at:punct]
+
+
+def _trimmed(text: str, start: int, end: int) -> Sentence | None:
+    while start < end and text[start].isspace():
+        start += 1
+    marker = _MARKER.match(text, start, end)
+    if marker is not None:
+        start = marker.end()
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    if start >= end:
+        return None
+    return Sentence(text[start:end], start, end)

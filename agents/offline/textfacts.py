@@ -1,0 +1,262 @@
+"""Facts in text: do two sentences talk about the same thing, and do they agree?
+
+The offline reasoner's judgment in four pure functions, over the pieces in :mod:`.sentences`,
+:mod:`.words` and :mod:`.values` (re-exported here):
+
+* :func:`same_subject` -- the *subject words* of two texts (content words, events folded to one
+  canonical verb, values removed) overlap: at least :data:`MIN_SHARED_WORDS` shared words making up
+  at least :data:`MIN_OVERLAP` of the smaller set. Tuned on encyclopedia-style sentences: a claim
+  and a paraphrase from another source typically share 2-4 of 3-6 subject words (0.5-1.0), two
+  unrelated sentences of one article 0-1. Two texts naming one designation with different numbers
+  (``Apollo 11`` / ``Apollo 12``) are never about the same subject.
+* :func:`supports` -- same subject, same polarity, every date/number of the claim stated in the
+  sentence (normalized, at least as precisely, in a compatible role), and half of its names;
+  a claim without dates or numbers needs all its names and :data:`STRICT_OVERLAP` of its subject
+  words in the sentence.
+* :func:`conflicts` / :func:`find_conflict` -- same subject, and a value of the same dimension and
+  the same *role* differs (or the polarity differs while the values agree).
+
+The **role** of a value is the set of canonical events (``land``, ``launch``, ``return``...) named
+in its clause, not counting an event that is only a purpose or an end point (``the goal of
+landing``, ``for return to Earth``, ``from launch to splashdown``). Clauses are cut at ``;``,
+dashes, ``, and``, ``after``, ``before``, ``while``..., so ``launched on July 16, 1969, and landed
+on July 20`` gives July 16 the role {launch} and July 20 the role {land}.
+
+Two values are compared only when their roles are equal: a date of the launch never contradicts a
+date of the landing, and a clause naming two events is ambiguous and compared with nothing but an
+equally ambiguous clause. For non-date values ``collect`` is folded into ``return`` (``brought back
+12 kg`` vs ``returned 21.5 kg``). Two values that no event places are compared only when the texts
+share at least :data:`STRICT_OVERLAP` of their subject words and each states exactly one value of
+that dimension. Names are matched but never said to conflict (which person did what is beyond a
+bag of words). Precision over recall: a missed contradiction costs a challenge, a false one costs
+a true claim.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from agents.offline.sentences import Sentence, split_sentences
+from agents.offline.values import MONTH_NAMES, Value, covers, extract_values, numbers_in, values_agree
+from agents.offline.words import canonical_events, content_words, keywords, tokens
+
+__all__ = [
+    "MIN_OVERLAP",
+    "MIN_SHARED_WORDS",
+    "STRICT_OVERLAP",
+    "Conflict",
+    "Sentence",
+    "Value",
+    "conflicts",
+    "content_words",
+    "covers",
+    "extract_values",
+    "find_conflict",
+    "is_negated",
+    "keywords",
+    "name_present",
+    "numbers_in",
+    "roles_of",
+    "same_subject",
+    "split_sentences",
+    "subject_words",
+    "supports",
+    "values_agree",
+]
+
+#: Two texts share a subject when they share at least this many subject words...
+MIN_SHARED_WORDS = 2
+#: ...making up at least this share of the smaller text's subject words.
+MIN_OVERLAP = 0.5
+#: A polarity conflict, or one between values that no event places, needs a closer match: this
+#: share of the smaller text's subject words.
+STRICT_OVERLAP = 0.75
+
+_NEGATIONS = frozenset({"not", "never", "no", "nor", "neither", "cannot", "none", "nobody", "nothing"})
+_CLAUSE_BREAK = re.compile(
+    r";|:\s|\s[\u2014\u2013]\s|\s--\s|,\s+(?:and|but|while|whereas|which|then|after|before|until|when)\b"
+    r"|\s(?:after|before|while|whereas|until|then|following)\s"
+)
+_NOMINAL = re.compile(r"\b(?:of|for|to|about|towards?|from|until|since)\s+$", re.IGNORECASE)
+_AND = re.compile(r"\s+and\s+(?=\w)")
+_DESIGNATION = re.compile(r"\b([A-Z][a-z]+)\s+(\d+)\b")
+_ROLE_AFFINITY = {"collect": "return"}  # for quantities: bringing samples back is returning them
+
+
+@dataclass(frozen=True, slots=True)
+class Conflict:
+    """Why a sentence contradicts a claim.
+
+    Attributes:
+        kind: ``value`` (a date or quantity differs) or ``negation`` (one says not).
+        claim_value: the claim's value (``None`` for a negation).
+        other_value: the sentence's differing value (``None`` for a negation).
+        role: the events both values are about (may be empty).
+    """
+
+    kind: str
+    claim_value: Value | None = None
+    other_value: Value | None = None
+    role: frozenset[str] = frozenset()
+
+    def describe(self) -> str:
+        """A short human reading: ``"July 20, 1968" vs "July 20, 1969" (land)``."""
+        if self.kind == "negation" or self.claim_value is None or self.other_value is None:
+            return "one source negates what the other states"
+        about = f" ({', '.join(sorted(self.role))})" if self.role else ""
+        return f'"{self.other_value.raw}" vs "{self.claim_value.raw}"{about}'
+
+
+def is_negated(text: str) -> bool:
+    """Whether ``text`` is negated: ``not``, ``never``, ``no``, ``nor``, ``n't``..."""
+    for tok in tokens(text):
+        word = tok.lower.replace("\u2019", "'")
+        if word in _NEGATIONS or word.endswith("n't"):
+            return True
+    return False
+
+
+@lru_cache(maxsize=4096)
+def subject_words(text: str) -> frozenset[str]:
+    """Content words of ``text`` without its dates and quantities (names stay: they are the subject)."""
+    blanked = list(text)
+    for value in extract_values(text):
+        if value.dimension != "name":
+            blanked[value.start : value.end] = " " * (value.end - value.start)
+    return frozenset(content_words("".join(blanked)))
+
+
+def _designations(text: str) -> dict[str, set[str]]:
+    found: dict[str, set[str]] = {}
+    for m in _DESIGNATION.finditer(text):
+        if m.group(1) in MONTH_NAMES:
+            continue
+        found.setdefault(m.group(1), set()).add(m.group(2))
+    return found
+
+
+def _overlap(a: str, b: str) -> tuple[int, float]:
+    wa, wb = subject_words(a), subject_words(b)
+    if not wa or not wb:
+        return 0, 0.0
+    shared = len(wa & wb)
+    return shared, shared / min(len(wa), len(wb))
+
+
+def same_subject(a: str, b: str, *, min_overlap: float = MIN_OVERLAP) -> bool:
+    """Whether ``a`` and ``b`` are about the same thing (see the module docstring for the rule)."""
+    da, db = _designations(a), _designations(b)
+    for head in da.keys() & db.keys():
+        if not da[head] & db[head]:
+            return False  # Apollo 11 vs Apollo 12
+    shared, ratio = _overlap(a, b)
+    return shared >= MIN_SHARED_WORDS and ratio >= min_overlap
+
+
+def _clauses(text: str) -> list[tuple[int, int]]:
+    cuts = {m.start() for m in _CLAUSE_BREAK.finditer(text)}
+    event_starts = {start for _, start, _ in canonical_events(text)}
+    for m in _AND.finditer(text):
+        if m.end() in event_starts or re.match(r"\w+ed\b", text[m.end() :]):
+            cuts.add(m.start())
+    bounds = [0, *sorted(cuts), len(text)]
+    return list(itertools.pairwise(bounds))
+
+
+def _verbal_events(text: str) -> list[tuple[str, int, int]]:
+    """Events that are what a clause reports, not its purpose (``the goal of landing``, ``to land``)."""
+    return [e for e in canonical_events(text) if not _NOMINAL.search(text[max(0, e[1] - 12) : e[1]])]
+
+
+def roles_of(text: str) -> dict[tuple[int, int], frozenset[str]]:
+    """For each value span of ``text``, the events named in its clause."""
+    clauses = _clauses(text)
+    events = _verbal_events(text)
+    roles: dict[tuple[int, int], frozenset[str]] = {}
+    for value in extract_values(text):
+        for start, end in clauses:
+            if start <= value.start < end:
+                roles[(value.start, value.end)] = frozenset(e for e, s, _ in events if start <= s < end)
+                break
+    return roles
+
+
+@dataclass(frozen=True, slots=True)
+class _Stated:
+    value: Value
+    role: frozenset[str]
+
+
+@lru_cache(maxsize=4096)
+def _facts(text: str) -> tuple[tuple[_Stated, ...], tuple[Value, ...]]:
+    """The comparable values of ``text`` with their roles, and its names."""
+    roles = roles_of(text)
+    values = extract_values(text)
+    facts = tuple(_Stated(v, roles.get((v.start, v.end), frozenset())) for v in values if v.dimension != "name")
+    return facts, tuple(v for v in values if v.dimension == "name")
+
+
+def _role(stated: _Stated) -> frozenset[str]:
+    if stated.value.dimension == "time":
+        return stated.role
+    return frozenset(_ROLE_AFFINITY.get(r, r) for r in stated.role)
+
+
+def name_present(name: Value, text: str) -> bool:
+    """Whether ``text`` names ``name`` (by its last word: ``Neil Armstrong`` ~ ``Armstrong's``)."""
+    key = re.sub(r"['\u2019]s$", "", name.raw.split()[-1]).lower()
+    return any(re.sub(r"['\u2019]s$", "", t.lower) == key for t in tokens(text))
+
+
+def supports(claim: str, sentence: str) -> bool:
+    """Whether ``sentence`` states what ``claim`` states (see the module docstring)."""
+    if is_negated(claim) != is_negated(sentence) or not same_subject(claim, sentence):
+        return False
+    claim_facts, claim_names = _facts(claim)
+    other_facts, _ = _facts(sentence)
+    for fact in claim_facts:
+        if not any(
+            covers(fact.value, other.value) and (not fact.role or not other.role or _role(fact) & _role(other))
+            for other in other_facts
+        ):
+            return False
+    present = sum(name_present(n, sentence) for n in claim_names)
+    if claim_facts:
+        return present >= len(claim_names) // 2
+    mine = subject_words(claim)  # no value to check: the sentence must say most of what the claim says
+    return present == len(claim_names) and len(mine & subject_words(sentence)) >= STRICT_OVERLAP * len(mine)
+
+
+def find_conflict(claim: str, sentence: str) -> Conflict | None:
+    """How ``sentence`` contradicts ``claim``, or ``None`` (see the module docstring)."""
+    if not same_subject(claim, sentence):
+        return None
+    strict = same_subject(claim, sentence, min_overlap=STRICT_OVERLAP)
+    claim_facts, _ = _facts(claim)
+    other_facts, _ = _facts(sentence)
+    for fact in claim_facts:
+        same_dim = [o for o in other_facts if o.value.dimension == fact.value.dimension]
+        if any(values_agree(fact.value, o.value) and _role(fact) == _role(o) for o in same_dim):
+            continue
+        for other in same_dim:
+            if _role(fact) != _role(other) or values_agree(fact.value, other.value) is not False:
+                continue
+            if not fact.role and (not strict or len(same_dim) > 1 or _count_dim(claim_facts, fact) > 1):
+                continue  # no event places either value: only a close, unambiguous pair is compared
+            return Conflict("value", fact.value, other.value, _role(fact))
+    polarity_differs = strict and is_negated(claim) != is_negated(sentence)
+    if polarity_differs and all(any(values_agree(f.value, o.value) for o in other_facts) for f in claim_facts):
+        return Conflict("negation")
+    return None
+
+
+def _count_dim(facts: tuple[_Stated, ...], fact: _Stated) -> int:
+    return sum(f.value.dimension == fact.value.dimension for f in facts)
+
+
+def conflicts(claim: str, sentence: str) -> bool:
+    """Whether ``sentence`` contradicts ``claim`` (a differing value in the same role, or polarity)."""
+    return find_conflict(claim, sentence) is not None

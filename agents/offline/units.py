@@ -1,0 +1,99 @@
+"""Numbers and units as written in text: the vocabulary :mod:`.values` reads quantities with.
+
+Units map to a dimension and a factor to its SI (or canonical) unit, so that values written in
+different units compare: ``47.5 pounds`` is 21.55 kg. One- and two-letter units (``m``, ``g``,
+``t``...) count only in lower case, and ``s``/``h`` not at all (``1960s`` is a decade, not seconds).
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = [
+    "COUNT",
+    "CURRENCY",
+    "CURRENCY_DIMS",
+    "NUM",
+    "NUMBER_WORDS",
+    "NUMWORD",
+    "QUANTITY",
+    "SCALES",
+    "SHORT_UNITS",
+    "UNITS",
+    "parse_number",
+]
+
+NUMBER_WORDS = {
+    w: i
+    for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())  # noqa: SIM905
+    if i >= 2
+} | {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+NUMWORD = "|".join(NUMBER_WORDS)
+
+#: surface form -> (dimension, factor to the SI / canonical unit)
+UNITS: dict[str, tuple[str, float]] = {}
+for _dim, _factor, _unit_names in [
+    ("mass", 1.0, "kg kgs kilogram kilograms kilogramme kilogrammes"),
+    ("mass", 1e-3, "g gram grams gramme grammes"),
+    ("mass", 0.45359237, "lb lbs pound pounds"),
+    ("mass", 1000.0, "tonne tonnes t"),
+    ("mass", 0.028349523, "oz ounce ounces"),
+    ("length", 1000.0, "km kilometer kilometers kilometre kilometres"),
+    ("length", 1.0, "m meter meters metre metres"),
+    ("length", 0.01, "cm centimeter centimeters centimetre centimetres"),
+    ("length", 1e-3, "mm millimeter millimeters millimetre millimetres"),
+    ("length", 1609.344, "mile miles mi"),
+    ("length", 0.3048, "ft foot feet"),
+    ("length", 0.0254, "inch inches"),
+    ("length", 1852.0, "nautical_miles nmi"),
+    ("duration", 1.0, "sec secs second seconds"),
+    ("duration", 60.0, "min mins minute minutes"),
+    ("duration", 3600.0, "hr hrs hour hours"),
+    ("duration", 86400.0, "day days"),
+    ("duration", 604800.0, "week weeks"),
+    ("duration", 2629800.0, "month months"),
+    ("duration", 31557600.0, "year years"),
+    ("speed", 1 / 3.6, "km/h kph kilometers_per_hour kilometres_per_hour"),
+    ("speed", 0.44704, "mph miles_per_hour"),
+    ("speed", 1.0, "m/s meters_per_second metres_per_second"),
+    ("speed", 0.514444, "knot knots"),
+    ("area", 1e6, "km2 km² square_kilometers square_kilometres sq_km"),
+    ("area", 2589988.0, "square_miles sq_mi"),
+    ("area", 1e4, "hectare hectares ha"),
+    ("area", 4046.86, "acre acres"),
+    ("volume", 1e-3, "l liter liters litre litres"),
+    ("volume", 3.785411784e-3, "gallon gallons"),
+    ("percent", 1.0, "% percent per_cent"),
+    ("temperature_c", 1.0, "°c degrees_celsius"),
+    ("temperature_f", 1.0, "°f degrees_fahrenheit"),
+    ("usd", 1.0, "dollars usd"),
+    ("eur", 1.0, "euros eur"),
+    ("gbp", 1.0, "pounds_sterling gbp"),
+]:
+    for _name in _unit_names.split():
+        UNITS[_name.replace("_", " ")] = (_dim, _factor)
+SHORT_UNITS = frozenset({"m", "g", "t", "l", "mi", "ha", "min"})  # must be written in lower case
+UNIT_RE = "|".join(re.escape(u) for u in sorted(UNITS, key=len, reverse=True))
+QUANTITY = re.compile(
+    rf"(?<![\w.,])(?P<num>{NUM}|(?:{NUMWORD})(?:\s+and\s+a\s+half)?)(?:\s+(?P<scale>thousand|million|billion|trillion))?"
+    rf"\s*-?\s*(?P<unit>{UNIT_RE})(?![A-Za-z0-9])",
+    re.IGNORECASE,
+)
+CURRENCY = re.compile(
+    rf"(?P<cur>US\$|\$|€|£)\s?(?P<num>{NUM})(?:\s+(?P<scale>thousand|million|billion|trillion))?(?![\d])"
+)
+CURRENCY_DIMS = {"US$": "usd", "$": "usd", "€": "eur", "£": "gbp"}
+COUNT = re.compile(rf"(?<![\w.,$€£])(?P<num>{NUM}|{NUMWORD})\s+(?P<noun>[a-z][a-z-]+)\b", re.IGNORECASE)
+
+
+def parse_number(raw: str) -> tuple[float, float]:
+    """``(value, resolution)`` of a number written in digits or words (``two and a half``)."""
+    word = raw.lower().split()[0]
+    if word in NUMBER_WORDS:
+        half = raw.lower().endswith("half")
+        return NUMBER_WORDS[word] + (0.5 if half else 0.0), 0.5 if half else 1.0
+    digits = raw.replace(",", "")
+    decimals = len(digits.split(".")[1]) if "." in digits else 0
+    return float(digits), 10.0**-decimals

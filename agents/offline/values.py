@@ -1,0 +1,365 @@
+"""Values stated in a sentence: dates, years, clock times, quantities with units, counts and names.
+
+Every value carries a *dimension* that says what it may be compared with: ``time`` (full dates,
+partial dates and years compare field by field, so ``July 20, 1969`` == ``20 July 1969`` ==
+``1969-07-20`` and ``1968`` differs from ``July 20, 1969``), ``clock:<zone>``, a physical dimension
+(``mass``, ``length``, ``duration``, ``speed``, ``area``, ``volume``; amounts converted to SI, so
+``47.5 pounds`` == ``21.5 kilograms``), ``percent``, a currency, ``count:<noun>`` (``3 astronauts``),
+``offset`` (a duration placing one event after another: ``19 minutes later``), or ``name``.
+
+Numbers are equal when they agree to the precision they are written with (``22 kg`` == ``21.5 kg``,
+``21.7 kg`` != ``21.5 kg``; a compound duration is truncated, not rounded: ``8 days, 3 hours, 18
+minutes`` == ``8 days, 3 hours, 18 minutes, and 35 seconds``); a value hedged by ``about``,
+``nearly``, ``more than``... gets a 10 % tolerance. A date without a year inherits the year of
+the nearest other date in the same text (``launched on July 16, 1969, and landed on July 20``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+from functools import lru_cache
+
+from agents.offline.units import (
+    COUNT,
+    CURRENCY,
+    CURRENCY_DIMS,
+    QUANTITY,
+    SCALES,
+    SHORT_UNITS,
+    UNITS,
+    parse_number,
+)
+from agents.offline.words import STOP_WORDS, canonical_noun
+
+__all__ = ["MONTH_NAMES", "Value", "covers", "extract_values", "numbers_in", "values_agree"]
+
+_MONTHS = {
+    m: i + 1
+    for i, names in enumerate(
+        [
+            ("January", "Jan"),
+            ("February", "Feb"),
+            ("March", "Mar"),
+            ("April", "Apr"),
+            ("May",),
+            ("June", "Jun"),
+            ("July", "Jul"),
+            ("August", "Aug"),
+            ("September", "Sept", "Sep"),
+            ("October", "Oct"),
+            ("November", "Nov"),
+            ("December", "Dec"),
+        ]
+    )
+    for m in names
+}
+#: Month names and abbreviations, capitalized.
+MONTH_NAMES = frozenset(_MONTHS)
+_WEEKDAYS = frozenset({"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"})
+_MONTH = r"(?P<mon>" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
+_DAY = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th)?"
+_YEAR = r"(?P<year>1\d{3}|20\d{2}|2100)"
+_DATES = [
+    re.compile(r"\b(?P<year>\d{4})-(?P<mon>\d{2})-(?P<day>\d{2})\b"),
+    re.compile(rf"\b{_MONTH}\s+{_DAY},?\s+{_YEAR}\b"),
+    re.compile(rf"\b{_DAY}\s+{_MONTH},?\s+{_YEAR}\b"),
+    re.compile(rf"\b{_MONTH},?\s+(?:of\s+)?{_YEAR}\b"),
+    re.compile(rf"\b{_MONTH}\s+{_DAY}\b(?![:\d])"),
+    re.compile(rf"\b{_DAY}\s+{_MONTH}\b"),
+]
+_CLOCK = re.compile(
+    r"\b(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?::(?P<s>[0-5]\d))?"
+    r"(?:\s*(?P<ampm>[ap]\.m\.|[ap]m|[AP]M)(?![A-Za-z]))?(?:\s*(?P<zone>UTC|GMT|EDT|EST|CDT|CST|PDT|PST|Z)\b)?"
+)
+_YEAR_ONLY = re.compile(r"(?<![\d$€£.,:/-])\b(1\d{3}|20\d{2}|2100)\b(?![.,]?\d)(?!\s*(?:%|percent\b))")
+
+_DURATION_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)?")
+_HEDGE = re.compile(
+    r"(?:about|approximately|around|nearly|almost|roughly|some|over|under|more than|less than|up to|"
+    r"at least|at most|close to|circa|~)\s*$",
+    re.IGNORECASE,
+)
+_NAME_WORD = r"(?:(?:Dr|Mr|Mrs|Ms|Prof|St|Gen|Col|Lt|Capt|Sgt|Jr|Sr)\.|[A-Z]\.|[A-Z][\w\u2019'-]*)"
+_NAME = re.compile(
+    rf"{_NAME_WORD}(?:\s+(?:(?:of|de|la|von|van|der|du|da|del|the)\s+)?{_NAME_WORD}|\s+\d+[A-Za-z]?(?![\w.]?\d))*"
+)
+_EPS = 1 + 1e-6  # float slack on tolerances
+_OFFSET = re.compile(r"\s+(?:later|earlier|after|before|ago|afterwards?|into)\b")
+_CONNECTORS = frozenset({"of", "de", "la", "von", "van", "der", "du", "da", "del", "the"})
+_NUMBER_TOKEN = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?")
+
+
+@dataclass(frozen=True, slots=True)
+class Value:
+    """A value found in a text (``text[start:end] == raw``).
+
+    Attributes:
+        kind: ``date``, ``year``, ``time``, ``quantity``, ``percent``, ``count`` or ``name``.
+        dimension: what it compares with (see the module docstring).
+        amount: the number in the canonical unit (quantities, percents, counts, clock minutes).
+        resolution: the precision it is written with, in the canonical unit.
+        approx: hedged (``about 21 kg``): compared with a 10 % tolerance.
+        year, month, day: the fields of a date or year (``None`` when not stated).
+    """
+
+    kind: str
+    raw: str
+    start: int
+    end: int
+    dimension: str
+    amount: float | None = None
+    resolution: float = 0.0
+    approx: bool = False
+    year: int | None = None
+    month: int | None = None
+    day: int | None = None
+
+    @property
+    def norm(self) -> str:
+        """A canonical spelling: ``1969-07-20``, ``????-07-20``, ``1969``, ``21.5 mass``, ``Neil Armstrong``."""
+        if self.dimension == "time":
+            parts = [f"{self.year:04d}" if self.year else "????"]
+            parts += [f"{self.month:02d}" if self.month else "??"] if self.month or self.day else []
+            parts += [f"{self.day:02d}"] if self.day else []
+            return "-".join(parts)
+        if self.amount is not None:
+            return f"{self.amount:.6g} {self.dimension}"
+        return self.raw
+
+
+def extract_values(text: str) -> list[Value]:
+    """All values stated in ``text``, in order of position (see the module docstring)."""
+    return list(_extract(text))
+
+
+@lru_cache(maxsize=4096)
+def _extract(text: str) -> tuple[Value, ...]:
+    found: list[Value] = []
+    for finder in (_dates, _clocks, _quantities, _years, _counts):
+        taken = [(v.start, v.end) for v in found]
+        found += [v for v in finder(text) if not any(v.start < e and s < v.end for s, e in taken)]
+    found = _inherit_years(sorted(found, key=lambda v: v.start))
+    found += _names(text, [(v.start, v.end) for v in found])
+    return tuple(sorted(found, key=lambda v: (v.start, v.end)))
+
+
+def numbers_in(text: str) -> set[str]:
+    """Every number written in digits in ``text``, thousands separators dropped (``15,103`` -> ``15103``)."""
+    return {m.group().replace(",", "") for m in _NUMBER_TOKEN.finditer(text)}
+
+
+def values_agree(a: Value, b: Value) -> bool | None:
+    """Whether two values say the same thing: True, False (they differ), or None (not comparable)."""
+    if a.dimension != b.dimension:
+        return None
+    if a.dimension == "time":
+        common = [(x, y) for x, y in ((a.year, b.year), (a.month, b.month), (a.day, b.day)) if x and y]
+        return all(x == y for x, y in common) if common else None
+    if a.dimension == "name":
+        return _name_key(a.raw) == _name_key(b.raw)
+    assert a.amount is not None and b.amount is not None
+    diff = abs(a.amount - b.amount)
+    if a.approx or b.approx:
+        return diff <= max(max(a.resolution, b.resolution) / 2, 0.1 * max(abs(a.amount), abs(b.amount))) * _EPS
+    if a.dimension == "duration":  # "8 days, 3 hours, 18 minutes" is truncated, not rounded
+        return diff < max(a.resolution, b.resolution)
+    return diff <= max(a.resolution, b.resolution) / 2 * _EPS
+
+
+def covers(stated: Value, other: Value) -> bool:
+    """``other`` states ``stated`` at least as precisely (a date needs every field ``stated`` has)."""
+    if values_agree(stated, other) is not True:
+        return False
+    if stated.dimension == "time":
+        pairs = ((stated.year, other.year), (stated.month, other.month), (stated.day, other.day))
+        return all(b or not a for a, b in pairs)
+    return True
+
+
+# ----------------------------------------------------------------------------------------- finders
+
+
+def _dates(text: str) -> list[Value]:
+    out: list[Value] = []
+    for pattern in _DATES:
+        for m in pattern.finditer(text):
+            if any(m.start() < v.end and v.start < m.end() for v in out):
+                continue
+            groups = m.groupdict()
+            mon = groups.get("mon")
+            month = int(mon) if mon and mon.isdigit() else _MONTHS.get(mon or "")
+            day = int(groups["day"]) if groups.get("day") else None
+            year = int(groups["year"]) if groups.get("year") else None
+            if not month or not 1 <= month <= 12 or (day is not None and not 1 <= day <= 31):
+                continue
+            out.append(Value("date", m.group(), m.start(), m.end(), "time", year=year, month=month, day=day))
+    return out
+
+
+def _clocks(text: str) -> list[Value]:
+    out: list[Value] = []
+    for m in _CLOCK.finditer(text):
+        hours, minutes = int(m["h"]), int(m["m"])
+        ampm = (m["ampm"] or "").lower().replace(".", "")
+        if ampm == "pm" and hours < 12:
+            hours += 12
+        elif ampm == "am" and hours == 12:
+            hours = 0
+        zone = "UTC" if m["zone"] in ("UTC", "GMT", "Z") else (m["zone"] or "")
+        seconds = int(m["s"]) / 60 if m["s"] else 0.0
+        resolution = 1 / 60 if m["s"] else 1.0
+        amount = hours * 60 + minutes + seconds
+        out.append(Value("time", m.group(), m.start(), m.end(), f"clock:{zone}", amount, resolution))
+    return out
+
+
+def _hedged(text: str, start: int) -> bool:
+    return _HEDGE.search(text[max(0, start - 16) : start]) is not None
+
+
+def _quantities(text: str) -> list[Value]:
+    out: list[Value] = []
+    for m in QUANTITY.finditer(text):
+        unit = m["unit"]
+        if unit.lower() in SHORT_UNITS and unit != unit.lower():
+            continue
+        dimension, factor = UNITS[unit.lower()]
+        number, resolution = parse_number(m["num"])
+        scale = SCALES[m["scale"].lower()] if m["scale"] else 1.0
+        kind = "percent" if dimension == "percent" else "quantity"
+        amount, res = number * scale * factor, resolution * scale * factor
+        out.append(Value(kind, m.group(), m.start(), m.end(), dimension, amount, res, _hedged(text, m.start())))
+    for m in CURRENCY.finditer(text):
+        number, resolution = parse_number(m["num"])
+        scale = SCALES[m["scale"].lower()] if m["scale"] else 1.0
+        dimension = CURRENCY_DIMS[m["cur"]]
+        amount, res = number * scale, resolution * scale
+        out.append(Value("quantity", m.group(), m.start(), m.end(), dimension, amount, res, _hedged(text, m.start())))
+    merged = _merge_durations(sorted(out, key=lambda v: v.start), text)
+    return [_as_offset(v) if v.dimension == "duration" and _OFFSET.match(text, v.end) else v for v in merged]
+
+
+def _as_offset(value: Value) -> Value:
+    return replace(value, dimension="offset")
+
+
+def _merge_durations(values: list[Value], text: str) -> list[Value]:
+    """``2 hours 31 minutes`` and ``8 days, 3 hours, 18 minutes`` are one duration each."""
+    merged: list[Value] = []
+    for value in values:
+        last = merged[-1] if merged else None
+        if (
+            last is not None
+            and last.dimension == value.dimension == "duration"
+            and _DURATION_JOIN.fullmatch(text[last.end : value.start])
+            and last.resolution > value.resolution
+        ):
+            assert last.amount is not None and value.amount is not None
+            merged[-1] = replace(
+                last,
+                raw=text[last.start : value.end],
+                end=value.end,
+                amount=last.amount + value.amount,
+                resolution=value.resolution,
+            )
+        else:
+            merged.append(value)
+    return merged
+
+
+def _years(text: str) -> list[Value]:
+    return [
+        Value("year", m.group(), m.start(), m.end(), "time", year=int(m.group()), approx=_hedged(text, m.start()))
+        for m in _YEAR_ONLY.finditer(text)
+    ]
+
+
+def _designation(text: str, start: int) -> bool:
+    """The number at ``start`` follows a capitalized word (``Apollo 11``): part of a name."""
+    if not text[start].isdigit():
+        return False
+    before = re.search(r"([A-Za-z][\w\u2019'-]*)\s+$", text[max(0, start - 30) : start])
+    if before is None:
+        return False
+    word = before.group(1)
+    return word[0].isupper() and word not in _MONTHS and word.lower() not in STOP_WORDS
+
+
+def _counts(text: str) -> list[Value]:
+    out: list[Value] = []
+    for m in COUNT.finditer(text):
+        noun = m["noun"].lower()
+        if noun in STOP_WORDS or noun in UNITS or noun.endswith(("ed", "ing")) or _designation(text, m.start()):
+            continue  # "the other two walked": a count needs a noun
+        if m["num"].isdigit() and 1000 <= int(m["num"]) <= 2100:
+            continue  # a year, not a count
+        number, resolution = parse_number(m["num"])
+        dimension = "count:" + canonical_noun(noun)
+        end = m.start("noun") - 1
+        raw = text[m.start() : end].rstrip()
+        out.append(Value("count", raw, m.start(), m.start() + len(raw), dimension, number, resolution))
+    return out
+
+
+def _inherit_years(values: list[Value]) -> list[Value]:
+    out: list[Value] = []
+    for i, value in enumerate(values):
+        if value.dimension == "time" and value.kind == "date" and value.year is None:
+            donors = [v for v in values[:i][::-1] + values[i + 1 :] if v.dimension == "time" and v.year]
+            if donors:
+                value = replace(value, year=donors[0].year)
+        out.append(value)
+    return out
+
+
+def _sentence_start(text: str, start: int) -> bool:
+    before = text[:start].rstrip(" \t\"'\u201c\u2018(*#->")
+    return not before or before[-1] in ".!?:\n"
+
+
+def _names(text: str, taken: list[tuple[int, int]]) -> list[Value]:
+    """Runs of capitalized words (with ``of``/``de``... inside and a designation number at the end).
+
+    A run is cut where it touches a date or quantity. A run that opens a sentence loses its first
+    word when that is a stop word (``The``, ``On``); a single capitalized word opening a sentence
+    is not clearly a name and is skipped.
+    """
+    out: list[Value] = []
+    for m in _NAME.finditer(text):
+        words = [(w.start() + m.start(), w.end() + m.start()) for w in re.finditer(r"\S+", m.group())]
+        group: list[tuple[int, int]] = []
+        for word in [*words, (-1, -1)]:
+            if word[0] >= 0 and not any(word[0] < e and s < word[1] for s, e in taken):
+                group.append(word)
+                continue
+            name = _name_of(text, group)
+            if name is not None:
+                out.append(name)
+            group = []
+    return out
+
+
+def _name_of(text: str, words: list[tuple[int, int]]) -> Value | None:
+    while words and (text[words[0][0]].isdigit() or text[words[0][0] : words[0][1]].lower() in _CONNECTORS):
+        words = words[1:]
+    while words and text[words[-1][0] : words[-1][1]].lower() in _CONNECTORS:
+        words = words[:-1]
+    if words and _sentence_start(text, words[0][0]):
+        if text[words[0][0] : words[0][1]].lower() in STOP_WORDS:
+            words = words[1:]
+        elif len(words) == 1:
+            return None
+    if not words or text[words[0][0]].isdigit():
+        return None
+    start, stop = words[0][0], words[-1][1]
+    raw = text[start:stop]
+    if len(words) == 1 and (raw in _MONTHS or raw in _WEEKDAYS or raw == "I"):
+        return None
+    return Value("name", raw, start, stop, "name")
+
+
+def _name_key(raw: str) -> str:
+    """A name compares by its last word (``Neil Armstrong`` ~ ``Armstrong``; ``Apollo 11`` !~ ``Apollo 12``)."""
+    last = raw.split()[-1]
+    return re.sub(r"['\u2019]s$", "", last).lower()

@@ -1,0 +1,302 @@
+"""Words: tokens, stop words, light stemming and the canonical event and subject vocabulary.
+
+Everything here is a pure function of its input. Content words are lower-cased, stop words are
+dropped and a light stemmer folds plural ``-s``, ``-ing`` and ``-ed`` (``landed``, ``landing``,
+``lands`` -> ``land``). On top of the stems two small synonym tables make sentences written by
+different hands comparable:
+
+* :data:`EVENT_PHRASES` maps event verbs and their nouns to one canonical event (``touched down``,
+  ``landing`` -> ``land``; ``lift off``, ``launched`` -> ``launch``; ``splashed down``, ``returned``
+  -> ``return``). Events decide the *role* of a date or a quantity (see :mod:`.textfacts`).
+* :data:`SUBJECT_SYNONYMS` folds a few common nouns (``lunar`` -> ``moon``, ``astronauts`` ->
+  ``crew``, ``rocks`` -> ``sample``).
+
+Both tables are deliberately short and domain-neutral where possible; extending them is the way to
+teach the offline reasoner a new field.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = [
+    "EVENT_PHRASES",
+    "EVENT_SEARCH_TERMS",
+    "STOP_WORDS",
+    "SUBJECT_SYNONYMS",
+    "WH_SEARCH_TERMS",
+    "Token",
+    "canonical_events",
+    "canonical_noun",
+    "content_words",
+    "keywords",
+    "search_terms",
+    "stem",
+    "tokens",
+]
+
+STOP_WORDS = frozenset(
+    """a about above after again against all almost along also although am among an and another any
+    are around as at away be became because become been before being below between both but by can
+    could did do does doing done down during each either else even ever every few for from further
+    had has have having he her here hers herself him himself his how however i if in into is it its
+    itself just later like many may me might more most much must my myself near nearly no nor not of
+    off often on once one only onto or other our ours ourselves out over own per perhaps quite rather
+    same several she should since so some still such than that the their theirs them themselves then
+    there these they this those though through thus to too under until up upon us very via was we
+    well were what when where whether which while who whom whose why will with within without would
+    yet you your yours yourself yourselves""".split()  # noqa: SIM905 (a list literal is 40 lines)
+)
+
+_IRREGULAR = {
+    "brought": "bring",
+    "began": "begin",
+    "begun": "begin",
+    "came": "come",
+    "died": "die",
+    "dying": "die",
+    "drove": "drive",
+    "fell": "fall",
+    "flew": "fly",
+    "flown": "fly",
+    "found": "find",
+    "gave": "give",
+    "got": "get",
+    "held": "hold",
+    "kept": "keep",
+    "led": "lead",
+    "left": "leave",
+    "made": "make",
+    "met": "meet",
+    "ran": "run",
+    "rode": "ride",
+    "said": "say",
+    "sent": "send",
+    "spent": "spend",
+    "stood": "stand",
+    "took": "take",
+    "went": "go",
+    "won": "win",
+    "wrote": "write",
+    "men": "man",
+    "women": "woman",
+    "people": "person",
+    "children": "child",
+}
+
+#: Canonical events. Keys are tuples of *stems*; a multi-word phrase wins over its first word.
+EVENT_PHRASES: dict[tuple[str, ...], str] = {
+    ("land",): "land",
+    ("touchdown",): "land",
+    ("touch", "down"): "land",
+    ("set", "down"): "land",
+    ("launch",): "launch",
+    ("liftoff",): "launch",
+    ("lift", "off"): "launch",
+    ("blast", "off"): "launch",
+    ("take", "off"): "launch",
+    ("splashdown",): "return",
+    ("splash", "down"): "return",
+    ("splash",): "return",
+    ("return",): "return",
+    ("reentry",): "return",
+    ("come", "home"): "return",
+    ("come", "back"): "return",
+    ("bring", "back"): "collect",
+    ("collect",): "collect",
+    ("gather",): "collect",
+    ("walk",): "walk",
+    ("moonwalk",): "walk",
+    ("spacewalk",): "walk",
+    ("eva",): "walk",
+    ("extravehicular",): "walk",
+    ("excursion",): "walk",
+    ("step", "onto"): "walk",
+    ("set", "foot"): "walk",
+    ("orbit",): "orbit",
+    ("circl",): "orbit",
+    ("dock",): "dock",
+    ("born",): "birth",
+    ("birth",): "birth",
+    ("die",): "death",
+    ("death",): "death",
+    ("found",): "found",
+    ("establish",): "found",
+}
+_LONGEST_PHRASE = max(len(k) for k in EVENT_PHRASES)
+#: Canonical event names (the values of :data:`EVENT_PHRASES`).
+EVENTS = frozenset(EVENT_PHRASES.values())
+
+#: Words a search for an event should also try: corpora say "touched down" and "brought back".
+EVENT_SEARCH_TERMS = {
+    "land": ("landed", "landing", "touched"),
+    "launch": ("launched", "liftoff", "lifted"),
+    "return": ("returned", "splashed", "splashdown"),
+    "collect": ("collected", "gathered", "brought", "samples"),
+    "walk": ("walked", "moonwalk"),
+    "orbit": ("orbit", "orbited"),
+    "birth": ("born",),
+    "death": ("died",),
+    "found": ("founded", "established"),
+}
+
+#: Words an answer to a wh-question tends to use ("the landing site", "the moonwalk lasted").
+WH_SEARCH_TERMS = {
+    "where": ("site", "located", "place"),
+    "when": ("date",),
+    "how long": ("lasted", "duration"),
+    "how many": ("number",),
+}
+
+#: Nouns folded together so that two phrasings of one subject share words (stem -> canonical).
+SUBJECT_SYNONYMS = {
+    "lunar": "moon",
+    "astronaut": "crew",
+    "crewmember": "crew",
+    "crewman": "crew",
+    "rock": "sample",
+    "soil": "sample",
+    "specimen": "sample",
+    "spacecraft": "craft",
+    "vehicle": "craft",
+    "lander": "module",
+    "rocket": "launcher",
+    "booster": "launcher",
+}
+
+_WORD = re.compile(r"[A-Za-z0-9]+(?:['\u2019][A-Za-z]+)?")
+_VOWEL = re.compile(r"[aeiouy]")
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    """A word of a text: its surface form and where it is (``text[start:end] == surface``)."""
+
+    surface: str
+    start: int
+    end: int
+
+    @property
+    def lower(self) -> str:
+        return self.surface.lower()
+
+
+def tokens(text: str) -> list[Token]:
+    """All word tokens of ``text`` (letters and digits, with an inner apostrophe), in order."""
+    return [Token(m.group(), m.start(), m.end()) for m in _WORD.finditer(text)]
+
+
+def _undouble(word: str) -> str:
+    if len(word) > 3 and word[-1] == word[-2] and word[-1] not in "lsz":
+        return word[:-1]
+    return word
+
+
+def stem(word: str) -> str:
+    """A light stem: plural ``-s``/``-ies``/``-es``, ``-ing``, ``-ed``, a final ``-e``, possessives.
+
+    The stem is only used to compare words, never shown: ``landed``/``landing``/``lands`` -> ``land``,
+    ``samples`` -> ``sampl``... only consistency matters.
+    """
+    word = word.lower().replace("\u2019", "'")
+    if word.endswith("'s"):
+        word = word[:-2]
+    word = word.rstrip("'")
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if word.isdigit() or len(word) <= 3:
+        return word
+    if word.endswith("ies") and len(word) > 4:
+        word = word[:-3] + "y"
+    elif word.endswith("s") and not word.endswith(("ss", "us", "is")):
+        word = word[:-1]
+    for suffix in ("ing", "ed"):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3 and _VOWEL.search(word[: -len(suffix)]):
+            word = _undouble(word[: -len(suffix)])
+            break
+    if word.endswith("e") and len(word) > 4:
+        word = word[:-1]
+    return word
+
+
+_SYNONYM_STEMS = {stem(k): stem(v) for k, v in SUBJECT_SYNONYMS.items()}
+
+
+def _canonical(stem_: str) -> str:
+    return _SYNONYM_STEMS.get(stem_, stem_)
+
+
+def canonical_events(text: str) -> list[tuple[str, int, int]]:
+    """The events named in ``text`` as ``(event, start, end)`` character spans, in order.
+
+    Multi-word phrases (``touched down``) are matched before single words (``touched``).
+    """
+    toks = tokens(text)
+    stems = [stem(t.surface) for t in toks]
+    found: list[tuple[str, int, int]] = []
+    i = 0
+    while i < len(toks):
+        for size in range(_LONGEST_PHRASE, 0, -1):
+            key = tuple(stems[i : i + size])
+            if len(key) == size and key in EVENT_PHRASES:
+                found.append((EVENT_PHRASES[key], toks[i].start, toks[i + size - 1].end))
+                i += size
+                break
+        else:
+            i += 1
+    return found
+
+
+def canonical_noun(word: str) -> str:
+    """The comparable form of a noun: its stem, folded through :data:`SUBJECT_SYNONYMS`."""
+    return _canonical(stem(word))
+
+
+def content_words(text: str) -> list[str]:
+    """Lower-cased, stemmed content words of ``text``, stop words dropped, in order (with repeats).
+
+    Event phrases become their canonical event (``touched down`` -> ``land``) and a few nouns their
+    canonical synonym (``lunar`` -> ``moon``).
+    """
+    events = {start: (event, end) for event, start, end in canonical_events(text)}
+    words: list[str] = []
+    skip_until = -1
+    for tok in tokens(text):
+        if tok.start < skip_until:
+            continue
+        if tok.start in events:
+            event, skip_until = events[tok.start]
+            words.append(event)
+            continue
+        if tok.lower in STOP_WORDS:
+            continue
+        words.append(_canonical(stem(tok.surface)))
+    return words
+
+
+def search_terms(text: str, *, limit: int = 12) -> list[str]:
+    """Keywords of ``text``, the usual wordings of the events it names, and the words an answer to
+    its wh-question tends to use (``where`` -> ``site``...): the terms of a search for it."""
+    words = keywords(text, limit=limit)
+    for event, _, _ in canonical_events(text):
+        words += [w for w in EVENT_SEARCH_TERMS.get(event, ()) if w not in words]
+    asks = text.lower().split()
+    wh = WH_SEARCH_TERMS.get(" ".join(asks[:2]), WH_SEARCH_TERMS.get(asks[0] if asks else "", ()))
+    words += [w for w in wh if w not in words]
+    return words[:limit]
+
+
+def keywords(text: str, *, limit: int = 10) -> list[str]:
+    """Distinct lower-cased surface content words of ``text`` (unstemmed: for search queries)."""
+    out: list[str] = []
+    for tok in tokens(text):
+        word = tok.lower.replace("\u2019", "'")
+        if word.endswith("'s"):
+            word = word[:-2]
+        if word in STOP_WORDS or word in out or (len(word) < 2 and not word.isdigit()):
+            continue
+        out.append(word)
+        if len(out) == limit:
+            break
+    return out

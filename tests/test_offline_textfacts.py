@@ -1,0 +1,262 @@
+"""The offline reasoner's text judgment: sentences, words, values, subject, support and conflict."""
+
+from __future__ import annotations
+
+import pytest
+
+from agents.offline.textfacts import (
+    conflicts,
+    content_words,
+    covers,
+    extract_values,
+    find_conflict,
+    is_negated,
+    same_subject,
+    split_sentences,
+    subject_words,
+    supports,
+    values_agree,
+)
+
+LANDED = "Apollo 11 landed on the Moon on July 20, 1969."
+SAMPLES = "The crew collected 21.5 kilograms (47.5 pounds) of lunar samples."
+
+
+def _values(text: str, kind: str | None = None) -> list[str]:
+    return [v.raw for v in extract_values(text) if kind is None or v.kind == kind]
+
+
+def _one(text: str, kind: str):  # type: ignore[no-untyped-def]
+    found = [v for v in extract_values(text) if v.kind == kind]
+    assert len(found) == 1, found
+    return found[0]
+
+
+# ------------------------------------------------------------------------------------------ sentences
+
+
+def test_sentences_are_exact_substrings_with_their_offsets() -> None:
+    passage = (
+        "# Apollo 11\n\n"
+        "Dr. Smith met Edwin E. Aldrin in the U.S. on July 20, 1969. The crew collected 21.5 kilograms!\n"
+        "Was it 8 days? Yes. They flew home e.g. by ship, via the U.S. The flag stayed.\n"
+        "- A bullet point about the samples.\n"
+        "Coming home:\nThe command module splashed down."
+    )
+    sentences = split_sentences(passage)
+    assert [s.text for s in sentences] == [
+        "Apollo 11",
+        "Dr. Smith met Edwin E. Aldrin in the U.S. on July 20, 1969.",
+        "The crew collected 21.5 kilograms!",
+        "Was it 8 days?",
+        "Yes.",
+        "They flew home e.g. by ship, via the U.S.",
+        "The flag stayed.",
+        "A bullet point about the samples.",
+        "Coming home:",
+        "The command module splashed down.",
+    ]
+    for sentence in sentences:
+        assert passage[sentence.start : sentence.end] == sentence.text
+
+
+def test_wrapped_lines_stay_one_sentence() -> None:
+    passage = "The lunar module Eagle landed in the Sea of\nTranquility on July 20, 1969. It stayed."
+    assert [s.text for s in split_sentences(passage)] == [
+        "The lunar module Eagle landed in the Sea of\nTranquility on July 20, 1969.",
+        "It stayed.",
+    ]
+
+
+# --------------------------------------------------------------------------------------------- words
+
+
+def test_content_words_drop_stop_words_and_stem() -> None:
+    assert content_words("The crews were landing on the Moon") == ["crew", "land", "moon"]
+    assert content_words("It landed; it lands.") == ["land", "land"]
+    assert content_words("walked, walking, walks") == ["walk", "walk", "walk"]
+
+
+def test_content_words_fold_event_phrases_and_synonyms() -> None:
+    assert content_words("Eagle touched down on the lunar surface") == ["eagl", "land", "moon", "surfac"]
+    assert "launch" in content_words("The rocket lifted off at dawn")
+    assert "return" in content_words("Columbia splashed down in the Pacific")
+
+
+# -------------------------------------------------------------------------------------------- values
+
+
+@pytest.mark.parametrize("text", ["on July 20, 1969", "on 20 July 1969", "on 1969-07-20", "on Jul. 20 1969"])
+def test_full_dates_normalize(text: str) -> None:
+    value = _one(text, "date")
+    assert (value.year, value.month, value.day) == (1969, 7, 20)
+    assert value.norm == "1969-07-20"
+
+
+def test_dates_in_different_formats_agree_and_differ() -> None:
+    us, eu, iso = _one("July 20, 1969", "date"), _one("20 July 1969", "date"), _one("1969-07-20", "date")
+    assert values_agree(us, eu) and values_agree(eu, iso)
+    assert values_agree(us, _one("July 22, 1969", "date")) is False
+    assert values_agree(us, _one("in 1968", "year")) is False
+    assert values_agree(us, _one("in 1969", "year")) is True
+    assert covers(_one("in 1969", "year"), us)  # a full date states the year
+    assert not covers(us, _one("in 1969", "year"))  # a year does not state the day
+
+
+def test_a_date_without_year_inherits_it_from_the_sentence() -> None:
+    dates = [v for v in extract_values("It launched on July 16, 1969, and landed on July 20.") if v.kind == "date"]
+    assert [d.norm for d in dates] == ["1969-07-16", "1969-07-20"]
+
+
+def test_years_are_four_digit_numbers_in_range() -> None:
+    assert _values("It flew in 1969 and again in 2004, but not in the 1960s or in 999.", "year") == ["1969", "2004"]
+    assert _values("It weighs 1500 kilograms.", "year") == []
+
+
+def test_quantities_with_units_convert_to_one_dimension() -> None:
+    kilos, pounds = (v for v in extract_values(SAMPLES) if v.kind == "quantity")
+    assert (kilos.raw, pounds.raw) == ("21.5 kilograms", "47.5 pounds")
+    assert kilos.dimension == pounds.dimension == "mass"
+    assert values_agree(kilos, pounds)
+    assert values_agree(kilos, _one("12 kg", "quantity")) is False
+    assert values_agree(kilos, _one("22 kg", "quantity"))  # agrees to the precision written
+    assert values_agree(kilos, _one("21.7 kg", "quantity")) is False
+
+
+def test_compound_durations_are_one_value() -> None:
+    walk = _one("The moonwalk lasted 2 hours 31 minutes.", "quantity")
+    assert walk.raw == "2 hours 31 minutes" and walk.amount == 151 * 60
+    mission = _one("It lasted 8 days, 3 hours, 18 minutes.", "quantity")
+    assert mission.raw == "8 days, 3 hours, 18 minutes"
+    assert values_agree(mission, _one("It lasted 8 days, 3 hours, 18 minutes, and 35 seconds.", "quantity"))
+    assert _one("It lasted 8 days.", "quantity").dimension == "duration"
+
+
+def test_hedged_and_worded_numbers() -> None:
+    half = _one("about two and a half hours", "quantity")
+    assert half.approx and half.amount == 2.5 * 3600
+    assert values_agree(half, _one("2 hours 31 minutes", "quantity"))
+    assert values_agree(_one("about four hours", "quantity"), _one("2 hours 31 minutes", "quantity")) is False
+
+
+def test_percentages_counts_offsets_and_clock_times() -> None:
+    assert _one("Turnout rose 15% in a year.", "percent").amount == 15
+    assert _one("Turnout rose 15 percent.", "percent").amount == 15
+    count = _one("The three astronauts flew home.", "count")
+    assert (count.amount, count.dimension) == (3, "count:crew")
+    assert _one("Aldrin followed 19 minutes later.", "quantity").dimension == "offset"
+    assert _one("Eagle landed at 20:17 UTC.", "time").dimension == "clock:UTC"
+
+
+def test_names_are_capitalized_runs_not_sentence_openers() -> None:
+    text = "The commander Neil Armstrong landed Apollo 11 in the Sea of Tranquility with Dr. J. R. Smith."
+    assert _values(text, "name") == ["Neil Armstrong", "Apollo 11", "Sea of Tranquility", "Dr. J. R. Smith"]
+    assert _values("Eagle landed first.", "name") == []  # one capitalized word opening a sentence
+    assert _values("On July 20 the crew landed.", "name") == []
+
+
+# ----------------------------------------------------------------------------------------- negation
+
+
+def test_negation() -> None:
+    assert is_negated("Armstrong was not the first.")
+    assert is_negated("It never flew.")
+    assert is_negated("It didn't fly.")
+    assert is_negated("No crew flew it.")
+    assert not is_negated("Armstrong was the first.")
+
+
+# ---------------------------------------------------------------------------------------- subject
+
+
+def test_same_subject_on_paraphrases() -> None:
+    assert same_subject(LANDED, "The lunar module touched down on the Moon on 20 July 1969.")
+    assert same_subject(SAMPLES, "The Apollo 11 crew brought back 12 kilograms of rock and soil from the Moon.")
+    assert same_subject("The moonwalk lasted 2 hours 31 minutes.", "The moonwalk lasted about four hours.")
+
+
+def test_same_subject_rejects_unrelated_sentences_and_other_designations() -> None:
+    assert not same_subject(LANDED, "The Saturn V was assembled in a tall building near the pad.")
+    assert not same_subject(
+        "The moonwalk lasted 2 hours 31 minutes.", "The mission lasted 8 days, 3 hours, 18 minutes."
+    )
+    assert not same_subject(LANDED, "Apollo 12 landed on the Moon on November 19, 1969.")
+
+
+def test_subject_words_leave_out_the_values() -> None:
+    assert subject_words(LANDED) == subject_words("Apollo 11 landed on the Moon in 1968.")
+
+
+# --------------------------------------------------------------------------------------- supports
+
+
+def test_supports_a_paraphrase_with_the_same_values() -> None:
+    assert supports(LANDED, "On 20 July 1969 Apollo 11 touched down on the Moon.")
+    assert supports(SAMPLES, "The crew returned 47.5 pounds of lunar material.")
+    assert supports("The moonwalk lasted 2 hours 31 minutes.", "Their moonwalk lasted about two and a half hours.")
+
+
+def test_supports_needs_every_value() -> None:
+    assert not supports(LANDED, "Apollo 11 landed on the Moon in 1969.")  # the day is not stated
+    assert not supports(LANDED, "Apollo 11 landed on the Moon on July 21, 1969.")
+    assert not supports(LANDED, "Apollo 11 did not land on the Moon on July 20, 1969.")
+
+
+def test_supports_checks_the_role_of_each_value() -> None:
+    mixed = "Apollo 11 launched on July 16, 1969, and landed on July 20."
+    assert supports("Apollo 11 launched on July 16, 1969.", mixed)
+    assert not supports("Apollo 11 landed on July 16, 1969.", mixed)
+
+
+def test_supports_without_values_needs_the_names() -> None:
+    claim = "Neil Armstrong and Buzz Aldrin walked on the Moon."
+    assert supports(claim, "Neil Armstrong and Buzz Aldrin walked on the Moon while Collins waited.")
+    assert not supports(claim, "Michael Collins stayed in lunar orbit while the other two walked on the Moon.")
+
+
+# -------------------------------------------------------------------------------------- conflicts
+
+
+def test_conflict_on_the_landing_year() -> None:
+    conflict = find_conflict(LANDED, "Apollo 11 landed on the Moon in 1968.")
+    assert conflict is not None and conflict.kind == "value"
+    assert conflict.claim_value is not None and conflict.claim_value.raw == "July 20, 1969"
+    assert conflict.other_value is not None and conflict.other_value.raw == "1968"
+    assert conflict.role == {"land"}
+    assert conflicts("The lunar module Eagle landed on July 20, 1969.", "Eagle touched down on July 20, 1968.")
+
+
+def test_no_conflict_between_launch_and_landing_dates() -> None:
+    assert not conflicts(LANDED, "Apollo 11 launched from Florida on July 16, 1969.")
+    assert not conflicts("Apollo 11 launched on July 16, 1969.", LANDED)
+    assert not conflicts("Apollo 11 launched on July 16, 1969.", "Four days after launch, on July 20, 1969, it landed.")
+
+
+def test_conflict_on_the_sample_mass() -> None:
+    planted = "The Apollo 11 crew brought back 12 kilograms of rock and soil from the Moon."
+    conflict = find_conflict(SAMPLES, planted)
+    assert conflict is not None and conflict.other_value is not None and conflict.other_value.raw == "12 kilograms"
+    assert conflicts("The crew returned 47.5 pounds of lunar material.", planted)
+    assert not conflicts(SAMPLES, "The crew returned 47.5 pounds of lunar material.")
+
+
+def test_conflict_on_dates_and_durations_of_the_same_event() -> None:
+    splash = "The command module splashed down in the Pacific Ocean on July 24, 1969."
+    assert conflicts(splash, "Columbia splashed down in the Pacific Ocean on July 22, 1969.")
+    assert conflicts("The moonwalk lasted 2 hours 31 minutes.", "The moonwalk lasted about four hours.")
+    assert not conflicts("The moonwalk lasted 2 hours 31 minutes.", "The moonwalk lasted about two and a half hours.")
+
+
+def test_no_conflict_between_offsets_and_durations() -> None:
+    assert not conflicts(
+        "After less than three hours in Earth parking orbit, the spacecraft left for the Moon.",
+        "Three days later the spacecraft fired its engine to enter orbit around the Moon.",
+    )
+
+
+def test_conflict_on_negation() -> None:
+    conflict = find_conflict(
+        "Armstrong was the first person to walk on the Moon.", "Armstrong was not the first person to walk on the Moon."
+    )
+    assert conflict is not None and conflict.kind == "negation"
+    assert not conflicts("Armstrong walked on the Moon.", "The Saturn V did not fly again.")
