@@ -7,7 +7,7 @@ from collections.abc import Sequence
 import anyio
 
 from agents.backends import SourceBackend
-from protocols import BackendError, DeniedSource, SearchResult
+from protocols import BackendError, DeniedSource, Passage, SearchResult
 
 __all__ = ["MultiSource"]
 
@@ -37,7 +37,7 @@ class MultiSource:
         async with anyio.create_task_group() as tg:
             for i, backend in enumerate(self.backends):
                 tg.start_soon(one, i, backend)
-        passages = []
+        passages: list[Passage] = []
         for rank in range(limit):
             passages.extend(r.passages[rank] for r in results if rank < len(r.passages))
         return SearchResult(passages=passages[:limit], denied=[d for r in results for d in r.denied])

@@ -52,6 +52,3 @@ class BudgetMeter:
         if self.timeout_sec is not None and self.elapsed >= self.timeout_sec:
             return f"time limit reached ({self.timeout_sec:g} s)"
         return None
-
-    def may_add_source(self) -> bool:
-        return self.sources < self.constraints.max_sources

@@ -23,7 +23,7 @@ from __future__ import annotations
 import statistics
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from agents import AnswerDraft
 from protocols import (
@@ -69,6 +69,7 @@ class Package:
     open_questions: Sequence[OpenQuestion]
     stop_reason: str | None  # None: completed normally
     budget_exhausted: bool
+    sources_dropped: int  # hits from new documents refused because max_sources was reached
     tokens_used: int
     iterations: int
     wall_time_sec: float
@@ -186,7 +187,14 @@ def gaps_for(pkg: Package) -> list[Gap]:
         if q.index in covered:
             continue
         if pkg.budget_exhausted:
-            detail = f"not settled before the run stopped ({pkg.stop_reason})"
+            if pkg.stop_reason:
+                detail = f"not settled before the run stopped ({pkg.stop_reason})"
+            else:
+                detail = "no answer among the sources the run was allowed to read"
+            if pkg.sources_dropped:
+                detail += (
+                    f"; {pkg.sources_dropped} hit(s) from further documents were left unread at the max_sources limit"
+                )
             gaps.append(Gap(topic=q.text, category=GapCategory.BUDGET_EXHAUSTED, detail=detail))
         else:
             tried = sum(1 for c in pkg.claims if c.scope_index == q.index)
@@ -244,8 +252,15 @@ def factors_for(pkg: Package, citations: Sequence[Citation], gaps: Sequence[Gap]
 
 
 def package_result(pkg: Package, draft: AnswerDraft) -> ResearchResult:
-    """Assemble the contract's ResearchResult from the debate's final state."""
+    """Assemble the contract's ResearchResult from the debate's final state.
+
+    Hitting ``max_sources`` counts as exhausting a budget when it left a research question
+    unanswered (the sources may exist; the run was not allowed to read them).
+    """
     agreed = agreed_claims(pkg.claims)
+    covered = {c.scope_index for c in agreed}
+    if pkg.sources_dropped and any(q.index not in covered for q in pkg.scope):
+        pkg = replace(pkg, budget_exhausted=True)
     citations, per_claim = citations_for(agreed, pkg.sources)
     gaps = gaps_for(pkg)
     factors = factors_for(pkg, citations, gaps)
@@ -255,7 +270,8 @@ def package_result(pkg: Package, draft: AnswerDraft) -> ResearchResult:
     if contested:
         caveats.append(f"Caveat: {len(contested)} claim(s) were rejected because sources disagree (see gaps).")
     if pkg.budget_exhausted:
-        caveats.append(f"Caveat: the research stopped early ({pkg.stop_reason}); the answer is partial.")
+        why = pkg.stop_reason or "the max_sources limit was reached"
+        caveats.append(f"Caveat: the research was cut short ({why}); the answer is partial.")
     claims_out = [
         AgreedClaim(
             id=c.id,

@@ -200,6 +200,7 @@ class Researcher:
             applied = attempted = 0
             decisions: dict[AgentRole, Decision] = {}
             for _round in range(ROUNDS_PER_ITERATION):
+                st.sources.begin_round()
                 decisions = await self._decide_all(st, order, iteration)
                 for role in order:
                     applied += await self._apply_decision(st, role, decisions[role], iteration)
@@ -391,6 +392,7 @@ class Researcher:
             open_questions=questions,
             stop_reason=st.stop_reason,
             budget_exhausted=budget_exhausted,
+            sources_dropped=st.meter.sources_refused,
             tokens_used=st.meter.tokens_used,
             iterations=st.meter.iterations,
             wall_time_sec=st.meter.elapsed,

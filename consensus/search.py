@@ -1,7 +1,10 @@
 """The search tool agents get: every hit's document is stored (by SHA-256) and traced first.
 
-This is where ``max_sources`` is enforced: once the run holds that many distinct sources, hits from
-new documents are dropped (and counted), while documents already stored stay searchable. Sources a
+This is where ``max_sources`` is enforced, in a way that keeps runs reproducible although agents
+search concurrently: documents known at the start of a decision round are free to every agent, and
+each role may bring in new documents only up to its own share of ``max_sources`` (lead, skeptic,
+data; the remainder goes to the earlier roles). Who stored a document first therefore never
+decides what another agent may see. Hits beyond a role's share are dropped (and counted). Sources a
 backend could not read are collected as ``denied`` (they become ACCESS_DENIED gaps).
 """
 
@@ -15,7 +18,7 @@ import anyio
 from agents import SourceBackend
 from consensus.meter import BudgetMeter
 from consensus.trace import TraceWriter
-from protocols import AgentRole, BackendError, DeniedSource, SourceHit
+from protocols import ROTATION, AgentRole, BackendError, DeniedSource, SourceHit
 from store import Repository
 
 __all__ = ["RunSources", "StoringSearch"]
@@ -33,8 +36,28 @@ class RunSources:
     domains: list[str] | None = None
     denied: list[DeniedSource] = field(default_factory=list)
     known: dict[tuple[str, str], str] = field(default_factory=dict)  # (locator, hash) -> source id
-    cache: dict[tuple[str, int], list[SourceHit]] = field(default_factory=dict)
+    round_known: frozenset[tuple[str, str]] = frozenset()
+    introduced: dict[AgentRole, set[tuple[str, str]]] = field(default_factory=dict)
+    cache: dict[tuple[AgentRole, str, int], list[SourceHit]] = field(default_factory=dict)
     searches: int = 0
+
+    def begin_round(self) -> None:
+        """Snapshot the documents every agent may use freely during the next decision round."""
+        self.round_known = frozenset(self.known)
+
+    def share(self, role: AgentRole) -> int:
+        """How many new documents ``role`` may bring into the run."""
+        base, extra = divmod(self.meter.constraints.max_sources, len(ROTATION))
+        return base + (1 if ROTATION.index(role) < extra else 0)
+
+    def may_use(self, role: AgentRole, ident: tuple[str, str]) -> bool:
+        mine = self.introduced.setdefault(role, set())
+        if ident in self.round_known or ident in mine:
+            return True
+        if len(mine) < self.share(role):
+            mine.add(ident)
+            return True
+        return False
 
     def deny(self, denied: DeniedSource) -> None:
         if all(d.locator != denied.locator for d in self.denied):
@@ -51,7 +74,7 @@ class StoringSearch:
 
     async def __call__(self, query: str, *, limit: int = 5) -> list[SourceHit]:
         run = self.sources
-        key = (" ".join(query.lower().split()), limit)
+        key = (self.role, " ".join(query.lower().split()), limit)
         if key in run.cache:
             return run.cache[key]
         run.searches += 1
@@ -67,14 +90,14 @@ class StoringSearch:
         for passage in result.passages:
             doc = passage.document
             ident = (doc.locator, doc.content_hash)
+            if not run.may_use(self.role, ident):
+                dropped += 1
+                continue
             source_id = run.known.get(ident)
             if source_id is None:
-                if not run.meter.may_add_source():
-                    dropped += 1
-                    continue
                 record = await anyio.to_thread.run_sync(partial(run.repo.store_source, run.run_id, doc))
-                source_id = run.known[ident] = record.id
-                run.meter.sources += 1
+                source_id = run.known.setdefault(ident, record.id)
+                run.meter.sources = len(run.known)
                 run.trace.write(
                     "fetch_source",
                     agent=self.role.value,

@@ -274,7 +274,7 @@ class Repository:
                 select(SourceRow, SourceContentRow)
                 .join(SourceContentRow, col(SourceRow.content_hash) == col(SourceContentRow.content_hash))
                 .where(SourceRow.run_id == run_id)
-                .order_by(col(SourceRow.created_at), col(SourceRow.id))
+                .order_by(col(SourceRow.locator), col(SourceRow.content_hash))
             )
             return [self._source_record(s, c.text) for s, c in session.exec(stmt).all()]
 
