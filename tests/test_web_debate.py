@@ -158,7 +158,7 @@ def researcher(tmp_path: Path, fake: FakeClaude) -> tuple[Researcher, Repository
 
 async def test_full_debate_through_claude_and_tavily(tmp_path: Path) -> None:
     fake = FakeClaude()
-    res, repo = researcher(tmp_path, fake)
+    res, _ = researcher(tmp_path, fake)
     result = await res.research(
         ResearchRequest(
             question="When did the Harbour Bridge open?", constraints=ResearchConstraints(token_budget=200_000)
