@@ -209,6 +209,11 @@ def _render_claim(claim: ClaimView, role: AgentRole, excerpt_chars: int, budget:
             f"challenge by {ch.by.value} on revision {ch.revision} ({ch.severity}, {ch.basis}): "
             f"{_data(ch.reason, _REASON_CHARS)} | would agree if: {_data(ch.satisfied_by, _REASON_CHARS) or '-'}"
         )
+        for counter in ch.counter_evidence[:1]:  # one counter-quote per challenge keeps the window flat
+            lines.append(
+                f'<excerpt source_id="{_attr(counter.source_id)}" locator="{_attr(counter.locator)}" '
+                f'counter_evidence="true">{_data(counter.excerpt, _REASON_CHARS)}</excerpt>'
+            )
     evidence = sorted(claim.evidence, key=lambda e: -e.revision)[:_EXCERPTS_PER_CLAIM]
     for ev in evidence:
         room = min(excerpt_chars, budget[0])

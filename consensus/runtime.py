@@ -90,6 +90,7 @@ class _RunState:
     stop_reason: str | None = None
     budget_exhausted: bool = False
     completed: bool = False
+    completion_proposed: bool = False  # somebody voted research_complete in the last round
 
 
 class Researcher:
@@ -205,6 +206,7 @@ class Researcher:
                 for role in order:
                     applied += await self._apply_decision(st, role, decisions[role], iteration)
                 attempted += sum(1 for d in decisions.values() for a in d.actions if a.kind not in _IDLE_KINDS)
+                st.completion_proposed = any(isinstance(a, VoteComplete) for d in decisions.values() for a in d.actions)
                 if st.meter.tokens_left_for_debate() <= 0 or all(d.out_of_budget for d in decisions.values()):
                     break
             applied += await self._housekeeping(st, iteration)
@@ -291,6 +293,7 @@ class Researcher:
                 may_propose=not has_open and role not in st.referee.proposed_this_iteration,
                 # three agents decide at once: each may spend a third of what is left
                 tokens_left=st.meter.tokens_left_for_debate() // len(ROTATION),
+                completion_proposed=st.completion_proposed,
             )
 
         return await self._db(load)

@@ -44,6 +44,16 @@ def claim_view(claim: ClaimRecord, messages: Sequence[MessageRecord], iteration:
                     severity=msg.severity,
                     basis=msg.basis,
                     satisfied_by=msg.satisfied_by,
+                    counter_evidence=[
+                        EvidenceView(
+                            source_id=e.source_id,
+                            locator=e.locator,
+                            excerpt=e.excerpt,
+                            revision=msg.revision,
+                            added_by=msg.challenged_by,
+                        )
+                        for e in msg.counter_evidence
+                    ],
                 )
             )
             defended = False

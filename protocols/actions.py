@@ -85,6 +85,7 @@ class ChallengeView(_Frozen):
     severity: Severity
     basis: ChallengeBasis
     satisfied_by: str = ""
+    counter_evidence: list[EvidenceView] = Field(default_factory=list, description="Quotes the challenger cited.")
 
 
 class ClaimView(_Frozen):
