@@ -81,6 +81,15 @@ def agreed_claims(claims: Sequence[ClaimRecord]) -> list[ClaimRecord]:
     return [c for c in claims if c.status is ClaimState.AGREED]
 
 
+def in_answer_order(claims: Sequence[ClaimRecord], draft: AnswerDraft) -> list[ClaimRecord]:
+    """Claims in the order the answer first cites them (then the rest), so citations number upwards."""
+    first: dict[str, int] = {}
+    for n, sentence in enumerate(draft.sentences):
+        for claim_id in sentence.claim_ids:
+            first.setdefault(claim_id, n)
+    return sorted(claims, key=lambda c: first.get(c.id, len(draft.sentences)))
+
+
 def citations_for(
     claims: Sequence[ClaimRecord], sources: Sequence[SourceRecord]
 ) -> tuple[list[Citation], dict[str, list[int]]]:
@@ -257,7 +266,7 @@ def package_result(pkg: Package, draft: AnswerDraft) -> ResearchResult:
     Hitting ``max_sources`` counts as exhausting a budget when it left a research question
     unanswered (the sources may exist; the run was not allowed to read them).
     """
-    agreed = agreed_claims(pkg.claims)
+    agreed = in_answer_order(agreed_claims(pkg.claims), draft)
     covered = {c.scope_index for c in agreed}
     if pkg.sources_dropped and any(q.index not in covered for q in pkg.scope):
         pkg = replace(pkg, budget_exhausted=True)
@@ -268,7 +277,10 @@ def package_result(pkg: Package, draft: AnswerDraft) -> ResearchResult:
     caveats = []
     contested = [g for g in gaps if g.category is GapCategory.CONTRADICTORY_SOURCES]
     if contested:
-        caveats.append(f"Caveat: {len(contested)} claim(s) were rejected because sources disagree (see gaps).")
+        caveats.append(
+            f"Caveat: sources disagree on {len(contested)} point(s) (see the gaps); the answer keeps only what "
+            "the three agents agreed on, so check the raw excerpts where a point matters."
+        )
     if pkg.budget_exhausted:
         why = pkg.stop_reason or "the max_sources limit was reached"
         caveats.append(f"Caveat: the research was cut short ({why}); the answer is partial.")

@@ -11,10 +11,12 @@ __all__ = ["render_result"]
 WIDTH = 80
 
 
-def _wrap(text: str, indent: str = "", width: int = WIDTH) -> list[str]:
+def _wrap(text: str, indent: str = "", width: int = WIDTH, *, hang: str = "") -> list[str]:
+    """Wrap to ``width``; continuation lines get ``indent + hang`` (so list items hang under their text)."""
     lines: list[str] = []
     for paragraph in text.splitlines() or [""]:
-        lines.extend(textwrap.wrap(paragraph, width, initial_indent=indent, subsequent_indent=indent) or [indent])
+        wrapped = textwrap.wrap(paragraph, width, initial_indent=indent, subsequent_indent=indent + hang)
+        lines.extend(wrapped or [indent])
     return lines
 
 
@@ -28,27 +30,27 @@ def render_result(result: ResearchResult, *, run_id: str | None = None) -> str:
     out += _section(f"Citations ({len(result.citations)})")
     for n, c in enumerate(result.citations, 1):
         title = f" - {c.title}" if c.title else ""
-        out += _wrap(f"[{n}] {c.locator}{title} (source confidence {c.confidence:.2f})")
+        out += _wrap(f"[{n}] {c.locator}{title} (source confidence {c.confidence:.2f})", hang="    ")
         out += _wrap(f'"{c.raw_excerpt}"', indent="    ")
     if result.claims:
         out += _section(f"Agreed claims ({len(result.claims)})")
         for claim in result.claims:
             refs = "".join(f"[{i + 1}]" for i in claim.citations)
             how = claim.finalization_method.value.replace("_", " ")
-            out += _wrap(f"- {claim.statement} {refs} ({how}, revision {claim.revision})", indent="  ")
+            out += _wrap(f"- {claim.statement} {refs} ({how}, revision {claim.revision})", indent="  ", hang="  ")
     if result.gaps:
         out += _section(f"Gaps ({len(result.gaps)})")
         for gap in result.gaps:
-            out += _wrap(f"- [{gap.category.value}] {gap.topic}: {gap.detail}", indent="  ")
+            out += _wrap(f"- [{gap.category.value}] {gap.topic}: {gap.detail}", indent="  ", hang="  ")
     if result.discovery_events:
         out += _section(f"Discoveries ({len(result.discovery_events)})")
         for d in result.discovery_events:
             where = f" ({d.source_locator})" if d.source_locator else ""
-            out += _wrap(f"- [{d.type.value}] {d.reason} -> query: {d.query}{where}", indent="  ")
+            out += _wrap(f"- [{d.type.value}] {d.reason} -> query: {d.query}{where}", indent="  ", hang="  ")
     if result.open_questions:
         out += _section(f"Open questions ({len(result.open_questions)})")
         for q in result.open_questions:
-            out += _wrap(f"- [{q.priority.value}] {q.question} ({q.context})", indent="  ")
+            out += _wrap(f"- [{q.priority.value}] {q.question} ({q.context})", indent="  ", hang="  ")
     f = result.confidence_factors
     out += _section(f"Confidence {result.confidence:.2f}")
     yes_no = {True: "yes", False: "no"}
@@ -59,11 +61,8 @@ def render_result(result: ResearchResult, *, run_id: str | None = None) -> str:
         f"budget exhausted {yes_no[f.budget_exhausted]}, recency {recency}"
     )
     cost = result.cost_metadata
-    out += [
-        "",
-        f"{cost.iterations_run} iteration(s), {cost.tokens_used} tokens, "
-        f"{cost.wall_time_sec:.1f} s, model {cost.model_id}",
-    ]
+    spent = f"{cost.iterations_run} iteration(s), {cost.tokens_used} tokens, {cost.wall_time_sec:.1f} s"
+    out += ["", *_wrap(f"{spent}, model {cost.model_id}")]
     tail = f"trace {result.trace_id}"
     if run_id:
         tail = f"run {run_id}  ·  {tail}  ·  see the debate: consensus show {run_id}"
