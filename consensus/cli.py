@@ -118,7 +118,7 @@ def _cmd_research(args: argparse.Namespace) -> int:
     sources = build_sources(settings)
     model = build_model(settings)
     repo = Repository.open(settings.database_url)
-    progress = None if (args.quiet or args.json) else _print_progress
+    progress = None if args.quiet else _print_progress  # stderr: never mixes with --json on stdout
     researcher = Researcher(repo, model, sources, home=settings.home, timeout=args.timeout, progress=progress)
     run: RunRecord | None = None
 
