@@ -7,7 +7,6 @@ evidence are committed together or not at all.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 
 from sqlalchemy import update
@@ -221,8 +220,3 @@ def load_votes(session: Session, claim_ids: Sequence[str]) -> dict[str, list[Vot
     for vote in session.exec(stmt):
         out[vote.claim_id].append(vote)
     return out
-
-
-def payload(row: MessageRow) -> dict[str, object]:
-    data: dict[str, object] = json.loads(row.payload_json)
-    return data

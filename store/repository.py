@@ -13,7 +13,6 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from sqlalchemy import func
 from sqlalchemy.exc import DBAPIError
 from sqlmodel import Session, col, select
 
@@ -21,28 +20,22 @@ from protocols import (
     AgentRole,
     Authority,
     ClaimEvent,
-    ClaimState,
     DebateMessage,
     DiscoveryEvent,
     EvidenceRecord,
     FinalizationMethod,
     NotFound,
     OpenQuestion,
-    Recency,
-    ResearchConstraints,
     ResearchRequest,
     ResearchResult,
     ScopeQuestion,
     SourceDocument,
     StaleVersionError,
-    Vote,
     new_id,
-    parse_message,
 )
-from store.claims import insert_message, insert_proposal, load_votes, transition
+from store.claims import insert_message, insert_proposal, transition
 from store.engine import Engines, open_engines
 from store.models import (
-    ClaimEvidenceRow,
     ClaimRow,
     DiscoveryRow,
     MessageRow,
@@ -53,7 +46,8 @@ from store.models import (
     SourceRow,
     utcnow,
 )
-from store.records import ClaimRecord, MessageRecord, RunRecord, SourceRecord, StoredEvidence
+from store.reading import claim_records, message_record, run_record, source_record
+from store.records import ClaimRecord, MessageRecord, RunRecord, SourceRecord
 
 __all__ = ["Repository"]
 
@@ -118,7 +112,7 @@ class Repository:
         """A run by its id or its trace id (a unique prefix of either also works)."""
         with self._read() as session:
             row = self._find_run(session, run_id)
-            return self._run_record(session, row)
+            return run_record(session, row)
 
     def _find_run(self, session: Session, key: str) -> RunRow:
         row = session.get(RunRow, key) or session.exec(select(RunRow).where(RunRow.trace_id == key)).first()
@@ -132,42 +126,10 @@ class Repository:
             raise NotFound(f"no run {key!r} in this store", suggestion="list runs with `consensus runs`")
         return row
 
-    def _run_record(self, session: Session, row: RunRow) -> RunRecord:
-        counts = dict(
-            session.exec(
-                select(ClaimRow.status, func.count()).where(ClaimRow.run_id == row.id).group_by(ClaimRow.status)
-            ).all()
-        )
-        agreed = counts.pop(ClaimState.AGREED.value, 0)
-        rejected = counts.pop(ClaimState.REJECTED.value, 0)
-        return RunRecord(
-            id=row.id,
-            question=row.question,
-            context=row.context,
-            depth=row.depth,
-            constraints=ResearchConstraints.model_validate_json(row.constraints_json),
-            status=row.status,
-            trace_id=row.trace_id,
-            model_id=row.model_id,
-            source_backend=row.source_backend,
-            owner=row.owner,
-            iteration=row.iteration,
-            tokens_used=row.tokens_used,
-            current_action=row.current_action,
-            error=row.error,
-            result=ResearchResult.model_validate_json(row.result_json) if row.result_json else None,
-            created_at=row.created_at,
-            updated_at=row.updated_at,
-            finished_at=row.finished_at,
-            agreed=agreed,
-            rejected=rejected,
-            pending=sum(counts.values()),
-        )
-
     def list_runs(self, *, limit: int = 20) -> list[RunRecord]:
         with self._read() as session:
             rows = session.exec(select(RunRow).order_by(col(RunRow.created_at).desc()).limit(limit)).all()
-            return [self._run_record(session, r) for r in rows]
+            return [run_record(session, r) for r in rows]
 
     def update_progress(self, run_id: str, *, iteration: int, tokens_used: int, current_action: str) -> None:
         with self._write() as session:
@@ -245,28 +207,13 @@ class Repository:
                     published=doc.published,
                 )
                 session.add(row)
-            return self._source_record(row, doc.text)
-
-    @staticmethod
-    def _source_record(row: SourceRow, text: str) -> SourceRecord:
-        return SourceRecord(
-            id=row.id,
-            run_id=row.run_id,
-            content_hash=row.content_hash,
-            kind=row.kind,
-            locator=row.locator,
-            title=row.title,
-            authority=Authority(row.authority),
-            recency=Recency(row.recency) if row.recency else None,
-            published=row.published,
-            text=text,
-        )
+            return source_record(row, doc.text)
 
     def get_source(self, source_id: str) -> SourceRecord:
         with self._read() as session:
             row = self._get(session, SourceRow, source_id)
             content = self._get(session, SourceContentRow, row.content_hash)
-            return self._source_record(row, content.text)
+            return source_record(row, content.text)
 
     def list_sources(self, run_id: str) -> list[SourceRecord]:
         with self._read() as session:
@@ -276,7 +223,7 @@ class Repository:
                 .where(SourceRow.run_id == run_id)
                 .order_by(col(SourceRow.locator), col(SourceRow.content_hash))
             )
-            return [self._source_record(s, c.text) for s, c in session.exec(stmt).all()]
+            return [source_record(s, c.text) for s, c in session.exec(stmt).all()]
 
     def set_source_authority(self, source_id: str, authority: Authority) -> None:
         with self._write() as session:
@@ -358,66 +305,14 @@ class Repository:
                 if len(matches) != 1:
                     raise NotFound(f"no claim {claim_id!r}")
                 row = matches[0]
-            return self._claim_records(session, [row])[0]
+            return claim_records(session, [row])[0]
 
     def list_claims(self, run_id: str) -> list[ClaimRecord]:
         with self._read() as session:
             rows = session.exec(
                 select(ClaimRow).where(ClaimRow.run_id == run_id).order_by(col(ClaimRow.created_at), col(ClaimRow.id))
             ).all()
-            return self._claim_records(session, list(rows))
-
-    def _claim_records(self, session: Session, rows: list[ClaimRow]) -> list[ClaimRecord]:
-        ids = [r.id for r in rows]
-        votes = load_votes(session, ids)
-        evidence: dict[str, list[StoredEvidence]] = {cid: [] for cid in ids}
-        if ids:
-            stmt = (
-                select(ClaimEvidenceRow, SourceRow)
-                .join(SourceRow, col(ClaimEvidenceRow.source_id) == col(SourceRow.id))
-                .where(col(ClaimEvidenceRow.claim_id).in_(ids))
-                .order_by(col(ClaimEvidenceRow.id))
-            )
-            for ev, src in session.exec(stmt).all():
-                evidence[ev.claim_id].append(
-                    StoredEvidence(
-                        source_id=ev.source_id,
-                        locator=src.locator,
-                        title=src.title,
-                        authority=Authority(src.authority),
-                        excerpt=ev.excerpt,
-                        start=ev.start,
-                        end=ev.end,
-                        revision=ev.revision,
-                        added_by=AgentRole(ev.added_by),
-                        role=ev.role,
-                    )
-                )
-        return [
-            ClaimRecord(
-                id=r.id,
-                run_id=r.run_id,
-                statement=r.statement,
-                status=ClaimState(r.status),
-                revision=r.revision,
-                proposer=AgentRole(r.proposer),
-                scope_index=r.scope_index,
-                confidence=r.confidence,
-                finalization_method=FinalizationMethod(r.finalization_method) if r.finalization_method else None,
-                version=r.version,
-                changed_iteration=r.changed_iteration,
-                evidence=evidence[r.id],
-                votes=[
-                    Vote(role=AgentRole(v.agent), revision=v.revision, verdict=v.verdict)  # type: ignore[arg-type]
-                    for v in votes[r.id]
-                    if v.verdict in ("agree", "challenge")
-                ],
-                reject_votes=[AgentRole(v.agent) for v in votes[r.id] if v.verdict == "reject"],
-                created_at=r.created_at,
-                updated_at=r.updated_at,
-            )
-            for r in rows
-        ]
+            return claim_records(session, list(rows))
 
     # ------------------------------------------------------------ the debate log
 
@@ -433,21 +328,7 @@ class Repository:
             if claim_id is not None:
                 stmt = stmt.where(MessageRow.claim_id == claim_id)
             rows = session.exec(stmt.order_by(col(MessageRow.seq))).all()
-            return [
-                MessageRecord(
-                    seq=r.seq or 0,
-                    run_id=r.run_id,
-                    claim_id=r.claim_id,
-                    agent=r.agent,
-                    action=r.action,
-                    revision=r.revision,
-                    iteration=r.iteration,
-                    claim_version=r.claim_version,
-                    message=parse_message(r.payload_json),
-                    created_at=r.created_at,
-                )
-                for r in rows
-            ]
+            return [message_record(r) for r in rows]
 
     def claim_debate(self, claim_id: str) -> list[MessageRecord]:
         claim = self.get_claim(claim_id)
