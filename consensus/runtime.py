@@ -14,8 +14,6 @@ ResearchResult from what was agreed; a cancelled run stores its partial result b
 
 from __future__ import annotations
 
-import os
-import socket
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -27,8 +25,9 @@ import anyio
 
 from agents import AnswerClaim, AnswerDraft, AnswerSentence, Decision, ModelBackend, SourceBackend, lead_housekeeping
 from consensus.meter import BudgetMeter
+from consensus.owners import owner_tag
 from consensus.packaging import Package, agreed_claims, package_result
-from consensus.progress import Progress, ProgressCallback, emit
+from consensus.progress import ProgressCallback, action_label, emit, progress_event
 from consensus.referee import Referee
 from consensus.search import RunSources, StoringSearch
 from consensus.trace import TraceWriter
@@ -38,9 +37,9 @@ from protocols import (
     ROTATION,
     STALL_AFTER_IDLE_ITERATIONS,
     AgentRole,
+    AgentView,
     AuthenticationError,
     BackendError,
-    ClaimState,
     ConflictResolutionNeeded,
     Depth,
     ProposeClaim,
@@ -52,7 +51,7 @@ from protocols import (
 )
 from store import ClaimRecord, Repository, RunRecord
 
-__all__ = ["Researcher", "owner_tag", "process_alive"]
+__all__ = ["Researcher"]
 
 T = TypeVar("T")
 _REDECIDE_LIMIT = 2
@@ -60,24 +59,6 @@ _REDECIDE_LIMIT = 2
 #: so that a claim can be proposed, reviewed and finalized within one iteration.
 ROUNDS_PER_ITERATION = 2
 _IDLE_KINDS = ("pass", "vote_complete")
-
-
-def owner_tag() -> str:
-    return f"{socket.gethostname()}:{os.getpid()}"
-
-
-def process_alive(owner: str) -> bool:
-    """Whether the ``host:pid`` that owns a run is still running (other hosts: assumed alive)."""
-    host, _, pid = owner.rpartition(":")
-    if host != socket.gethostname() or not pid.isdigit():
-        return host != socket.gethostname() and bool(host)
-    try:
-        os.kill(int(pid), 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
 
 
 @dataclass
@@ -278,8 +259,8 @@ class Researcher:
         )
         return decision
 
-    async def _view(self, st: _RunState, role: AgentRole, iteration: int) -> Any:
-        def load() -> Any:
+    async def _view(self, st: _RunState, role: AgentRole, iteration: int) -> AgentView:
+        def load() -> AgentView:
             claims = self.repo.list_claims(st.run.id)
             has_open = any(c.proposer is role and c.status in OPEN_STATES for c in claims)
             return agent_view(
@@ -355,7 +336,7 @@ class Researcher:
                 await self._notify_action(st, AgentRole.LEAD, action.kind, ruling.claim_id, iteration)
         return applied
 
-    async def _complete(self, st: _RunState, iteration: int, claims: list[Any]) -> None:
+    async def _complete(self, st: _RunState, iteration: int, claims: list[ClaimRecord]) -> None:
         msg = ResearchComplete(
             proposed_by=AgentRole.LEAD,
             total_claims_agreed=len(agreed_claims(claims)),
@@ -368,18 +349,13 @@ class Researcher:
     # -------------------------------------------------------------------- finish
 
     async def _finish(self, st: _RunState, *, status: str, error: str | None = None) -> ResearchResult:
-        def load() -> tuple[Any, ...]:
-            rid = st.run.id
-            return (
-                self.repo.scope(rid),
-                self.repo.list_claims(rid),
-                self.repo.messages(rid),
-                self.repo.list_sources(rid),
-                self.repo.discoveries(rid),
-                self.repo.open_questions(rid),
-            )
-
-        scope, claims, messages, sources, discoveries, questions = await self._db(load)
+        rid = st.run.id
+        scope = await self._db(self.repo.scope, rid)
+        claims = await self._db(self.repo.list_claims, rid)
+        messages = await self._db(self.repo.messages, rid)
+        sources = await self._db(self.repo.list_sources, rid)
+        discoveries = await self._db(self.repo.discoveries, rid)
+        questions = await self._db(self.repo.open_questions, rid)
         draft = await self._write_answer(st, claims)
         if status != "completed" and not st.stop_reason:
             st.stop_reason = status
@@ -416,7 +392,7 @@ class Researcher:
         await self._notify(st, "stopped", f"{status}: {len(result.claims)} claim(s) agreed", claims=claims)
         return result
 
-    async def _write_answer(self, st: _RunState, claims: list[Any]) -> AnswerDraft:
+    async def _write_answer(self, st: _RunState, claims: list[ClaimRecord]) -> AnswerDraft:
         agreed = agreed_claims(claims)
         offered = [
             AnswerClaim(
@@ -441,30 +417,19 @@ class Researcher:
     # ------------------------------------------------------------------ progress
 
     async def _notify_action(self, st: _RunState, role: AgentRole, kind: str, claim_id: str | None, it: int) -> None:
-        if kind in ("propose", "challenge", "finalize", "withdraw", "mediate", "vote_reject"):
-            claim = await self._db(self.repo.get_claim, claim_id) if claim_id else None
-            status = claim.status if claim else None
-            label = {
-                "propose": "claim_proposed",
-                "challenge": "claim_challenged",
-            }.get(kind, "claim_agreed" if status is ClaimState.AGREED else "claim_rejected")
-            if kind not in ("propose", "challenge") and status not in (ClaimState.AGREED, ClaimState.REJECTED):
-                return
-            text = claim.statement[:100] if claim else ""
-            await self._notify(st, label, f"{role.value}: {label.replace('_', ' ')}: {text}")
+        if kind not in ("propose", "challenge", "finalize", "withdraw", "mediate", "vote_reject") or not claim_id:
+            return
+        claim = await self._db(self.repo.get_claim, claim_id)
+        label = action_label(kind, claim.status)
+        if label:
+            await self._notify(st, label, f"{role.value}: {label.replace('_', ' ')}: {claim.statement[:100]}")
 
-    async def _notify(self, st: _RunState, kind: str, message: str, *, claims: list[Any] | None = None) -> None:
+    async def _notify(self, st: _RunState, kind: str, message: str, *, claims: list[ClaimRecord] | None = None) -> None:
+        if self.progress is None:
+            return
         current: list[ClaimRecord] = claims if claims is not None else await self._db(self.repo.list_claims, st.run.id)
-        await emit(
-            self.progress,
-            Progress(
-                kind=kind,
-                message=message,
-                run_id=st.run.id,
-                iteration=st.referee.iteration,
-                max_iterations=st.run.constraints.max_iterations,
-                agreed=sum(1 for c in current if c.status is ClaimState.AGREED),
-                rejected=sum(1 for c in current if c.status is ClaimState.REJECTED),
-                pending=sum(1 for c in current if c.status in OPEN_STATES),
-            ),
+        statuses = [c.status for c in current]
+        event = progress_event(
+            kind, message, st.run.id, st.referee.iteration, st.run.constraints.max_iterations, statuses
         )
+        await emit(self.progress, event)

@@ -36,7 +36,8 @@ from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError
 from mcp_types import ToolAnnotations
 
 from consensus.config import Settings, build_model, build_sources
-from consensus.runtime import Researcher, process_alive
+from consensus.owners import process_alive
+from consensus.runtime import Researcher
 from consensus.tooltypes import (
     Constraints,
     ContextText,
