@@ -16,6 +16,7 @@ from pathlib import Path
 import anyio
 
 from consensus.config import Settings, build_model, build_sources
+from consensus.owners import process_alive
 from consensus.progress import Progress
 from consensus.render import render_result
 from consensus.runtime import Researcher
@@ -172,7 +173,9 @@ def _open_existing(args: argparse.Namespace) -> Repository:
             f"no runs yet: the store {url} does not exist",
             suggestion='run `consensus research "..." --corpus DIR` first, or set CONSENSUS_HOME',
         )
-    return Repository.open(url)
+    repo = Repository.open(url)
+    repo.mark_interrupted(process_alive)  # a run whose process died is not "running" forever
+    return repo
 
 
 def _cmd_runs(args: argparse.Namespace) -> int:

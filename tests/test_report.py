@@ -708,3 +708,26 @@ def test_cli_incompatible_schema(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert main(["--db", f"sqlite:///{path}", "runs"]) == 1
     err = capsys.readouterr().err
     assert "schema version 999" in err and "Traceback" not in err
+
+
+def test_runs_reports_a_run_left_running_by_a_dead_process_as_interrupted(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import socket
+
+    from consensus.cli import main as cli_main
+    from protocols import ResearchRequest as Request
+
+    db = f"sqlite:///{tmp_path / 'dead.db'}"
+    repo = Repository.open(db)
+    repo.create_run(
+        Request(question="orphaned?"),
+        trace_id="550e8400-e29b-41d4-a716-44665544dead",
+        model_id="m",
+        source_backend="s",
+        owner=f"{socket.gethostname()}:999999",
+    )
+    repo.close()
+    assert cli_main(["--db", db, "runs"]) == 0
+    out = capsys.readouterr().out
+    assert "interrupted" in out and "running" not in out
