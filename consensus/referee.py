@@ -110,15 +110,7 @@ class Referee(SettlementRules):
                 final_statement=claim.statement,
                 rationale=action.rationale,
             )
-            self.repo.apply(
-                claim.id,
-                expected_version=claim.version,
-                event=vote_event(claim.status, after),
-                message=msg,
-                agent=role,
-                iteration=self.iteration,
-                vote="agree",
-            )
+            self._commit(claim, vote_event(claim.status, after), msg, role, vote="agree")
 
         self._write(action.claim_id, seen, build)
 
@@ -143,16 +135,8 @@ class Referee(SettlementRules):
                 satisfied_by=action.satisfied_by,
                 counter_evidence=counter,
             )
-            self.repo.apply(
-                claim.id,
-                expected_version=claim.version,
-                event=ClaimEvent.CHALLENGE,
-                message=msg,
-                agent=role,
-                iteration=self.iteration,
-                vote="challenge",
-                evidence=counter,
-                evidence_role="counter",
+            self._commit(
+                claim, ClaimEvent.CHALLENGE, msg, role, vote="challenge", evidence=counter, evidence_role="counter"
             )
 
         self._write(action.claim_id, seen, build)
@@ -175,16 +159,7 @@ class Referee(SettlementRules):
                 reason=action.reason,
                 additional_evidence=evidence,
             )
-            self.repo.apply(
-                claim.id,
-                expected_version=claim.version,
-                event=ClaimEvent.REFINE,
-                message=msg,
-                agent=role,
-                iteration=self.iteration,
-                new_statement=statement,
-                evidence=evidence,
-            )
+            self._commit(claim, ClaimEvent.REFINE, msg, role, new_statement=statement, evidence=evidence)
 
         self._write(action.claim_id, seen, build)
 
@@ -203,15 +178,7 @@ class Referee(SettlementRules):
                 argument=action.argument,
                 additional_evidence=evidence,
             )
-            self.repo.apply(
-                claim.id,
-                expected_version=claim.version,
-                event=ClaimEvent.DEFEND,
-                message=msg,
-                agent=role,
-                iteration=self.iteration,
-                evidence=evidence,
-            )
+            self._commit(claim, ClaimEvent.DEFEND, msg, role, evidence=evidence)
 
         self._write(action.claim_id, seen, build)
 
@@ -227,14 +194,7 @@ class Referee(SettlementRules):
                 rejected_by=[role],
                 conflicting_sources=action.conflicting_sources,
             )
-            self.repo.apply(
-                claim.id,
-                expected_version=claim.version,
-                event=ClaimEvent.WITHDRAW,
-                message=msg,
-                agent=role,
-                iteration=self.iteration,
-            )
+            self._commit(claim, ClaimEvent.WITHDRAW, msg, role)
 
         self._write(action.claim_id, seen, build)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from consensus.evidence import locate_excerpt
 from consensus.views import claim_view
@@ -16,6 +17,7 @@ from protocols import (
     AgentRole,
     ClaimEvent,
     ClaimView,
+    DebateMessage,
     EvidenceQuote,
     EvidenceRecord,
     NotFound,
@@ -101,6 +103,27 @@ class RefereeBase:
                 )
             )
         return records
+
+    def _commit(
+        self,
+        claim: ClaimRecord,
+        event: ClaimEvent | None,
+        message: DebateMessage,
+        role: AgentRole,
+        *,
+        version: int | None = None,
+        **changes: Any,
+    ) -> None:
+        """Apply one lifecycle step to ``claim`` at the version it was read with (or ``version``)."""
+        self.repo.apply(
+            claim.id,
+            expected_version=claim.version if version is None else version,
+            event=event,
+            message=message,
+            agent=role,
+            iteration=self.iteration,
+            **changes,
+        )
 
     def _write(self, claim_id: str, seen: int | None, build: Callable[[ClaimRecord, ClaimView], None]) -> None:
         """Validate-and-write against a fresh read; retry the compare-and-swap a bounded number of times."""

@@ -76,15 +76,7 @@ class SettlementRules(RefereeBase):
                 method=method,
                 note=note,
             )
-            self.repo.apply(
-                claim.id,
-                expected_version=claim.version,
-                event=event,
-                message=msg,
-                agent=role,
-                iteration=self.iteration,
-                finalization_method=method,
-            )
+            self._commit(claim, event, msg, role, finalization_method=method)
 
         self._write(action.claim_id, seen, build)
 
@@ -102,14 +94,7 @@ class SettlementRules(RefereeBase):
                 waiting_for=waiting,
                 message=f"Finalizing {claim.id} by assumed consent next iteration unless {waiting.value} answers",
             )
-            self.repo.apply(
-                claim.id,
-                expected_version=claim.version,
-                event=ClaimEvent.WARN_TIMEOUT,
-                message=msg,
-                agent=role,
-                iteration=self.iteration,
-            )
+            self._commit(claim, ClaimEvent.WARN_TIMEOUT, msg, role)
 
         self._write(action.claim_id, seen, build)
 
@@ -131,14 +116,7 @@ class SettlementRules(RefereeBase):
                 verdict=action.verdict,
                 reason=action.reason,
             )
-            self.repo.apply(
-                claim.id,
-                expected_version=claim.version,
-                event=None,
-                message=ruling,
-                agent=role,
-                iteration=self.iteration,
-            )
+            self._commit(claim, None, ruling, role)
             if action.verdict == "reject":
                 rejected = ClaimRejected(
                     claim_id=claim.id,
@@ -146,14 +124,7 @@ class SettlementRules(RefereeBase):
                     rejected_by=[role],
                     conflicting_sources=action.conflicting_sources,
                 )
-                self.repo.apply(
-                    claim.id,
-                    expected_version=claim.version + 1,
-                    event=ClaimEvent.REJECT,
-                    message=rejected,
-                    agent=role,
-                    iteration=self.iteration,
-                )
+                self._commit(claim, ClaimEvent.REJECT, rejected, role, version=claim.version + 1)
 
         self._write(action.claim_id, seen, build)
 
@@ -164,28 +135,13 @@ class SettlementRules(RefereeBase):
             self._check(view.status is ClaimState.STALLED, "only stalled claims are voted on", view, seen)
             self._check(role not in view.stall_votes, f"{role.value} already voted", view, seen)
             vote = ClaimRejectVote(claim_id=claim.id, voted_by=role, reason=action.reason)
-            self.repo.apply(
-                claim.id,
-                expected_version=claim.version,
-                event=None,
-                message=vote,
-                agent=role,
-                iteration=self.iteration,
-                vote="reject",
-            )
+            self._commit(claim, None, vote, role, vote="reject")
             voters = [*view.stall_votes, role]
             if rejection_carried(voters):
                 rejected = ClaimRejected(
                     claim_id=claim.id, reason="stalled; rejected by majority vote", rejected_by=voters
                 )
-                self.repo.apply(
-                    claim.id,
-                    expected_version=claim.version + 1,
-                    event=ClaimEvent.REJECT,
-                    message=rejected,
-                    agent=role,
-                    iteration=self.iteration,
-                )
+                self._commit(claim, ClaimEvent.REJECT, rejected, role, version=claim.version + 1)
 
         self._write(action.claim_id, seen, build)
 
@@ -199,14 +155,7 @@ class SettlementRules(RefereeBase):
             if claim.status in OPEN_STATES and claim.status is not ClaimState.STALLED and idle >= idle_after:
                 msg = ClaimStalled(claim_id=claim.id, reason=f"no progress for {idle_after} iterations")
                 try:
-                    self.repo.apply(
-                        claim.id,
-                        expected_version=claim.version,
-                        event=ClaimEvent.STALL,
-                        message=msg,
-                        agent=AgentRole.LEAD,
-                        iteration=self.iteration,
-                    )
+                    self._commit(claim, ClaimEvent.STALL, msg, AgentRole.LEAD)
                     stalled.append(claim.id)
                 except StaleVersionError:
                     continue
