@@ -20,20 +20,18 @@ leaves this module::
     other status, bad JSON     httpx.HTTPStatusError, ValueError   denied at once
     a page Tavily cannot read  (``failed_results`` of a 200)   one denied entry for that URL
 
-Page text is data: it is stored exactly as Tavily returned it and nothing here interprets it.
+Page text is data: it is stored exactly as Tavily returned it and nothing here interprets it. Rating a
+page (authority by host, recency by date) and choosing its passage are in :mod:`agents.webpages`.
 """
 
 from __future__ import annotations
 
 import logging
-import re
-from collections import Counter
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable
 from contextvars import ContextVar
 from datetime import date, datetime
 from email.utils import parsedate_to_datetime
 from typing import Any
-from urllib.parse import urlsplit
 
 import anyio
 import httpx
@@ -42,9 +40,10 @@ from tavily.errors import BadRequestError, ForbiddenError, InvalidAPIKeyError, U
 from tavily.errors import TimeoutError as TavilyTimeoutError
 from tenacity import AsyncRetrying, retry_if_exception, stop_after_attempt, wait_exponential_jitter
 
-from protocols import Authority, ConfigurationError, DeniedSource, Passage, Recency, SearchResult, SourceDocument
+from agents.webpages import authority_for, best_span, host_within, recency_for, url_host
+from protocols import ConfigurationError, DeniedSource, Passage, SearchResult, SourceDocument
 
-__all__ = ["TavilySource", "authority_for", "recency_for"]
+__all__ = ["TavilySource", "authority_for", "recency_for"]  # the last two re-exported from agents.webpages
 
 logger = logging.getLogger(__name__)
 
@@ -52,35 +51,8 @@ _API_BASE_URL = "https://api.tavily.com"
 _SEARCH_LOCATOR = "tavily:search"
 _MAX_RESULTS = 20  # the API's ceiling for max_results
 _EXTRACT_BATCH = 20  # the API's ceiling for URLs per extract request
-_SHORT_TEXT = 1200  # a text shorter than this is its own passage
-_MAX_PASSAGE = 1200  # longer paragraphs are cut at sentence ends into pieces of at most this
 # 0.5 s, 1 s, 2 s, 4 s ... plus up to 0.25 s of jitter, never more than 5 s between attempts.
 _BACKOFF = wait_exponential_jitter(multiplier=0.5, max=5.0, jitter=0.25)
-
-# Authority of a web source, by host. A host matches an entry when it is the entry or a subdomain
-# of it; the tables are checked before the suffix rule, so the most specific knowledge wins.
-# HIGH: reference and peer-reviewed publishers not already covered by the suffix rule below
-# (nih.gov and who.int are, through .gov and .int).
-_HIGH_HOSTS = ("nature.com", "science.org", "arxiv.org", "nejm.org", "thelancet.com", "bmj.com", "cell.com",
-               "jamanetwork.com", "plos.org", "cochranelibrary.com", "ieee.org", "acm.org", "europa.eu")  # fmt: skip
-# MEDIUM: established encyclopedias and news organisations (medium is also the default; listing
-# them keeps them medium whatever rule is added later). Wikipedia is medium on purpose: it is a
-# good map of sources but not itself a primary one.
-_MEDIUM_HOSTS = ("wikipedia.org", "britannica.com", "bbc.co.uk", "bbc.com", "reuters.com", "apnews.com",
-                 "nytimes.com", "theguardian.com", "washingtonpost.com", "economist.com", "npr.org")  # fmt: skip
-# LOW: blogs and forums, where anyone can publish anything.
-_LOW_HOSTS = ("medium.com", "reddit.com", "quora.com", "blogspot.com", "wordpress.com", "substack.com")
-# HIGH by suffix: government, education, military, international organisations; also the
-# country forms (gov.uk, ac.uk, edu.au, ...).
-_HIGH_TLDS = frozenset({"gov", "edu", "mil", "int"})
-_HIGH_SECOND_LEVEL = frozenset({"gov", "edu", "ac", "mil"})
-
-_WORD = re.compile(r"\w+")
-_PARAGRAPH = re.compile(r"\S(?:[^\n]|\n(?![ \t]*\n))*")  # a run of non-blank lines
-_SENTENCE_END = re.compile(r"[.!?][\"')\]]*(?=\s)")
-_STOPWORDS = frozenset(("a", "an", "and", "are", "as", "at", "be", "by", "did", "do", "does", "for", "from",
-                        "has", "have", "how", "in", "is", "it", "of", "on", "or", "that", "the", "this", "to",
-                        "was", "were", "what", "when", "where", "which", "who", "why", "will", "with"))  # fmt: skip
 
 _REFUSALS = {
     403: "Tavily refused the request (403 Forbidden)",
@@ -200,7 +172,7 @@ class TavilySource:
         """
         asked = list(dict.fromkeys(url.strip() for url in urls if url.strip()))
         allowed = self._include_domains
-        wanted = [url for url in asked if allowed is None or _within(_host(url), allowed)]
+        wanted = [url for url in asked if allowed is None or host_within(url_host(url), allowed)]
         outside = "Outside the allowed domains; not fetched."
         denied = [DeniedSource(locator=url, reason=outside) for url in asked if url not in wanted]
         passages: list[Passage] = []
@@ -245,7 +217,7 @@ class TavilySource:
         url = _str(item.get("url"))
         raw = _str(item.get("raw_content"))
         text = raw if raw.strip() else _str(item.get("content"))
-        if not url or not text.strip() or (allowed is not None and not _within(_host(url), allowed)):
+        if not url or not text.strip() or (allowed is not None and not host_within(url_host(url), allowed)):
             return None
         published = _parse_date(item.get("published_date"))
         document = SourceDocument(
@@ -257,7 +229,7 @@ class TavilySource:
             recency=recency_for(published, self._clock()),
             published=published.isoformat() if published else None,
         )
-        start, end = _best_span(text, query)
+        start, end = best_span(text, query)
         score = item.get("score")
         score = float(score) if isinstance(score, int | float) else 0.0
         return Passage(document=document, start=start, end=end, score=score)
@@ -286,30 +258,6 @@ class TavilySource:
         if not isinstance(response, dict):
             return "Tavily returned a response of an unexpected shape."
         return response
-
-
-def authority_for(url: str) -> Authority:
-    """How much a web source is to be trusted, judged by its host (see the tables above)."""
-    host = _host(url)
-    for hosts, authority in ((_LOW_HOSTS, Authority.LOW), (_MEDIUM_HOSTS, Authority.MEDIUM)):
-        if _within(host, hosts):
-            return authority
-    labels = host.split(".")
-    if _within(host, _HIGH_HOSTS) or labels[-1] in _HIGH_TLDS:
-        return Authority.HIGH
-    if len(labels) >= 2 and len(labels[-1]) == 2 and labels[-2] in _HIGH_SECOND_LEVEL:
-        return Authority.HIGH
-    return Authority.MEDIUM
-
-
-def recency_for(published: date | None, today: date) -> Recency | None:
-    """Current under a year old, recent up to three years, dated beyond; None when undated."""
-    if published is None:
-        return None
-    years = (today - published).days / 365.25
-    if years < 1:
-        return Recency.CURRENT
-    return Recency.RECENT if years <= 3 else Recency.DATED
 
 
 def _is_transient(exc: BaseException) -> bool:
@@ -366,25 +314,12 @@ def _parse_date(value: object) -> date | None:
     return None
 
 
-def _host(url: str) -> str:
-    try:
-        host = urlsplit(url).hostname or ""
-    except ValueError:
-        return ""
-    return host.removeprefix("www.")
-
-
-def _within(host: str, domains: list[str] | tuple[str, ...]) -> bool:
-    """Whether ``host`` is one of ``domains`` or a subdomain of one."""
-    return bool(host) and any(host == d or host.endswith("." + d) for d in domains)
-
-
 def _normalize_domains(domains: list[str] | None) -> list[str] | None:
     """``"https://www.NIH.gov/x"`` → ``"nih.gov"``; None (no restriction) when nothing is left."""
     result: list[str] = []
     for value in domains or []:
         domain = value.strip().lower()
-        domain = _host(domain) if "://" in domain else domain.split("/", 1)[0].split(":", 1)[0]
+        domain = url_host(domain) if "://" in domain else domain.split("/", 1)[0].split(":", 1)[0]
         domain = domain.removeprefix("*.").removeprefix("www.").strip(".")
         if domain and domain not in result:
             result.append(domain)
@@ -395,53 +330,6 @@ def _narrow(configured: list[str] | None, requested: list[str] | None) -> list[s
     """The domains allowed by both lists (None: no restriction; []: nothing is allowed)."""
     if configured is None or requested is None:
         return requested if configured is None else configured
-    narrowed = [d for d in requested if _within(d, configured)]
-    narrowed += [d for d in configured if _within(d, requested) and not _within(d, narrowed)]
+    narrowed = [d for d in requested if host_within(d, configured)]
+    narrowed += [d for d in configured if host_within(d, requested) and not host_within(d, narrowed)]
     return narrowed
-
-
-def _trim(text: str, start: int, end: int) -> tuple[int, int]:
-    while start < end and text[start].isspace():
-        start += 1
-    while end > start and text[end - 1].isspace():
-        end -= 1
-    return start, end
-
-
-def _chunks(text: str) -> Iterator[tuple[int, int]]:
-    """Paragraphs (runs of non-blank lines), long ones cut at sentence ends, as offsets."""
-    for match in _PARAGRAPH.finditer(text):
-        start, end = _trim(text, match.start(), match.end())
-        while end - start > _MAX_PASSAGE:
-            limit = start + _MAX_PASSAGE
-            cut = max((m.end() for m in _SENTENCE_END.finditer(text, start, limit)), default=start)
-            if cut == start:  # no sentence end: cut at the last space, or hard at the limit
-                space = text.rfind(" ", start + 1, limit)
-                cut = space if space > start else limit
-            yield _trim(text, start, cut)
-            start, _ = _trim(text, cut, end)
-        yield start, end
-
-
-def _terms(text: str) -> Counter[str]:
-    return Counter(w for w in (m.lower() for m in _WORD.findall(text)) if len(w) > 1 and w not in _STOPWORDS)
-
-
-def _best_span(text: str, query: str) -> tuple[int, int]:
-    """The offsets of the passage of ``text`` that shares most terms with ``query``.
-
-    A short text is its own passage; otherwise the paragraph (or piece of one) with the most
-    distinct query terms wins, then the most occurrences, then the earliest. Offsets index into
-    ``text`` exactly: nothing is rewritten.
-    """
-    whole = _trim(text, 0, len(text))
-    if whole[1] - whole[0] < _SHORT_TEXT:
-        return whole
-    wanted = set(_terms(query))
-    best, best_score = whole, (-1, -1)
-    for start, end in _chunks(text):
-        counts = _terms(text[start:end])
-        score = (len(wanted & counts.keys()), sum(counts[t] for t in wanted))
-        if score > best_score:
-            best, best_score = (start, end), score
-    return best

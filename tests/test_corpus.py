@@ -14,7 +14,7 @@ import pytest
 
 from agents.backends import SourceBackend
 from agents.corpus import MAX_QUERY_TERMS, IndexReport, LocalCorpus, build_match_query
-from agents.frontmatter import (
+from agents.documents import (
     MAX_PASSAGE_CHARS,
     ParsedDocument,
     parse_document,

@@ -1,0 +1,304 @@
+"""The local corpus's index: the SQLite file that caches a folder's passages, and its refresh.
+
+The index is a cache kept in its own SQLite file::
+
+    files(id, path, content_hash, size, mtime_ns, title, authority, published, text)
+    passages(id, file_id, start_offset, end_offset)          -- doc.text[start:end] is the passage
+    passages_fts(body, title, section)                        -- FTS5, rowid = passages.id
+    meta(key, value)                                          -- the root the index was built for
+
+Every refresh runs in one ``BEGIN IMMEDIATE`` transaction: it either applies completely or (on any
+error, including "no supported files") rolls back and leaves the previous index intact. Refresh is
+incremental: a file whose size and mtime are unchanged is not even read; a file whose bytes hash to
+the stored ``content_hash`` is not re-parsed. Files are read and split by :mod:`agents.documents`.
+
+A :class:`CorpusIndex` is not thread-safe: its owner (:class:`agents.corpus.LocalCorpus`) makes one
+call at a time.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sqlite3
+from collections import Counter
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from agents.documents import parse_document
+from protocols.errors import ConfigurationError
+from protocols.sources import DeniedSource
+
+__all__ = ["SUPPORTED_SUFFIXES", "CorpusIndex", "IndexReport"]
+
+SUPPORTED_SUFFIXES = frozenset({".md", ".txt", ".html", ".htm"})
+_UNSUPPORTED = "unsupported file type ({suffix}); supported: .md .txt .html"
+_SCHEMA_VERSION = 1
+_APPLICATION_ID = 0x434E5343  # "CNSC": marks a SQLite file as a corpus index that we may rewrite
+_Row = tuple[int, str, str, int, int]  # files: id, path, content_hash, size, mtime_ns
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS files (
+    id INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE, content_hash TEXT NOT NULL,
+    size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL, title TEXT NOT NULL, authority TEXT NOT NULL,
+    published TEXT, text TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS passages (
+    id INTEGER PRIMARY KEY, file_id INTEGER NOT NULL REFERENCES files (id),
+    start_offset INTEGER NOT NULL, end_offset INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS passages_by_file ON passages (file_id);
+CREATE VIRTUAL TABLE IF NOT EXISTS passages_fts USING fts5 (body, title, section, tokenize='porter unicode61');
+"""
+
+
+class IndexReport(BaseModel):
+    """What one :meth:`LocalCorpus.refresh` did."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    added: int = Field(0, description="Files indexed for the first time.")
+    updated: int = Field(0, description="Files whose content changed and were re-indexed.")
+    removed: int = Field(0, description="Files dropped: deleted, or no longer readable.")
+    unchanged: int = Field(0, description="Files left untouched.")
+    passages_indexed: int = Field(0, description="Passages written by this refresh.")
+    skipped: list[DeniedSource] = Field(default_factory=list, description="Files that could not be indexed.")
+
+    @property
+    def files(self) -> int:
+        """How many files the index holds after the refresh."""
+        return self.added + self.updated + self.unchanged
+
+
+class CorpusIndex:
+    """The index file of one corpus, opened on first use and kept open until :meth:`close`.
+
+    Args:
+        path: the SQLite file (absolute; created with its parent folders when missing).
+    """
+
+    def __init__(self, path: Path) -> None:
+        self._path = path
+        self._conn: sqlite3.Connection | None = None
+
+    @property
+    def path(self) -> Path:
+        """The SQLite file of the index."""
+        return self._path
+
+    def connect(self) -> sqlite3.Connection:
+        """The open connection (in autocommit mode), opening the file and creating the schema on first use.
+
+        Raises:
+            ConfigurationError: the file cannot be opened, or is a SQLite database but not a corpus index.
+        """
+        if self._conn is not None:
+            return self._conn
+        try:
+            self._path.parent.mkdir(parents=True, exist_ok=True)
+            conn = sqlite3.connect(self._path, isolation_level=None, check_same_thread=False)
+        except (OSError, sqlite3.Error) as exc:
+            raise ConfigurationError(
+                f"Cannot open the corpus index at {self._path}: {exc}.",
+                suggestion="Choose an index path in a folder you can write to.",
+            ) from exc
+        try:
+            for pragma in ("busy_timeout = 10000", "journal_mode = WAL", "synchronous = NORMAL", "cache_size = -65536"):
+                conn.execute(f"PRAGMA {pragma}")
+            self._ensure_schema(conn)
+        except sqlite3.Error as exc:
+            conn.close()
+            raise ConfigurationError(
+                f"{self._path} is not a usable corpus index: {exc}.",
+                suggestion="Delete the file (it is only a cache, rebuilt on the next search) or choose another path.",
+            ) from exc
+        except BaseException:
+            conn.close()
+            raise
+        self._conn = conn
+        return conn
+
+    def refresh(self, root: Path) -> IndexReport:
+        """Bring the index up to date with the folder ``root``, in one transaction (see the module docstring).
+
+        Raises:
+            ConfigurationError: as :meth:`connect`, or ``root`` has no file that can be indexed
+                (the transaction is rolled back: the previous index is left as it was).
+            sqlite3.Error: the index failed while being written (the caller translates it).
+        """
+        found, skipped = _scan(root, ignore={Path(f"{self._path}{x}") for x in ("", "-wal", "-shm", "-journal")})
+        conn = self.connect()
+        with _immediate(conn):
+            _claim(conn, root)
+            stored = {row[1]: row for row in conn.execute("SELECT id, path, content_hash, size, mtime_ns FROM files")}
+            counts: Counter[str] = Counter()
+            for locator, path in found:
+                old = stored.pop(locator, None)
+                denied = _index_file(conn, locator, path, old, counts)
+                if denied is not None:
+                    skipped.append(denied)
+                    if old is not None:  # indexed before, unreadable now
+                        _drop_file(conn, old[0])
+                        counts["removed"] += 1
+            for row in stored.values():  # deleted, or no longer readable
+                _drop_file(conn, row[0])
+                counts["removed"] += 1
+            if not counts["added"] + counts["updated"] + counts["unchanged"]:
+                raise _nothing_to_index(root, skipped)
+            if counts["added"] and not counts["updated"] + counts["unchanged"] + counts["removed"]:
+                # After a full build, one merge leaves a single b-tree per term for queries to read.
+                conn.execute("INSERT INTO passages_fts (passages_fts) VALUES ('optimize')")
+        return IndexReport(
+            added=counts["added"],
+            updated=counts["updated"],
+            removed=counts["removed"],
+            unchanged=counts["unchanged"],
+            passages_indexed=counts["passages"],
+            skipped=sorted(skipped, key=lambda denied: denied.locator),
+        )
+
+    def close(self) -> None:
+        """Close the connection (a later :meth:`connect` reopens it)."""
+        if self._conn is not None:
+            self._conn.close()
+            self._conn = None
+
+    def _ensure_schema(self, conn: sqlite3.Connection) -> None:
+        with _immediate(conn):
+            app_id = conn.execute("PRAGMA application_id").fetchone()[0]
+            version = conn.execute("PRAGMA user_version").fetchone()[0]
+            has_tables = conn.execute("SELECT count(*) FROM sqlite_master WHERE type = 'table'").fetchone()[0]
+            if has_tables and app_id != _APPLICATION_ID:
+                raise ConfigurationError(
+                    f"{self._path} is a SQLite database but not a corpus index; refusing to change it.",
+                    suggestion="Choose another index path for the corpus.",
+                )
+            if has_tables and version != _SCHEMA_VERSION:  # ours, older layout: a cache, so rebuild it
+                for table in ("passages_fts", "passages", "files", "meta"):
+                    conn.execute(f"DROP TABLE IF EXISTS {table}")
+            for statement in _SCHEMA.split(";"):  # not executescript(): it would commit the transaction
+                if statement.strip():
+                    conn.execute(statement)
+            conn.execute(f"PRAGMA application_id = {_APPLICATION_ID}")
+            conn.execute(f"PRAGMA user_version = {_SCHEMA_VERSION}")
+
+
+def _claim(conn: sqlite3.Connection, root: Path) -> None:
+    """Make the index belong to ``root``: an index built for another folder is emptied."""
+    row = conn.execute("SELECT value FROM meta WHERE key = 'root'").fetchone()
+    if row is not None and row[0] == str(root):
+        return
+    for table in ("passages_fts", "passages", "files"):
+        conn.execute(f"DELETE FROM {table}")
+    conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('root', ?)", (str(root),))
+
+
+def _nothing_to_index(root: Path, skipped: list[DeniedSource]) -> ConfigurationError:
+    suggestion = "Add UTF-8 .md, .txt or .html files to the folder, or point the corpus at another folder."
+    if not skipped:
+        return ConfigurationError(f"Corpus folder {root} has no files to index.", suggestion=suggestion)
+    reasons = sorted(Counter(denied.reason for denied in skipped).items(), key=lambda kv: (-kv[1], kv[0]))
+    return ConfigurationError(
+        f"Corpus folder {root} has no file that can be indexed: {len(skipped)} file(s) skipped"
+        f" ({'; '.join(f'{n} x {reason}' for reason, n in reasons)}).",
+        suggestion=suggestion,
+    )
+
+
+@contextmanager
+def _immediate(conn: sqlite3.Connection) -> Iterator[None]:
+    """One write transaction, taken up front (see PITFALLS.md): commit on success, else roll back."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        yield
+    except BaseException:
+        conn.execute("ROLLBACK")
+        raise
+    conn.execute("COMMIT")
+
+
+def _scan(root: Path, *, ignore: set[Path]) -> tuple[list[tuple[str, Path]], list[DeniedSource]]:
+    """List the files under ``root``: those to index (sorted by locator) and the unsupported ones."""
+    found: list[tuple[str, Path]] = []
+    skipped: list[DeniedSource] = []
+
+    def unlistable(exc: OSError) -> None:
+        where = Path(exc.filename or root)
+        locator = where.relative_to(root).as_posix() if where != root else "."
+        skipped.append(DeniedSource(locator=locator, reason=f"cannot list folder: {_os_reason(exc)}"))
+
+    for dirpath, dirnames, filenames in os.walk(root, onerror=unlistable):
+        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+        for filename in filenames:
+            path = Path(dirpath, filename)
+            if filename.startswith(".") or path in ignore:
+                continue
+            locator = path.relative_to(root).as_posix()
+            suffix = path.suffix.lower()
+            if suffix in SUPPORTED_SUFFIXES:
+                found.append((locator, path))
+            else:
+                skipped.append(
+                    DeniedSource(locator=locator, reason=_UNSUPPORTED.format(suffix=suffix or "no extension"))
+                )
+    found.sort()
+    return found, skipped
+
+
+def _index_file(
+    conn: sqlite3.Connection, locator: str, path: Path, old: _Row | None, counts: Counter[str]
+) -> DeniedSource | None:
+    """Bring one file's rows up to date, counting what was done; the reason when it cannot be indexed.
+
+    Size and mtime unchanged: nothing is read. Bytes unchanged (same hash): only the stat is stored.
+    """
+    try:
+        stat = path.stat()
+        if old is not None and (old[3], old[4]) == (stat.st_size, stat.st_mtime_ns):
+            counts["unchanged"] += 1
+            return None
+        raw = path.read_bytes()
+    except OSError as exc:
+        return DeniedSource(locator=locator, reason=f"cannot read file: {_os_reason(exc)}")
+    digest = "sha256:" + hashlib.sha256(raw).hexdigest()
+    if old is not None and old[2] == digest:  # touched, not changed
+        conn.execute("UPDATE files SET size = ?, mtime_ns = ? WHERE id = ?", (stat.st_size, stat.st_mtime_ns, old[0]))
+        counts["unchanged"] += 1
+        return None
+    doc = parse_document(path.stem, path.suffix.lower(), raw)
+    if isinstance(doc, str):
+        return DeniedSource(locator=locator, reason=doc)
+    if old is not None:
+        _drop_file(conn, old[0])
+    counts["updated" if old is not None else "added"] += 1
+    counts["passages"] += len(doc.passages)
+    file_id = conn.execute(
+        "INSERT INTO files (path, content_hash, size, mtime_ns, title, authority, published, text)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        (locator, digest, stat.st_size, stat.st_mtime_ns, doc.title, doc.authority.value, doc.published, doc.text),
+    ).lastrowid
+    first_id: int = conn.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM passages").fetchone()[0]
+    rows = [(first_id + i, span) for i, span in enumerate(doc.passages)]
+    conn.executemany(
+        "INSERT INTO passages (id, file_id, start_offset, end_offset) VALUES (?, ?, ?, ?)",
+        [(pid, file_id, span.start, span.end) for pid, span in rows],
+    )
+    conn.executemany(
+        "INSERT INTO passages_fts (rowid, body, title, section) VALUES (?, ?, ?, ?)",
+        [(pid, doc.text[span.start : span.end], doc.title, span.section) for pid, span in rows],
+    )
+    return None
+
+
+def _drop_file(conn: sqlite3.Connection, file_id: int) -> None:
+    conn.execute("DELETE FROM passages_fts WHERE rowid IN (SELECT id FROM passages WHERE file_id = ?)", (file_id,))
+    conn.execute("DELETE FROM passages WHERE file_id = ?", (file_id,))
+    conn.execute("DELETE FROM files WHERE id = ?", (file_id,))
+
+
+def _os_reason(exc: OSError) -> str:
+    return (exc.strerror or type(exc).__name__).lower()
