@@ -47,9 +47,10 @@ from protocols import (
     ResearchRequest,
     ResearchResult,
     ResearchTurn,
+    ScopeQuestion,
     VoteComplete,
 )
-from store import ClaimRecord, Repository, RunRecord
+from store import ClaimRecord, MessageRecord, Repository, RunRecord, SourceRecord
 
 __all__ = ["Researcher"]
 
@@ -59,6 +60,19 @@ _REDECIDE_LIMIT = 2
 #: so that a claim can be proposed, reviewed and finalized within one iteration.
 ROUNDS_PER_ITERATION = 2
 _IDLE_KINDS = ("pass", "vote_complete")
+
+
+Versions = dict[str, int]  # claim id -> the version an agent saw
+
+
+@dataclass(frozen=True)
+class _Snapshot:
+    """What the store held when a round began: every agent of the round decides on the same state."""
+
+    scope: list[ScopeQuestion]
+    claims: list[ClaimRecord]
+    messages: list[MessageRecord]
+    sources: list[SourceRecord]
 
 
 @dataclass
@@ -180,15 +194,16 @@ class Researcher:
             st.referee.proposed_this_iteration.clear()
             order = ROTATION[(iteration - 1) % 3 :] + ROTATION[: (iteration - 1) % 3]
             applied = attempted = 0
-            decisions: dict[AgentRole, Decision] = {}
+            made: list[Decision] = []
             for _round in range(ROUNDS_PER_ITERATION):
                 st.sources.begin_round()
-                decisions = await self._decide_all(st, order, iteration)
+                decided = await self._decide_all(st, order, iteration)
                 for role in order:
-                    applied += await self._apply_decision(st, role, decisions[role], iteration)
-                attempted += sum(1 for d in decisions.values() for a in d.actions if a.kind not in _IDLE_KINDS)
-                st.completion_proposed = any(isinstance(a, VoteComplete) for d in decisions.values() for a in d.actions)
-                if st.meter.tokens_left_for_debate() <= 0 or all(d.out_of_budget for d in decisions.values()):
+                    applied += await self._apply_decision(st, role, decided[role], iteration)
+                made = [d for d, _ in decided.values()]
+                attempted += sum(1 for d in made for a in d.actions if a.kind not in _IDLE_KINDS)
+                st.completion_proposed = any(isinstance(a, VoteComplete) for d in made for a in d.actions)
+                if st.meter.tokens_left_for_debate() <= 0 or all(d.out_of_budget for d in made):
                     break
             applied += await self._housekeeping(st, iteration)
             await self._db(st.referee.stall_idle_claims, STALL_AFTER_IDLE_ITERATIONS)
@@ -203,11 +218,11 @@ class Researcher:
                 current_action=f"iteration {iteration}: {len(agreed_claims(claims))} agreed, {len(open_claims)} open",
             )
             await self._notify(st, "iteration", f"iteration {iteration} done", claims=claims)
-            votes = {r for r, d in decisions.items() if any(isinstance(a, VoteComplete) for a in d.actions)}
+            votes = {r for r, (d, _) in decided.items() if any(isinstance(a, VoteComplete) for a in d.actions)}
             if votes == set(ROTATION) and not open_claims:
                 await self._complete(st, iteration, claims)
                 return
-            if all(d.out_of_budget for d in decisions.values()):
+            if all(d.out_of_budget for d in made):
                 st.stop_reason = f"token budget reached ({st.meter.tokens_used} of {st.run.constraints.token_budget})"
                 st.budget_exhausted = True
                 st.trace.write("budget_stop", reason=st.stop_reason)
@@ -221,16 +236,17 @@ class Researcher:
 
     async def _decide_all(
         self, st: _RunState, order: tuple[AgentRole, ...], iteration: int
-    ) -> dict[AgentRole, Decision]:
-        decisions: dict[AgentRole, Decision] = {}
+    ) -> dict[AgentRole, tuple[Decision, Versions]]:
+        decisions: dict[AgentRole, tuple[Decision, Versions]] = {}
         refused: list[AuthenticationError] = []
+        snapshot = await self._db(self._snapshot, st)  # one read of the store for the whole round
 
         async def decide(role: AgentRole) -> None:
             try:
-                decisions[role] = await self._decide(st, role, iteration)
+                decisions[role] = await self._decide(st, role, iteration, snapshot)
             except AuthenticationError as exc:  # raised below, unwrapped from the task group
                 refused.append(exc)
-                decisions[role] = Decision(note=exc.message)
+                decisions[role] = (Decision(note=exc.message), {})
 
         async with anyio.create_task_group() as tg:
             for role in order:
@@ -239,15 +255,21 @@ class Researcher:
             raise refused[0]
         return decisions
 
-    async def _decide(self, st: _RunState, role: AgentRole, iteration: int) -> Decision:
-        view = await self._view(st, role, iteration)
+    async def _decide(
+        self, st: _RunState, role: AgentRole, iteration: int, snapshot: _Snapshot | None = None
+    ) -> tuple[Decision, Versions]:
+        """One agent's decision, with the claim versions it was made on (its optimistic-lock tokens)."""
+        if snapshot is None:
+            snapshot = await self._db(self._snapshot, st)
+        view = self._view(st, role, iteration, snapshot)
+        seen = {c.id: c.version for c in view.claims}
         try:
             decision = await self.model.decide(view, StoringSearch(st.sources, role))
         except AuthenticationError:
             raise
         except BackendError as exc:
             st.trace.write("decision_skipped", agent=role.value, iteration=iteration, reason=exc.message)
-            return Decision(note=f"skipped: {exc.message}")
+            return Decision(note=f"skipped: {exc.message}"), seen
         st.meter.add_usage(decision.usage)
         st.trace.write(
             "decision",
@@ -257,32 +279,36 @@ class Researcher:
             note=decision.note,
             tokens=decision.usage.total,
         )
-        return decision
+        return decision, seen
 
-    async def _view(self, st: _RunState, role: AgentRole, iteration: int) -> AgentView:
-        def load() -> AgentView:
-            claims = self.repo.list_claims(st.run.id)
-            has_open = any(c.proposer is role and c.status in OPEN_STATES for c in claims)
-            return agent_view(
-                run=st.run,
-                role=role,
-                scope=self.repo.scope(st.run.id),
-                claims=claims,
-                messages=self.repo.messages(st.run.id),
-                sources=self.repo.list_sources(st.run.id),
-                iteration=iteration,
-                may_propose=not has_open and role not in st.referee.proposed_this_iteration,
-                # three agents decide at once: each may spend a third of what is left
-                tokens_left=st.meter.tokens_left_for_debate() // len(ROTATION),
-                completion_proposed=st.completion_proposed,
-            )
+    def _snapshot(self, st: _RunState) -> _Snapshot:
+        rid = st.run.id
+        return _Snapshot(
+            self.repo.scope(rid), self.repo.list_claims(rid), self.repo.messages(rid), self.repo.list_sources(rid)
+        )
 
-        return await self._db(load)
+    def _view(self, st: _RunState, role: AgentRole, iteration: int, snapshot: _Snapshot) -> AgentView:
+        has_open = any(c.proposer is role and c.status in OPEN_STATES for c in snapshot.claims)
+        return agent_view(
+            run=st.run,
+            role=role,
+            scope=snapshot.scope,
+            claims=snapshot.claims,
+            messages=snapshot.messages,
+            sources=snapshot.sources,
+            iteration=iteration,
+            may_propose=not has_open and role not in st.referee.proposed_this_iteration,
+            # three agents decide at once: each may spend a third of what is left
+            tokens_left=st.meter.tokens_left_for_debate() // len(ROTATION),
+            completion_proposed=st.completion_proposed,
+        )
 
-    async def _apply_decision(self, st: _RunState, role: AgentRole, decision: Decision, iteration: int) -> int:
+    async def _apply_decision(
+        self, st: _RunState, role: AgentRole, decided: tuple[Decision, Versions], iteration: int
+    ) -> int:
         """Apply one agent's actions; re-ask the agent when its decision went stale. Returns applied count."""
         applied = 0
-        versions = {c.id: c.version for c in (await self._view(st, role, iteration)).claims}
+        decision, versions = decided
         for attempt in range(_REDECIDE_LIMIT + 1):
             stale = False
             for action in decision.actions:
@@ -318,13 +344,11 @@ class Researcher:
                 )
                 await self._db(self.repo.append_message, st.run.id, msg, agent=role.value, iteration=iteration)
                 break
-            view = await self._view(st, role, iteration)
-            versions = {c.id: c.version for c in view.claims}
-            decision = await self._decide(st, role, iteration)
+            decision, versions = await self._decide(st, role, iteration)
         return applied
 
     async def _housekeeping(self, st: _RunState, iteration: int) -> int:
-        view = await self._view(st, AgentRole.LEAD, iteration)
+        view = self._view(st, AgentRole.LEAD, iteration, await self._db(self._snapshot, st))
         applied = 0
         for action in lead_housekeeping(view):
             ruling = await self._db(st.referee.apply, AgentRole.LEAD, action)

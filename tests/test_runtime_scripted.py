@@ -220,3 +220,45 @@ async def test_authentication_error_stops_the_run_with_its_message(tmp_path: Pat
     run = repo.list_runs()[0]
     assert run.status == "failed" and run.error == "the key was refused (401)"
     assert run.result is not None  # even a failed run keeps a valid (empty) result
+
+
+@pytest.mark.anyio
+async def test_a_decision_made_on_a_claim_that_changed_is_decided_again(tmp_path: Path) -> None:
+    """Lead refines a claim in the same round as the skeptic agrees with the old revision.
+
+    In iteration 4 the lead acts first (the rotation starts with it every third iteration), so the
+    skeptic's agreement names a revision that no longer exists: the runtime must ask the skeptic
+    again on a fresh snapshot, and the skeptic's second decision (on revision 2) is applied.
+    """
+
+    def policy(view: AgentView) -> list[Action]:
+        src = _source_id(view, "a.md")
+        claim = view.claims[0] if view.claims else None
+        if claim is None:
+            if view.role is AgentRole.LEAD and src:
+                quote = "The bridge opened in 1932."
+                return [ProposeClaim(statement=quote, evidence=[EvidenceQuote(source_id=src, quote=quote)])]
+            return []
+        if claim.status is ClaimState.AGREED:
+            return []
+        waiting = view.iteration < 4  # lead and skeptic hold back until iteration 4
+        if view.role is AgentRole.LEAD and claim.revision == 1 and not waiting:
+            return [
+                RefineClaim(claim_id=claim.id, revision=1, statement="The bridge opened in 1932; it has eight lanes."),
+                AgreeClaim(claim_id=claim.id, revision=2),
+            ]
+        skeptic_waits = view.role is AgentRole.SKEPTIC and waiting
+        if view.role is not AgentRole.LEAD and view.role not in claim.agreed and not skeptic_waits:
+            return [AgreeClaim(claim_id=claim.id, revision=claim.revision)]
+        return []
+
+    repo = Repository.open(f"sqlite:///{tmp_path / 'c.db'}")
+    model = SearchingModel(policy=policy, scope=["When did the bridge open?"])
+    researcher = Researcher(repo, model, MemorySource(DOCS), home=tmp_path)
+    result = await researcher.research(ResearchRequest(question="When did the bridge open?"))
+    assert [c.statement for c in result.claims] == ["The bridge opened in 1932; it has eight lanes."]
+    assert result.claims[0].revision == 2 and result.claims[0].finalization_method is FinalizationMethod.UNANIMOUS
+    trace = (tmp_path / "traces" / f"{result.trace_id}.jsonl").read_text()
+    assert '"action_stale"' in trace  # the stale agreement was recognised as stale, not merely refused
+    in_iteration_4 = [it for role, it in model.calls if role == "skeptic" and it == 4]
+    assert len(in_iteration_4) == 3  # two rounds plus the re-decision after the stale agreement
