@@ -2,6 +2,6 @@
 
 import sys
 
-from consensus.cli import main
+from consensus.entry import main
 
 sys.exit(main())

@@ -64,3 +64,22 @@ def test_sigint_cancels_and_keeps_the_partial_result(tmp_path: Path) -> None:
         c.statement for c in repo.list_claims(run.id) if c.status.value == "agreed"
     ]
     repo.close()
+
+
+def test_sigint_while_starting_up_never_prints_a_traceback(tmp_path: Path) -> None:
+    env = dict(os.environ, CONSENSUS_HOME=str(tmp_path))
+    for delay in (0.05, 0.15, 0.3, 0.5):
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "consensus", "runs"],
+            cwd=ROOT,
+            env=env,
+            stderr=subprocess.PIPE,
+            text=True,
+            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+        )
+        try:
+            proc.wait(timeout=delay)
+        except subprocess.TimeoutExpired:
+            proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=30)
+        assert "Traceback" not in err, f"after {delay} s: {err}"
