@@ -22,7 +22,6 @@ class BudgetMeter:
     started: float = field(default_factory=time.monotonic)
     usage: TokenUsage = field(default_factory=TokenUsage)
     iterations: int = 0
-    sources: int = 0
     sources_refused: int = 0
 
     def add_usage(self, usage: TokenUsage) -> None:

@@ -87,12 +87,7 @@ class RefereeBase:
         """Locate every quote in its stored source; the stored span is the source's own text."""
         records = []
         for quote in quotes:
-            try:
-                source = self.repo.get_source(quote.source_id)
-            except NotFound:
-                raise Refused(f"unknown source {quote.source_id!r}: quote only sources found by search") from None
-            if source.run_id != self.run_id:
-                raise Refused(f"source {quote.source_id} was not fetched in this run")
+            source = self._source(quote.source_id)
             span = locate_excerpt(source.text, quote.quote)
             if span is None:
                 raise Refused(f"excerpt not found verbatim in {source.locator}: {quote.quote[:80]!r}")
@@ -140,7 +135,7 @@ class RefereeBase:
         try:
             source = self.repo.get_source(source_id)
         except NotFound:
-            raise Refused(f"unknown source {source_id!r}") from None
+            raise Refused(f"unknown source {source_id!r}: cite only sources found by search") from None
         if source.run_id != self.run_id:
             raise Refused(f"source {source_id} was not fetched in this run")
         return source

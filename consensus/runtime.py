@@ -373,23 +373,19 @@ class Researcher:
     # -------------------------------------------------------------------- finish
 
     async def _finish(self, st: _RunState, *, status: str, error: str | None = None) -> ResearchResult:
-        rid = st.run.id
-        scope = await self._db(self.repo.scope, rid)
-        claims = await self._db(self.repo.list_claims, rid)
-        messages = await self._db(self.repo.messages, rid)
-        sources = await self._db(self.repo.list_sources, rid)
-        discoveries = await self._db(self.repo.discoveries, rid)
-        questions = await self._db(self.repo.open_questions, rid)
-        draft = await self._write_answer(st, claims)
+        final = await self._db(self._snapshot, st)
+        discoveries = await self._db(self.repo.discoveries, st.run.id)
+        questions = await self._db(self.repo.open_questions, st.run.id)
+        draft = await self._write_answer(st, final.claims)
         if status != "completed" and not st.stop_reason:
             st.stop_reason = status
         budget_exhausted = st.budget_exhausted or status == "cancelled"
         pkg = Package(
             question=st.run.question,
-            scope=scope,
-            claims=claims,
-            messages=messages,
-            sources=sources,
+            scope=final.scope,
+            claims=final.claims,
+            messages=final.messages,
+            sources=final.sources,
             denied=st.sources.denied,
             discoveries=discoveries,
             open_questions=questions,
@@ -413,7 +409,7 @@ class Researcher:
             confidence=result.confidence,
         )
         st.trace.close()
-        await self._notify(st, "stopped", f"{status}: {len(result.claims)} claim(s) agreed", claims=claims)
+        await self._notify(st, "stopped", f"{status}: {len(result.claims)} claim(s) agreed", claims=final.claims)
         return result
 
     async def _write_answer(self, st: _RunState, claims: list[ClaimRecord]) -> AnswerDraft:

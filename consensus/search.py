@@ -97,7 +97,6 @@ class StoringSearch:
             if source_id is None:
                 record = await anyio.to_thread.run_sync(partial(run.repo.store_source, run.run_id, doc))
                 source_id = run.known.setdefault(ident, record.id)
-                run.meter.sources = len(run.known)
                 run.trace.write(
                     "fetch_source",
                     agent=self.role.value,
