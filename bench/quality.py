@@ -57,7 +57,8 @@ DATASETS = ROOT.parent / "shared" / "datasets"
 RAMDOCS = DATASETS / "ramdocs-dev" / "records.jsonl"
 CLIMATE = DATASETS / "climate-fever-dev"
 CLAIM_QUESTION = (
-    'Is the following claim supported, refuted, disputed (sources disagree), or is there not enough information? Claim: "{claim}"'
+    "Is the following claim supported, refuted, disputed (sources disagree), or is there not enough information?"
+    ' Claim: "{claim}"'
 )
 LABELS = {"SUPPORTS": "supported", "REFUTES": "refuted", "DISPUTED": "disputed", "NOT_ENOUGH_INFO": "insufficient"}
 
@@ -178,7 +179,9 @@ def run_climate(records: list[dict[str, object]], work: Path, *, verbose: bool) 
             tally.counts["flagged"] += got == "disputed" or contradiction
         check_citations(result, corpus_root, tally)
         if got != gold:
-            tally.failures.append(f"{record['id']}: {gold} -> {got}: {record['claim'][:120]!r} | {result.answer[:160]!r}")
+            tally.failures.append(
+                f"{record['id']}: {gold} -> {got}: {record['claim'][:120]!r} | {result.answer[:160]!r}"
+            )
         if verbose:
             print(f"  climate {i + 1}/{len(records)} {gold} -> {got} {seconds:.2f}s", file=sys.stderr, flush=True)
     corpus.close()
@@ -245,7 +248,11 @@ def main() -> int:
                 ("Climate-FEVER-dev verdict accuracy", f"{cf.share('correct'):.0%}", "bar >= 55%"),
                 ("Climate-FEVER-dev macro-F1", f"{f1:.2f}", ""),
                 ("Climate-FEVER-dev DISPUTED flagged", f"{cf.share('flagged', 'disputed'):.0%}", "bar >= 60%"),
-                ("Climate-FEVER-dev cited evidence", f"{cf.share('cited_evidence', 'with_evidence'):.0%}", "bar >= 70%"),
+                (
+                    "Climate-FEVER-dev cited evidence",
+                    f"{cf.share('cited_evidence', 'with_evidence'):.0%}",
+                    "bar >= 70%",
+                ),
                 ("Climate-FEVER-dev median seconds", f"{median:.2f}", ""),
                 ("Climate-FEVER-dev citation integrity", f"{cf.integrity():.0%}", "bar 100%"),
             ]

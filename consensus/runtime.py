@@ -180,6 +180,10 @@ class Researcher:
         st.meter.add_usage(plan.usage)
         scope = await self._db(self.repo.add_scope, st.run.id, plan.questions)
         st.trace.write("scope", questions=[q.text for q in scope], tokens=plan.usage.total)
+        max_sources = st.run.constraints.max_sources
+        limit = max(1, max_sources // 2) if Depth(st.run.depth) is Depth.SHALLOW else max_sources
+        admitted = await st.sources.admit([q.text for q in scope] or [st.run.question], limit=limit)
+        st.trace.write("sources_admitted", count=admitted, limit=limit)
 
     async def _debate(self, st: _RunState) -> None:
         quiet_iterations = 0

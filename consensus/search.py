@@ -1,11 +1,15 @@
 """The search tool agents get: every hit's document is stored (by SHA-256) and traced first.
 
 This is where ``max_sources`` is enforced, in a way that keeps runs reproducible although agents
-search concurrently: documents known at the start of a decision round are free to every agent, and
-each role may bring in new documents only up to its own share of ``max_sources`` (lead, skeptic,
-data; the remainder goes to the earlier roles). Who stored a document first therefore never
-decides what another agent may see. Hits beyond a role's share are dropped (and counted). Sources a
-backend could not read are collected as ``denied`` (they become ACCESS_DENIED gaps).
+search concurrently. Right after the scope is planned, the runtime *admits* the best documents for
+the research questions (:meth:`RunSources.admit`: each question's top hits in turn, up to
+``max_sources`` -- half of it at ``shallow`` depth): every agent reads them freely, so a passage
+one role fetched costs the others nothing. Documents known at the start of a decision round are
+free to every agent too, and each role may bring in new documents only up to its own share of what
+is left of ``max_sources`` (lead, skeptic, data; the remainder goes to the earlier roles). Who
+stored a document first therefore never decides what another agent may see. Hits beyond a role's
+share are dropped (and counted). Sources a backend could not read are collected as ``denied`` (they
+become ACCESS_DENIED gaps).
 """
 
 from __future__ import annotations
@@ -18,7 +22,7 @@ import anyio
 from agents import SourceBackend
 from consensus.meter import BudgetMeter
 from consensus.trace import TraceWriter
-from protocols import ROTATION, AgentRole, BackendError, DeniedSource, SourceHit
+from protocols import ROTATION, AgentRole, BackendError, DeniedSource, SourceDocument, SourceHit
 from store import Repository
 
 __all__ = ["RunSources", "StoringSearch"]
@@ -45,9 +49,12 @@ class RunSources:
         """Snapshot the documents every agent may use freely during the next decision round."""
         self.round_known = frozenset(self.known)
 
+    admitted: int = 0
+
     def share(self, role: AgentRole) -> int:
-        """How many new documents ``role`` may bring into the run."""
-        base, extra = divmod(self.meter.constraints.max_sources, len(ROTATION))
+        """How many new documents ``role`` may bring into the run (after the admitted ones)."""
+        left = max(0, self.meter.constraints.max_sources - self.admitted)
+        base, extra = divmod(left, len(ROTATION))
         return base + (1 if ROTATION.index(role) < extra else 0)
 
     def may_use(self, role: AgentRole, ident: tuple[str, str]) -> bool:
@@ -58,6 +65,56 @@ class RunSources:
             mine.add(ident)
             return True
         return False
+
+    async def admit(self, queries: list[str], *, limit: int) -> int:
+        """Store the best documents for ``queries`` (each query's next best in turn) up to ``limit``.
+
+        Returns:
+            How many documents were admitted.
+        """
+        ranked: list[list[SourceDocument]] = []
+        for query in queries:
+            try:
+                result = await self.backend.search(query, limit=2 * limit, domains=self.domains)
+            except BackendError as exc:
+                self.deny(DeniedSource(locator=f"{self.backend.name}:search", reason=exc.message))
+                continue
+            for denied in result.denied:
+                self.deny(denied)
+            ranked.append(
+                list({(p.document.locator, p.document.content_hash): p.document for p in result.passages}.values())
+            )
+        at = 0
+        while self.admitted < limit and any(at < len(docs) for docs in ranked):
+            for docs in ranked:
+                if (
+                    at < len(docs)
+                    and self.admitted < limit
+                    and (docs[at].locator, docs[at].content_hash) not in self.known
+                ):
+                    await self.store(docs[at], agent="runtime", why="admitted for the research questions")
+                    self.admitted += 1
+            at += 1
+        self.begin_round()
+        return self.admitted
+
+    async def store(self, doc: SourceDocument, *, agent: str, why: str) -> str:
+        """The run's source id for ``doc``, storing it (and tracing the fetch) the first time."""
+        ident = (doc.locator, doc.content_hash)
+        source_id = self.known.get(ident)
+        if source_id is None:
+            record = await anyio.to_thread.run_sync(partial(self.repo.store_source, self.run_id, doc))
+            source_id = self.known.setdefault(ident, record.id)
+            self.trace.write(
+                "fetch_source",
+                agent=agent,
+                locator=doc.locator,
+                source_id=source_id,
+                content_hash=doc.content_hash,
+                content_length=len(doc.text),
+                decision=why,
+            )
+        return source_id
 
     def deny(self, denied: DeniedSource) -> None:
         if all(d.locator != denied.locator for d in self.denied):
@@ -93,19 +150,7 @@ class StoringSearch:
             if not run.may_use(self.role, ident):
                 dropped += 1
                 continue
-            source_id = run.known.get(ident)
-            if source_id is None:
-                record = await anyio.to_thread.run_sync(partial(run.repo.store_source, run.run_id, doc))
-                source_id = run.known.setdefault(ident, record.id)
-                run.trace.write(
-                    "fetch_source",
-                    agent=self.role.value,
-                    locator=doc.locator,
-                    source_id=source_id,
-                    content_hash=doc.content_hash,
-                    content_length=len(doc.text),
-                    decision=f"stored for query {query!r}",
-                )
+            source_id = await run.store(doc, agent=self.role.value, why=f"stored for query {query!r}")
             hits.append(
                 SourceHit(
                     source_id=source_id,

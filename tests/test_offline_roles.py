@@ -232,12 +232,18 @@ def test_skeptic_challenges_a_contradicted_claim_with_counter_evidence() -> None
     assert "July 20, 1969" in objection.satisfied_by and "1968" in objection.satisfied_by
 
 
-def test_skeptic_challenges_a_single_sourced_claim() -> None:
+def test_skeptic_agrees_with_a_single_sourced_claim_nothing_contradicts_and_says_so() -> None:
     plaque = "The lunar module Eagle carried a plaque signed by President Richard Nixon."
     decision = decide(view(AgentRole.SKEPTIC, [claim(plaque, evidence=evidence("plaque.md", quote=plaque))]))
+    agreement = only(decision.actions, AgreeClaim)
+    assert "only one source (plaque.md)" in agreement.rationale
+
+
+def test_skeptic_challenges_a_claim_no_source_states() -> None:
+    unsourced = "The lunar module Eagle carried a plaque signed by President Lyndon Johnson in gold letters."
+    decision = decide(view(AgentRole.SKEPTIC, [claim(unsourced, evidence=[])]))
     objection = only(decision.actions, ChallengeClaim)
-    assert objection.basis == "single_source"
-    assert "plaque.md" in objection.reason and objection.satisfied_by
+    assert objection.basis == "single_source" and objection.satisfied_by
 
 
 def test_skeptic_agrees_with_a_corroborated_claim() -> None:
@@ -310,7 +316,7 @@ def test_lead_defends_a_majority_claim_with_other_sources() -> None:
     assert all(quoted_verbatim(q.source_id, q.quote) for q in defence.evidence)
 
 
-def test_lead_corroborates_or_withdraws_a_single_source_challenge() -> None:
+def test_lead_defends_a_single_source_claim_nothing_contradicts() -> None:
     plaque = "The lunar module Eagle carried a plaque signed by President Richard Nixon."
     lonely = claim(
         plaque,
@@ -319,7 +325,8 @@ def test_lead_corroborates_or_withdraws_a_single_source_challenge() -> None:
         challenges=[challenge(AgentRole.SKEPTIC, "single_source")],
         open_challengers=[AgentRole.SKEPTIC],
     )
-    assert not only(decide(view(AgentRole.LEAD, [lonely])).actions, WithdrawClaim).conflicting_sources
+    defence = only(decide(view(AgentRole.LEAD, [lonely])).actions, DefendClaim)
+    assert "only one source" in defence.argument and "plaque.md" in defence.argument
 
 
 def test_lead_refines_an_imprecise_claim_and_agrees_with_the_new_revision() -> None:

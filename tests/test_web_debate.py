@@ -99,7 +99,8 @@ class FakeClaude:
             return self.reply(request, "submit_answer", {"sentences": sentences})
         sources = re.findall(r'<source id=\\"(src_[0-9a-z]+)\\"[^>]*?history', text)
         forced = body.get("tool_choice", {}).get("name") == "submit_actions"
-        if not sources and not forced:
+        searched = '"type": "tool_result"' in text  # read the pages themselves, not only the source list
+        if not (sources and searched) and not forced:
             return self.reply(request, "search", {"query": "Harbour Bridge opened"})
         role = re.search(r"Your role: (lead|skeptic|data)", system)
         iteration = int(re.search(r"Iteration (\d+)\.", text).group(1))  # type: ignore[union-attr]

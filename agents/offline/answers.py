@@ -117,7 +117,11 @@ def _defend(claim: ClaimView, result: Tally, *, why: str) -> DefendClaim:
             f" ({sources_named([f for f, _ in result.against.values()])})"
         )
     else:
-        argument = f"{result.n_support} independent sources state it: {sources_named(support)}"
+        argument = (
+            f"only one source states it ({sources_named(support)}) and no source contradicts it"
+            if result.n_support == 1
+            else f"{result.n_support} independent sources state it: {sources_named(support)}"
+        )
     return DefendClaim(
         claim_id=claim.id, revision=claim.revision, argument=argument, evidence=[f.quote() for f in evidence]
     )

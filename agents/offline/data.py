@@ -25,10 +25,10 @@ import re
 
 from agents.offline.answers import answer_challenges
 from agents.offline.duties import completion_vote, scope_covered, stalled_votes
-from agents.offline.evidence import Tally, Turn, subject_query, tally
+from agents.offline.evidence import CORROBORATION, Tally, Turn, subject_query, tally
 from agents.offline.memory import Memory
 from agents.offline.proposing import propose
-from agents.offline.reviewing import MIN_SOURCES, assess, my_challenge, sources_named, upheld
+from agents.offline.reviewing import assess, my_challenge, sources_named, upheld
 from agents.offline.textfacts import covers, extract_values, name_present, numbers_in
 from protocols import (
     Action,
@@ -152,7 +152,7 @@ async def _check(turn: Turn, claim: ClaimView) -> list[Action]:
         return [_imprecise(claim, missing)]
     contested = any(c.basis == "contradicted" and c.revision == claim.revision for c in claim.challenges)
     result = tally(claim.statement, turn.excerpts(claim))
-    if contested or result.n_support < MIN_SOURCES:
+    if contested or result.n_support < CORROBORATION:
         result, _ = await assess(turn, claim, by_subject=contested)
     if upheld(result):
         why = f"every value is in the excerpts; {result.n_support} independent sources support it"

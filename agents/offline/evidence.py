@@ -25,6 +25,7 @@ from protocols import AgentView, Authority, ClaimState, ClaimView, EvidenceQuote
 
 __all__ = [
     "CHARS_PER_TOKEN",
+    "CORROBORATION",
     "MIN_SOURCES",
     "SEARCH_LIMIT",
     "SUBJECT_LIMIT",
@@ -43,9 +44,12 @@ CHARS_PER_TOKEN = 4
 SEARCH_LIMIT = 5
 #: Passages asked for when hunting for other values of a subject (they often rank low).
 SUBJECT_LIMIT = 8
-#: Independent sources a claim needs: before a reviewer agrees, and before a role proposes it (the
-#: protocol's "multiple independent verifications").
-MIN_SOURCES = 2
+#: Independent sources a claim needs, with nothing that outweighs them: before a reviewer agrees,
+#: and before a role proposes it. One source is enough for a fact nothing contradicts; the answer
+#: then says that only one source states it, and the claim's confidence is lower.
+MIN_SOURCES = 1
+#: Below this many independent sources a role searches for corroboration before judging.
+CORROBORATION = 2
 _AUTHORITY_RANK = {Authority.HIGH: 2, Authority.MEDIUM: 1, Authority.LOW: 0}
 
 
@@ -62,6 +66,8 @@ class Found:
     locator: str
     authority: Authority
     text: str
+    #: The passage the sentence was found in (its surroundings: who or what it is about).
+    context: str = field(default="", compare=False)
 
     @property
     def rank(self) -> int:
@@ -191,7 +197,7 @@ class Turn:
                 self._hits_read.add(key)
                 self.chars_read += len(hit.text)
             authority = self._authority.get(hit.source_id, hit.authority)
-            found += [Found(hit.source_id, hit.locator, authority, s.text) for s in split_sentences(hit.text)]
+            found += [Found(hit.source_id, hit.locator, authority, s.text, hit.text) for s in split_sentences(hit.text)]
         return _distinct(found)
 
     def excerpts(self, claim: ClaimView) -> list[Found]:

@@ -37,8 +37,10 @@ from __future__ import annotations
 
 import re
 
-from agents.offline.evidence import MIN_SOURCES, Found, Tally, Turn, claim_query, normalized, tally
-from agents.offline.textfacts import find_conflict, keywords, roles_of, subject_words, supports
+from agents.offline.answering import answers_by_value, restated, settled_answers
+from agents.offline.evidence import CORROBORATION, MIN_SOURCES, Found, Tally, Turn, claim_query, normalized, tally
+from agents.offline.question import Wants, read_question
+from agents.offline.textfacts import Conflict, find_conflict, keywords, roles_of, subject_words, supports
 from agents.offline.values import extract_values
 from agents.offline.words import STOP_WORDS, canonical_events, search_terms, tokens
 from protocols import OPEN_STATES, ROTATION, AgentRole, AgentView, ClaimState, ProposeClaim
@@ -93,18 +95,20 @@ def targets(view: AgentView) -> list[tuple[int | None, str]]:
     return [(q.index, q.text) for q in [*uncovered, *rest]]
 
 
-def share(view: AgentView, todo: list[tuple[int | None, str]]) -> list[tuple[int, tuple[int | None, str]]]:
-    """My part of ``todo`` as ``(position, target)``: dealt round-robin among the roles free to
-    propose, in rotation order.
+def share(view: AgentView, todo: list[tuple[int | None, str]]) -> list[tuple[int, int, tuple[int | None, str]]]:
+    """My part of ``todo`` as ``(position, rank, target)``: dealt round-robin among the roles free
+    to propose, in rotation order.
 
-    Every role computes the same deal from the same snapshot, so two roles never work on one
-    research question in the same iteration.
+    Every role computes the same deal from the same snapshot. With fewer research questions than
+    free roles, the deal goes round again with the next rank: the second role on a question
+    proposes its second-best standing answer (another entity's), never the same one.
     """
     free = [r for r in ROTATION if not any(c.proposer is r and c.status in OPEN_STATES for c in view.claims)]
-    if view.role not in free:
+    if view.role not in free or not todo:
         return []
     first = free.index(view.role)
-    return [(p, todo[p]) for p in range(first, len(todo), len(free))]
+    slots = max(len(todo), len(free))
+    return [(p, p // len(todo), todo[p % len(todo)]) for p in range(first, slots, len(free))]
 
 
 async def propose(turn: Turn, *, prefer_unled: bool = False, precise: bool = False) -> tuple[ProposeClaim | None, bool]:
@@ -122,14 +126,48 @@ async def propose(turn: Turn, *, prefer_unled: bool = False, precise: bool = Fal
     mine = share(view, todo)
     if prefer_unled:  # the skeptic: questions the lead never proposed for first
         led = {c.scope_index for c in view.claims if c.proposer is AgentRole.LEAD}
-        mine.sort(key=lambda pt: pt[1][0] in led)
-    taken = {p for p, _ in mine}
-    for position, (index, text) in mine[:_MAX_TARGETS]:
+        mine.sort(key=lambda pt: pt[2][0] in led)
+    taken = {p for p, _, _ in mine}
+    for position, rank, (index, text) in mine[:_MAX_TARGETS]:
+        asked = read_question(text)
+        if rank and asked.wants is Wants.PHRASE:
+            continue  # sentences are not grouped by value: a second role would restate the first's
+        if answers_by_value(asked):
+            proposal = await _best_answer(turn, index, text, rank=rank)
+            if proposal is not None:
+                return proposal, False
+            continue
+        if rank:
+            continue
         earlier = [q for p, (_, q) in enumerate(todo[:position]) if p not in taken]
         proposal = await _best_for(turn, index, text, precise=precise, yield_to=earlier)
         if proposal is not None:
             return proposal, False
     return None, len(mine) <= _MAX_TARGETS
+
+
+async def _best_answer(turn: Turn, index: int | None, question: str, *, rank: int) -> ProposeClaim | None:
+    """The standing candidate answer of this rank not yet in the debate (see :mod:`.answering`)."""
+    settled = await settled_answers(turn, question)
+    for mine, theirs in settled.ties:
+        support = {c.found.locator: c.found for c in mine.per_source()}
+        against = {c.found.locator: (c.found, Conflict("value", mine.best.value, c.value)) for c in theirs.per_source()}
+        turn.ties.append((question, Tally(mine.best.statement, support, against)))
+    view = turn.view
+    fresh = [
+        g for g in settled.standing if not restated(view, index, g) and not _already_stated(view, g.best.statement)
+    ]
+    if rank >= len(fresh):
+        return None
+    chosen = fresh[rank]
+    support = {c.found.locator: c.found for c in chosen.per_source()}
+    result = Tally(chosen.best.statement, support, {})
+    return ProposeClaim(
+        statement=chosen.best.statement,
+        evidence=[c.found.quote() for c in chosen.per_source()[: _MAX_SUPPORT + 1]],
+        scope_index=index,
+        confidence=confidence(result),
+    )
 
 
 def eligible(question: str, main_question: str, text: str) -> bool:
@@ -158,7 +196,7 @@ async def _best_for(
     scored.sort(key=lambda s: (-(s[0] + 2 * min(s[3].n_support - 1, _MAX_SUPPORT)), s[1]))
     best: tuple[int, int, Found, Tally] | None = None
     for score, order, item, result in scored[:_CORROBORATED]:
-        if result.n_support < MIN_SOURCES:  # search for corroboration only when the hits lack it
+        if result.n_support < CORROBORATION:  # search for corroboration only when the hits lack it
             result = tally(item.text, [item, *found, *await turn.search(claim_query(item.text))])
         if result.n_support >= MIN_SOURCES and result.n_against == result.n_support:
             turn.ties.append((question, result))

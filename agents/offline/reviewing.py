@@ -5,8 +5,12 @@ The rule every reviewer applies to the *current revision* of a claim:
 1. a statement that shares no subject word with the question or the scope -> ``off_topic``;
 2. a sentence in another source that conflicts with it -> ``contradicted`` (with that sentence as
    counter-evidence, naming both values and sources);
-3. fewer than :data:`~.evidence.MIN_SOURCES` (2) independent supporting sources -> ``single_source``;
-4. otherwise agree.
+3. no independent supporting source -> ``single_source``;
+4. otherwise agree -- one source with nothing against it is enough (the answer says so).
+
+For a factoid (:mod:`.answering`) the tally also counts candidate answers: the sources whose best
+answer agrees with the claim's value support it, and those whose best answer gives the same entity
+another value contradict it.
 
 A reviewer whose challenge stands on the current revision waits for the proposer; once the
 proposer has defended, it looks again and agrees when the supporting sources are at least
@@ -16,7 +20,9 @@ stays silent and the data researcher mediates.
 
 from __future__ import annotations
 
+from agents.offline.answering import value_tally
 from agents.offline.evidence import (
+    CORROBORATION,
     MIN_SOURCES,
     SUBJECT_LIMIT,
     Found,
@@ -66,13 +72,24 @@ async def assess(
     key = (claim.id, by_subject)
     if key not in turn.assessed:
         found = turn.excerpts(claim)
-        if own_words or not by_subject or tally(claim.statement, found).n_support < MIN_SOURCES:
+        if own_words or not by_subject or tally(claim.statement, found).n_support < CORROBORATION:
             found += await turn.search(claim_query(claim.statement))
         if by_subject:
             for query in dict.fromkeys([subject_query(claim.statement), core_query(claim.statement)]):
                 found += await turn.search(query, limit=SUBJECT_LIMIT)
-        turn.assessed[key] = (tally(claim.statement, found), found)
+        result = tally(claim.statement, found)
+        by_value = await value_tally(turn, claim)
+        if by_value is not None:
+            result = merged(result, by_value)
+        turn.assessed[key] = (result, found)
     return turn.assessed[key]
+
+
+def merged(a: Tally, b: Tally) -> Tally:
+    """Both tallies' sources: a source that supports in either supports."""
+    support = a.support | {k: v for k, v in b.support.items() if k not in a.support}
+    against = {k: v for k, v in (a.against | b.against).items() if k not in support}
+    return Tally(a.statement, support, against)
 
 
 def my_challenge(claim: ClaimView, role: AgentRole) -> ChallengeView | None:
@@ -119,7 +136,10 @@ def verdict(claim: ClaimView, result: Tally, *, previous: list[str]) -> Action:
         action = _single_source(claim, result)
     else:
         sources = sources_named(list(result.support.values()))
-        why = f"{result.n_support} independent sources support it ({sources}); no conflicting value found"
+        if result.n_support == 1:
+            why = f"only one source ({sources}) states it; my searches found nothing against it"
+        else:
+            why = f"{result.n_support} independent sources support it ({sources}); no conflicting value found"
         return AgreeClaim(claim_id=claim.id, revision=claim.revision, rationale=why)
     if isinstance(action, ChallengeClaim) and action.reason in previous:  # a re-challenge says something new
         action = action.model_copy(update={"reason": f"{action.reason} (still so in revision {claim.revision})"})

@@ -1,0 +1,161 @@
+"""Answering a factoid: candidate answers from every source, settled by entity and by majority.
+
+This is how every role finds what a research question's answer is (:mod:`.candidates` holds the
+reading of single sentences):
+
+1. Search the question's words, its subject and the usual wordings of its event.
+2. Each independent source gives its best candidate answer (one source, one vote).
+3. Candidates are grouped by value. A group *stands* when its best candidate scores at least
+   :data:`MIN_SCORE` and :data:`RELATIVE_SCORE` of the best group's, and no group that speaks of
+   the same entity (:func:`~.candidates.same_entity`) dominates it: has more independent sources,
+   or as many and a score :data:`CLEAR_MARGIN` higher. Two same-entity groups with as many
+   sources and close scores are *tied*: neither stands, and the tie is an open question.
+4. Groups of different entities that share a name all stand: each is one claim, attributed by its
+   own words to its entity.
+
+The same settlement judges a claim in review (:func:`value_tally`): the claim's value is supported
+by the sources of its group and its own excerpts, and contradicted by every source of a same-entity
+group with another value.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from agents.offline.candidates import Candidate, Group, agree, best_per_source, candidates, group, same_entity
+from agents.offline.evidence import Found, Tally, Turn, normalized
+from agents.offline.question import Asked, Kind, Wants, read_question
+from agents.offline.textfacts import Conflict
+from agents.offline.words import content_words, keywords, search_terms
+from protocols import AgentView, Authority, ClaimView
+
+__all__ = [
+    "MIN_SCORE",
+    "RELATIVE_SCORE",
+    "Settled",
+    "answers_by_value",
+    "question_of",
+    "restated",
+    "settle",
+    "settled_answers",
+    "value_tally",
+]
+
+#: A group's best candidate must score this much to stand...
+MIN_SCORE = 3.0
+#: ...and this share of the best group's score.
+RELATIVE_SCORE = 0.6
+#: Between two same-entity groups with as many sources, a score this much higher is the answer
+#: (the other merely mentions a value near the question's words); closer scores are a tie.
+CLEAR_MARGIN = 2.0
+_HITS = 8
+
+
+@dataclass
+class Settled:
+    """The groups of one question: those that stand (best first) and the tied pairs."""
+
+    asked: Asked
+    groups: list[Group] = field(default_factory=list)
+    standing: list[Group] = field(default_factory=list)
+    ties: list[tuple[Group, Group]] = field(default_factory=list)
+
+
+def question_of(view: AgentView, scope_index: int | None) -> str:
+    """The research question a claim answers (the main question when it has no scope index)."""
+    return next((q.text for q in view.scope if q.index == scope_index), view.question)
+
+
+def answers_by_value(asked: Asked) -> bool:
+    """Whether a question is answered by candidate values (a factoid), not by sentences alone."""
+    return asked.kind is Kind.FACTOID
+
+
+def settle(asked: Asked, groups: list[Group]) -> Settled:
+    """Which groups stand and which are tied (see the module docstring)."""
+    out = Settled(asked, groups)
+    subject = subject_of(asked)
+    relevant = [g for g in groups if g.best.score >= MIN_SCORE]
+    top = max((g.best.score for g in relevant), default=0.0)
+    for g in relevant:
+        if g.best.score < RELATIVE_SCORE * top:
+            continue
+        rivals = [h for h in relevant if h is not g and g.value and h.value and same_entity(g, h, subject=subject)]
+        if any(_dominates(h, g) for h in rivals):
+            continue
+        tied = [h for h in rivals if h.support == g.support and not _dominates(g, h)]
+        if tied:
+            if not any(g in pair for pair in out.ties):
+                out.ties.append((g, tied[0]))
+            continue
+        out.standing.append(g)
+    return out
+
+
+def _dominates(h: Group, g: Group) -> bool:
+    """More independent sources, or as many and a clearly better answer to the question."""
+    return h.support > g.support or (h.support == g.support and h.best.score >= g.best.score + CLEAR_MARGIN)
+
+
+async def settled_answers(turn: Turn, question: str, *, extra: list[Found] | None = None) -> Settled:
+    """Search for ``question`` and settle its candidate answers."""
+    asked = read_question(question)
+    found = list(extra or [])
+    found += await turn.search(_query(asked), limit=_HITS)
+    return settle(asked, group(best_per_source(candidates(asked, found))))
+
+
+def _query(asked: Asked) -> str:
+    terms = [*search_terms(asked.text, limit=8), *(w for s in asked.subjects for w in keywords(s, limit=4))]
+    return " ".join(dict.fromkeys(terms))
+
+
+async def value_tally(turn: Turn, claim: ClaimView) -> Tally | None:
+    """A claim's support and contradiction by candidate answers, or None when its question is not
+    answered by values or its statement states no candidate value."""
+    asked = read_question(question_of(turn.view, claim.scope_index))
+    if not answers_by_value(asked) or asked.wants is Wants.PHRASE:
+        return None
+    own = _claim_value(asked, claim)
+    if own is None:
+        return None
+    excerpts = turn.excerpts(claim)
+    settled = await settled_answers(turn, asked.text, extra=excerpts)
+    mine = next((g for g in settled.groups if agree(g.best, own)), None)
+    support: dict[str, Found] = {f.locator: f for f in excerpts}
+    if mine is not None:
+        support |= {c.found.locator: c.found for c in mine.per_source() if c.found.locator not in support}
+    against: dict[str, tuple[Found, Conflict]] = {}
+    reference = mine or Group([own])
+    for rival in settled.groups:
+        if (
+            rival is mine
+            or rival.best.score < MIN_SCORE
+            or not same_entity(reference, rival, subject=subject_of(asked))
+        ):
+            continue
+        for cand in rival.per_source():
+            if cand.found.locator not in support and cand.found.locator not in against:
+                against[cand.found.locator] = (cand.found, Conflict("value", own.value, cand.value))
+    return Tally(claim.statement, support, against)
+
+
+def subject_of(asked: Asked) -> frozenset[str]:
+    """The stemmed words of the names a question is about."""
+    return frozenset(w for s in asked.subjects for w in content_words(s))
+
+
+def _claim_value(asked: Asked, claim: ClaimView) -> Candidate | None:
+    found = candidates(asked, [Found("", "claim", Authority.MEDIUM, claim.statement)])
+    return found[0] if found else None
+
+
+def restated(view: AgentView, scope_index: int | None, g: Group) -> bool:
+    """Whether a claim in the debate (any state) already gives this group's value or statement."""
+    statement = normalized(g.best.found.text).lower()
+    for claim in view.claims:
+        if normalized(claim.statement).lower() == statement:
+            return True
+        if claim.scope_index == scope_index and g.value and g.value.lower() in claim.statement.lower():
+            return True
+    return False

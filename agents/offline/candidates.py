@@ -1,0 +1,348 @@
+"""Candidate answers: the values a question asks for, found in sentences, grouped by what they say.
+
+**Candidates.** In every sentence found, each value of the kind the question wants (:mod:`.question`)
+is a candidate, except values that belong to the question's own subject. Its *statement* is a
+clean verbatim span around it: the whole sentence when it is short and readable, else a window of
+words around the value cut at the sentence's junk (``|``, bullets, ``[ edit ]``, runs of numbers).
+For a question that wants a phrase, each on-topic sentence is a candidate without a value.
+
+**Score.** 3 per focus word of the question in the span (the words beyond the subject: ``built``,
+``population``), +2 when one is within six words of the value, 1 per subject word in the span and
+1 more when the passage names the subject, +1 for a person named after ``by``, +1 for a
+two-word-or-longer name, the source's authority rank, minus one per 10 words beyond 30. For a
+biography's ``(date \u2013 date)`` the first date is the birth and the second the death.
+
+**Groups.** Candidates whose values agree (:func:`~.values.values_agree`; names by their key) form a
+group; a group's support is its independent sources (distinct locators). Two groups speak of *the
+same entity* -- and so contradict each other -- when a sentence of one and a sentence of the other
+read alike once their values are removed (:data:`SAME_FRAME` of their words shared), or their
+passages do; otherwise they are answers for different entities that share a name, and both stand.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from agents.offline.evidence import Found, normalized
+from agents.offline.question import Asked, Wants
+from agents.offline.values import Value, extract_values, values_agree
+from agents.offline.words import STOP_WORDS, content_words, tokens
+
+__all__ = [
+    "SAME_FRAME",
+    "Candidate",
+    "Group",
+    "agree",
+    "best_per_source",
+    "candidates",
+    "group",
+    "readable",
+    "same_entity",
+]
+
+#: Two sentences (values removed) read alike when this share of their words is shared.
+SAME_FRAME = 0.6
+#: Two passages name the same people, places and works (beyond the question's subject) at this share.
+SAME_NAMES = 0.3
+#: Two passages are one text (one copied from the other, a value changed) at this share.
+SAME_PASSAGE = 0.5
+_MAX_WORDS = 45
+_LEFT_WORDS, _RIGHT_WORDS = 18, 14
+_JUNK = re.compile(r"\s[|\u2022\u00b7^]\s|\[\s*(?:edit|citation needed|\d+)\s*\]|\s{2,}|\n")
+_CLAUSE_BREAK = re.compile(r";|\s[\u2014\u2013]\s|,\s+(?:and|but|while|whereas|which)\b|\bwhile\b|\bwhereas\b")
+_MARKUP = re.compile(r"^\s*(?:<[a-zA-Z/!][^>]*>|[a-z_]+:\s)")  # a tag or a front-matter key line
+_NUMBER_WORD = re.compile(r"^[\d.,%\u2212\u2013\u2014+-]+$")
+_BARE_NUMBER = re.compile(r"(?<![\w.,/:-])\d{1,3}(?:,\d{3})+(?![\w,.]\d)|(?<![\w.,/:-])\d{2,}(?![\w.,/:]\d)")
+_NUMERIC_DIMENSIONS = ("count", "mass", "length", "area", "volume", "speed", "percent", "currency")
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """A value (or, for phrase questions, none) stated by a verbatim span of a source."""
+
+    found: Found
+    value: Value | None
+    score: float
+
+    @property
+    def statement(self) -> str:
+        return normalized(self.found.text)
+
+
+@dataclass
+class Group:
+    """Candidates that say the same thing; the best one first."""
+
+    members: list[Candidate] = field(default_factory=list)
+
+    @property
+    def best(self) -> Candidate:
+        return self.members[0]
+
+    @property
+    def locators(self) -> list[str]:
+        return list(dict.fromkeys(c.found.locator for c in self.members))
+
+    @property
+    def support(self) -> int:
+        return len(self.locators)
+
+    @property
+    def value(self) -> str:
+        return self.best.value.raw if self.best.value is not None else ""
+
+    def per_source(self) -> list[Candidate]:
+        """The best candidate of each independent source, best first."""
+        seen: set[str] = set()
+        out = []
+        for c in self.members:
+            if c.found.locator not in seen:
+                seen.add(c.found.locator)
+                out.append(c)
+        return out
+
+
+def readable(text: str) -> bool:
+    """Whether a span reads as a statement: 5-60 words, mostly words, not a table row."""
+    words = text.split()
+    if not 5 <= len(words) <= 60 or _MARKUP.match(text):
+        return False
+    numeric = sum(1 for w in words if _NUMBER_WORD.match(w))
+    alphabetic = sum(1 for w in words if any(ch.isalpha() for ch in w))
+    return numeric <= len(words) * 0.3 and alphabetic >= len(words) * 0.6
+
+
+def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
+    """Every candidate answer to ``asked`` in ``found``, best first (see the module docstring)."""
+    subject = {w for s in asked.subjects for w in content_words(s)}
+    out: list[Candidate] = []
+    for item in found:
+        text = item.text
+        if asked.wants is Wants.PHRASE:
+            span = _phrase_span(asked, subject, item)
+            if span is not None:
+                score = _relevance(asked, subject, item, span.text, None)
+                if score > 0:
+                    out.append(Candidate(span, None, score))
+            continue
+        for value in _wanted_values(asked, subject, text):
+            span = _span(item, value.start, value.end)
+            if span is None:
+                continue
+            local = next((v for v in extract_values(span.text) if v.raw == value.raw), value)
+            score = _relevance(asked, subject, item, span.text, local) + _position_bonus(asked, text, value)
+            out.append(Candidate(span, local, score))
+    return sorted(out, key=lambda c: -c.score)
+
+
+def best_per_source(cands: list[Candidate]) -> list[Candidate]:
+    """Each independent source's best candidate: one source, one answer (ties: the first)."""
+    seen: set[str] = set()
+    out = []
+    for cand in sorted(cands, key=lambda c: -c.score):
+        if cand.found.locator not in seen:
+            seen.add(cand.found.locator)
+            out.append(cand)
+    return out
+
+
+def group(cands: list[Candidate]) -> list[Group]:
+    """Candidates grouped by agreeing values, groups best first (support, then best score)."""
+    groups: list[Group] = []
+    for cand in cands:
+        home = next((g for g in groups if agree(g.best, cand)), None)
+        if home is None:
+            groups.append(Group([cand]))
+        else:
+            home.members.append(cand)
+    return sorted(groups, key=lambda g: (-g.support, -g.best.score))
+
+
+def same_entity(a: Group, b: Group, *, subject: frozenset[str] = frozenset()) -> bool:
+    """Whether two groups speak of one entity (their sentences or passages read alike)."""
+    for x in a.per_source():
+        for y in b.per_source():
+            if _alike(_frame(x), _frame(y), SAME_FRAME) or _alike(
+                _words(x.found.context), _words(y.found.context), SAME_PASSAGE
+            ):
+                return True
+            if _mentions(x.found.context, y) or _mentions(y.found.context, x):
+                return True
+    return False
+
+
+# ------------------------------------------------------------------------------------------ values
+
+
+def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
+    values = extract_values(text)
+    wants = asked.wants
+    if wants is Wants.DATE:
+        return [v for v in values if v.dimension == "time"]
+    if wants is Wants.DURATION:
+        return [v for v in values if v.dimension in ("duration", "offset")]
+    if wants is Wants.NUMBER:
+        numbers = [v for v in values if v.dimension.startswith(_NUMERIC_DIMENSIONS) and v.raw[:1].isdigit()]
+        return sorted(numbers + _bare_numbers(text, values), key=lambda v: v.start)
+    names = [v for v in values if v.dimension == "name" and not _in_subject(v, subject) and not _attributive(text, v)]
+    if wants is Wants.PLACE:
+        return [v for v in names if re.search(r"\b(?:in|at|near|from|of|to)\s+(?:the\s+)?$", text[: v.start])]
+    return names  # Wants.PERSON
+
+
+def _bare_numbers(text: str, values: list[Value]) -> list[Value]:
+    """Numbers no other value holds (``a population of 37,935``): counts of an unnamed thing."""
+    taken = [(v.start, v.end) for v in values if v.dimension != "name"]
+    out = []
+    for m in _BARE_NUMBER.finditer(text):
+        if any(s <= m.start() < e for s, e in taken):
+            continue
+        amount = float(m.group().replace(",", ""))
+        out.append(Value("count", m.group(), m.start(), m.end(), "count:", amount=amount, resolution=1.0))
+    return out
+
+
+def _attributive(text: str, value: Value) -> bool:
+    """A one-word name used as an adjective (``American singer``, ``Hindi movie``): not an answer."""
+    following = re.match(r"\s+([a-z][a-z-]+)", text[value.end :])
+    return " " not in value.raw and following is not None and following.group(1) not in STOP_WORDS
+
+
+def _in_subject(value: Value, subject: set[str]) -> bool:
+    words = set(content_words(value.raw))
+    return not words or words <= subject or bool(words & subject and len(words) == 1)
+
+
+def agree(a: Candidate, b: Candidate) -> bool:
+    """Whether two candidates state the same value (names: one's words within the other's)."""
+    if a.value is None or b.value is None:
+        return False
+    if a.value.dimension == "name" and b.value.dimension == "name":
+        wa, wb = set(content_words(a.value.raw)), set(content_words(b.value.raw))
+        return bool(wa) and (wa <= wb or wb <= wa)
+    return values_agree(a.value, b.value) is True
+
+
+# ------------------------------------------------------------------------------------------- spans
+
+
+def _span(item: Found, start: int, end: int) -> Found | None:
+    """A clean verbatim span of ``item.text`` holding ``[start:end]`` (None when none reads well).
+
+    The span stops at the sentence's junk and at most :data:`_LEFT_WORDS` words before and
+    :data:`_RIGHT_WORDS` after the value; its ends are moved onto word boundaries and off dangling
+    punctuation.
+    """
+    text = item.text
+    left, right = 0, len(text)
+    for junk in _JUNK.finditer(text):
+        if junk.end() <= start:
+            left = max(left, junk.end())
+        elif junk.start() >= end:
+            right = min(right, junk.start())
+            break
+    if len(text[left:right].split()) > _MAX_WORDS:
+        before = [m.start() for m in re.finditer(r"\S+", text[left:start])]
+        if len(before) > _LEFT_WORDS:
+            left += before[-_LEFT_WORDS]
+        after = [m.end() for m in re.finditer(r"\S+", text[end:right])]
+        if len(after) > _RIGHT_WORDS:
+            right = end + after[_RIGHT_WORDS - 1]
+    while left < start and (text[left].isspace() or text[left] in ",;:)]}-\u2013\u2014'\"."):
+        left += 1
+    while right > end and (text[right - 1].isspace() or text[right - 1] in ",;:([{-\u2013\u2014"):
+        right -= 1
+    span = text[left:right]
+    if not readable(span):
+        return None
+    return Found(item.source_id, item.locator, item.authority, span, item.context)
+
+
+def _phrase_span(asked: Asked, subject: set[str], item: Found) -> Found | None:
+    """For a phrase question: the span around the first focus (else subject) word of the sentence."""
+    toks = tokens(item.text)
+    wanted = asked.focus or frozenset(subject)
+    at = next((t for t in toks if wanted & set(content_words(t.surface))), toks[0] if toks else None)
+    return None if at is None else _span(item, at.start, at.end)
+
+
+def _relevance(asked: Asked, subject: set[str], item: Found, span: str, value: Value | None) -> float:
+    words = content_words(span)
+    present = set(words)
+    score = 3.0 * len(asked.focus & present) + len(subject & present)
+    if subject and subject & set(content_words(item.context[:400])):
+        score += 1
+    if value is not None and value.dimension == "name":
+        score += 1 if len(value.raw.split()) >= 2 else 0
+        score += 1 if re.search(r"\bby\s+$", span[: value.start]) else 0
+        score += 2 if _listed(span, value) else 0
+    if value is not None and asked.focus and _near_focus(asked, span, value):
+        score += 2
+    if asked.wants is Wants.PHRASE and asked.focus and not asked.focus & present and not subject & present:
+        return 0.0
+    return score + item.rank - max(0, len(span.split()) - 30) // 10
+
+
+def _listed(span: str, value: Value) -> bool:
+    """A name listed with another (``Neil Armstrong and Buzz Aldrin``): the answer names them all."""
+    after = re.match(r"\s*(?:,\s*|\s+)(?:and|&)\s+[A-Z]", span[value.end :])
+    before = re.search(r"[A-Z][\w.'-]*\s*(?:,\s*)?\s(?:and|&)\s+$", span[: value.start])
+    return after is not None or before is not None
+
+
+def _near_focus(asked: Asked, span: str, value: Value) -> bool:
+    """A focus word within six words of the value, in the same clause."""
+    toks = tokens(span)
+    at = next((i for i, t in enumerate(toks) if t.start >= value.start), len(toks))
+    for tok in toks[max(0, at - 6) : at + 7]:
+        if asked.focus & set(content_words(tok.surface)):
+            lo, hi = sorted((tok.start, value.start))
+            if not _CLAUSE_BREAK.search(span[lo:hi]):
+                return True
+    return False
+
+
+def _position_bonus(asked: Asked, text: str, value: Value) -> float:
+    """A biography's ``(birth \u2013 death)``: the first date is the birth, the second the death."""
+    if value.dimension != "time":
+        return 0.0
+    pair = re.search(r"\(([^()]{4,40}?)\s*[\u2013\u2014-]\s*([^()]{4,40}?)\)", text)
+    if pair is None or not (pair.start() <= value.start < pair.end()):
+        return 0.0
+    first = value.start < pair.start(2)
+    if "birth" in asked.focus:
+        return 3.0 if first else -3.0
+    if "death" in asked.focus:
+        return -3.0 if first else 3.0
+    return 0.0
+
+
+def _frame(cand: Candidate) -> frozenset[str]:
+    text = cand.found.text
+    if cand.value is not None:
+        text = text.replace(cand.value.raw, " ")
+    return frozenset(w for w in content_words(text) if not any(ch.isdigit() for ch in w))
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(t.lower for t in tokens(text) if t.lower not in STOP_WORDS and not t.lower.isdigit())
+
+
+def _mentions(context: str, other: Candidate) -> bool:
+    """A passage that names another group's answer knows of it: both speak of one thing."""
+    if other.value is None or other.value.dimension != "name":
+        return False
+    return bool(re.search(rf"(?<!\w){re.escape(other.value.raw)}(?!\w)", context))
+
+
+def _names(text: str) -> frozenset[str]:
+    """The words of the names a passage mentions: who and what it is about."""
+    return frozenset(w for v in extract_values(text) if v.dimension == "name" for w in content_words(v.raw))
+
+
+def _alike(a: frozenset[str], b: frozenset[str], threshold: float, *, least: int = 4) -> bool:
+    if len(a) < least or len(b) < least:
+        return False
+    return len(a & b) / min(len(a), len(b)) >= threshold

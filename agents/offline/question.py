@@ -1,0 +1,168 @@
+"""Reading a question: what kind it is, what it asks for, and what it is about.
+
+The kinds (the first rule that matches wins):
+
+* **claim check** -- an instruction around a statement to verify: ``Is it true that X?``, ``Is the
+  following claim supported ...? Claim: X``, ``Verify: X``, ``Fact-check that X``, ``True or false:
+  X``. The statement ``X`` is the *hypothesis*; the instruction words are not researched.
+* **comparison** -- ``Compare X and Y``, ``X vs Y``, ``difference between X and Y``, ``Which is
+  older, X or Y?``: the sides are researched one by one.
+* **overview** -- ``What is known about X``, ``Tell me about X``, ``Overview of X``.
+* **yes/no** -- opens with an auxiliary (``Is``, ``Did``, ``Can``...): researched like a claim
+  check of the statement it asks about.
+* **factoid** -- a wh-question. What it *wants* decides which values can answer it: ``when`` /
+  ``what year`` / ``birth date`` -> a date; ``how many`` / ``how much`` / ``population`` ->
+  a number; ``how long`` -> a duration; ``where`` / ``in which city`` -> a place; ``who`` ->
+  a person; anything else -> a phrase (any sentence on the subject that shares the question's
+  own words).
+
+The *focus* of a factoid is its content words beyond the subject name (``When was the Cathedral of
+Saint Augustine established?`` -> subject ``Cathedral of Saint Augustine``, focus ``establish``):
+an answer must be near them.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+
+from agents.offline.values import extract_values
+from agents.offline.words import content_words
+
+__all__ = ["Asked", "Kind", "Wants", "read_question"]
+
+
+class Kind(StrEnum):
+    FACTOID = "factoid"
+    CLAIM_CHECK = "claim_check"
+    YES_NO = "yes_no"
+    COMPARISON = "comparison"
+    OVERVIEW = "overview"
+
+
+class Wants(StrEnum):
+    DATE = "date"
+    NUMBER = "number"
+    DURATION = "duration"
+    PLACE = "place"
+    PERSON = "person"
+    PHRASE = "phrase"
+
+
+@dataclass(frozen=True)
+class Asked:
+    """A question read: its kind, what answers it, its subject and its own words."""
+
+    text: str
+    kind: Kind
+    wants: Wants
+    #: The statement to verify (claim checks and yes/no questions), else the question itself.
+    hypothesis: str
+    #: The names the question is about (``Broken Bow``), longest first.
+    subjects: tuple[str, ...]
+    #: Stemmed content words beyond the subject names and the wh-words.
+    focus: frozenset[str]
+    #: For comparisons: the things compared.
+    sides: tuple[str, ...] = ()
+
+    @property
+    def checks_claim(self) -> bool:
+        return self.kind in (Kind.CLAIM_CHECK, Kind.YES_NO)
+
+
+_CLAIM_CHECK = [
+    re.compile(r"\bclaim\s*:\s*(?P<h>.+)$", re.IGNORECASE | re.DOTALL),
+    re.compile(r"^\s*(?:is it (?:true|correct|the case|accurate)|is it a fact)\s+that\s+(?P<h>.+?)\??\s*$", re.I),
+    re.compile(r"^\s*(?:true or false|fact[- ]?check|verify|check)\s*[:,-]?\s*(?:that|whether|if)?\s*(?P<h>.+)$", re.I),
+    re.compile(
+        r"^\s*(?:is|was) the (?:claim|statement) (?:that )?(?P<h>.+?)\s+(?:true|correct|supported)\??\s*$", re.I
+    ),
+    re.compile(
+        r"^\s*(?:does the evidence support|do (?:the )?sources support) (?:the claim )?(?:that )?(?P<h>.+?)\??$", re.I
+    ),
+]
+_COMPARISON = [
+    re.compile(r"^\s*compare\s+(?P<a>.+?)\s+(?:and|with|to|versus|vs\.?)\s+(?P<b>.+?)[?.]?\s*$", re.I),
+    re.compile(r"\bdifferences?\s+between\s+(?P<a>.+?)\s+and\s+(?P<b>.+?)[?.]?\s*$", re.I),
+    re.compile(r"^\s*(?P<a>[^,?]+?)\s+(?:vs\.?|versus)\s+(?P<b>[^?]+?)[?.]?\s*$", re.I),
+    re.compile(r"^\s*which\s+(?:is|was|are|were)\s+\w+(?:er|est)?\s*,\s*(?P<a>.+?)\s+or\s+(?P<b>.+?)\?\s*$", re.I),
+]
+_OVERVIEW = re.compile(
+    r"^\s*(?:what (?:is|are) (?:known|there to know) about|tell me about|(?:give me )?an? overview of|"
+    r"what do (?:we|the sources) know about|summari[sz]e)\s+(?P<t>.+?)[?.]?\s*$",
+    re.IGNORECASE,
+)
+_AUX = re.compile(r"^\s*(?:is|are|was|were|do|does|did|can|could|has|have|had|will|would|should|may|might)\b", re.I)
+_WANTS = [
+    (re.compile(r"^\s*how (?:long|much time)\b", re.I), Wants.DURATION),
+    (re.compile(r"^\s*how (?:many|much)\b|\b(?:population|number of|how many)\b", re.I), Wants.NUMBER),
+    (
+        re.compile(
+            r"^\s*when\b|\b(?:what|which|in what|in which) (?:year|date|decade|century)\b|\b(?:birth|death) ?date\b|"
+            r"\bdate of\b",
+            re.I,
+        ),
+        Wants.DATE,
+    ),
+    (
+        re.compile(
+            r"^\s*where\b|\b(?:what|which|in what|in which) (?:city|country|town|place|state|region|county|"
+            r"location|continent|province)\b",
+            re.I,
+        ),
+        Wants.PLACE,
+    ),
+    (
+        re.compile(
+            r"^\s*(?:who|whom|whose)\b|\b(?:what|which) (?:person|people|artist|author|director|composer|"
+            r"writer|singer|band|actor|actress|player|founder|king|queen|president)\b",
+            re.I,
+        ),
+        Wants.PERSON,
+    ),
+]
+_WH_WORDS = frozenset(
+    "what when where who whom whose which why how many much long year date type kind name".split()  # noqa: SIM905
+)
+_QUOTES = "\"'\u201c\u201d\u2018\u2019 "
+
+
+def read_question(text: str) -> Asked:
+    """Read ``text`` (see the module docstring)."""
+    text = " ".join(text.split())
+    for pattern in _CLAIM_CHECK:
+        match = pattern.search(text)
+        if match and len(match.group("h").split()) >= 3:
+            hypothesis = _statement(match.group("h"))
+            return _asked(text, Kind.CLAIM_CHECK, Wants.PHRASE, hypothesis)
+    for pattern in _COMPARISON:
+        match = pattern.search(text)
+        if match:
+            sides = (match.group("a").strip(_QUOTES), match.group("b").strip(_QUOTES))
+            return _asked(text, Kind.COMPARISON, Wants.PHRASE, text, sides=sides)
+    overview = _OVERVIEW.match(text)
+    if overview:
+        return _asked(text, Kind.OVERVIEW, Wants.PHRASE, overview.group("t").strip(_QUOTES))
+    if _AUX.match(text) and not re.search(r"\b(?:what|when|where|who|which|how)\b", text.split(",")[0], re.I):
+        return _asked(text, Kind.YES_NO, Wants.PHRASE, _statement(text))
+    wants = next((w for pattern, w in _WANTS if pattern.search(text)), Wants.PHRASE)
+    return _asked(text, Kind.FACTOID, wants, text)
+
+
+def _statement(text: str) -> str:
+    """A hypothesis with its quotes, trailing question mark and instruction tail removed."""
+    text = text.strip().rstrip("?").strip()
+    if len(text) > 1 and text[0] in _QUOTES and text[-1] in _QUOTES:
+        text = text[1:-1].strip()
+    return text
+
+
+def _asked(text: str, kind: Kind, wants: Wants, hypothesis: str, *, sides: tuple[str, ...] = ()) -> Asked:
+    about = hypothesis if kind in (Kind.CLAIM_CHECK, Kind.OVERVIEW, Kind.YES_NO) else text
+    names = [v.raw for v in extract_values(about) if v.dimension == "name"]
+    quoted = re.findall(r"[\"\u201c]([^\"\u201d]{2,80})[\"\u201d]", about)
+    subjects = tuple(sorted(dict.fromkeys([*quoted, *names]), key=len, reverse=True))
+    subject_words = {w for s in subjects for w in content_words(s)}
+    focus = frozenset(w for w in content_words(about) if w not in subject_words and w not in _WH_WORDS)
+    return Asked(text, kind, wants, hypothesis, subjects, focus, sides)
