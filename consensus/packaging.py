@@ -125,14 +125,22 @@ def clip_snippet(statement: str) -> str:
     return statement if len(statement) <= 200 else statement[:197].rstrip() + "..."
 
 
-def render_answer(draft: AnswerDraft, per_claim: dict[str, list[int]], caveats: Sequence[str]) -> str:
-    """Sentences citing ``[n]`` (1-based citation numbers); sentences citing no agreed claim are dropped."""
+def render_answer(
+    draft: AnswerDraft, per_claim: dict[str, list[int]], caveats: Sequence[str], citations: Sequence[Citation] = ()
+) -> str:
+    """Sentences citing ``[n]`` (1-based citation numbers); sentences citing no agreed claim are dropped.
+
+    A sentence that rests on a single source says so: ``(only one source, X, states this)``.
+    """
     lines = []
     for sentence in draft.sentences:
         refs = sorted({i + 1 for cid in sentence.claim_ids for i in per_claim.get(cid, [])})
         if not refs:
             continue
         text = sentence.text.strip()
+        locators = {citations[n - 1].locator for n in refs if n - 1 < len(citations)}
+        if len(locators) == 1:
+            text += f" (only one source, {next(iter(locators))}, states this)"
         lines.append(f"{text} " + "".join(f"[{n}]" for n in refs))
     if not lines:
         lines.append("No claim survived the debate, so there is no answer to give; see the gaps.")
@@ -297,7 +305,7 @@ def package_result(pkg: Package, draft: AnswerDraft) -> ResearchResult:
         for c in agreed
     ]
     return ResearchResult(
-        answer=render_answer(draft, per_claim, caveats),
+        answer=render_answer(draft, per_claim, caveats, citations),
         citations=citations,
         gaps=gaps,
         discovery_events=list(pkg.discoveries),

@@ -264,7 +264,7 @@ async def test_cancel_research_keeps_the_partial_result(tmp_path: Path, repo: Re
         started = (await client.call_tool("start_research", {"question": QUESTION})).structured_content
         assert started is not None
         run_id = started["run_id"]
-        running = await wait_for(client, run_id, lambda s: s["claims_agreed"] == 1)
+        running = await wait_for(client, run_id, lambda s: s["claims_agreed"] == 1 and s["progress_percent"] > 0)
         early = error_of(await client.call_tool("research_result", {"run_id": run_id}))
         cancelled = (await client.call_tool("cancel_research", {"run_id": run_id})).structured_content
         partial = await client.call_tool("research_result", {"run_id": run_id})

@@ -1,6 +1,6 @@
 """Candidate answers: the values a question asks for, found in sentences, grouped by what they say.
 
-**Candidates.** In every sentence found, each value of the kind the question wants (:mod:`.question`)
+**Candidates.** In every sentence found whose sentence or passage names the question's subject, each value of the kind the question wants (:mod:`.question`)
 is a candidate, except values that belong to the question's own subject. Its *statement* is a
 clean verbatim span around it: the whole sentence when it is short and readable, else a window of
 words around the value cut at the sentence's junk (``|``, bullets, ``[ edit ]``, runs of numbers).
@@ -120,6 +120,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
     out: list[Candidate] = []
     for item in found:
         text = item.text
+        if not _about_subject(asked, item):
+            continue
         if asked.wants is Wants.PHRASE:
             span = _phrase_span(asked, subject, item)
             if span is not None:
@@ -190,6 +192,18 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
     if wants is Wants.PLACE:
         return [v for v in names if re.search(r"\b(?:in|at|near|from|of|to)\s+(?:the\s+)?$", text[: v.start])]
     return names  # Wants.PERSON
+
+
+def _about_subject(asked: Asked, item: Found) -> bool:
+    """The sentence or its passage names at least half the words of one of the question's subjects."""
+    if not asked.subjects:
+        return True
+    present = set(content_words(item.text)) | set(content_words(item.context))
+    for name in asked.subjects:
+        words = set(content_words(name))
+        if words and len(words & present) * 2 >= len(words):
+            return True
+    return False
 
 
 def _bare_numbers(text: str, values: list[Value]) -> list[Value]:

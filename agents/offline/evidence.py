@@ -197,7 +197,8 @@ class Turn:
                 self._hits_read.add(key)
                 self.chars_read += len(hit.text)
             authority = self._authority.get(hit.source_id, hit.authority)
-            found += [Found(hit.source_id, hit.locator, authority, s.text, hit.text) for s in split_sentences(hit.text)]
+            context = f"{hit.title or hit.locator}\n{hit.text}"  # the title says what a passage is about
+            found += [Found(hit.source_id, hit.locator, authority, s.text, context) for s in split_sentences(hit.text)]
         return _distinct(found)
 
     def excerpts(self, claim: ClaimView) -> list[Found]:

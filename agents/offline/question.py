@@ -107,7 +107,7 @@ _WANTS = [
     ),
     (
         re.compile(
-            r"^\s*where\b|\b(?:what|which|in what|in which) (?:city|country|town|place|state|region|county|"
+            r"^\s*(?:from |in |at )?where\b|\b(?:what|which|in what|in which) (?:city|country|town|place|state|region|county|"
             r"location|continent|province)\b",
             re.I,
         ),

@@ -15,6 +15,11 @@
    words, two thirds when it has more than two) first, or adds one;
    ``ignore X`` / ``exclude X`` / ``not interested in X`` drops the sub-questions about X.
 
+Before any of this the question is read (:mod:`.question`): a claim check or a yes/no question
+gives its hypothesis as the only research question (the instruction words around it -- "is the
+following claim supported...?" -- are not researched); a comparison gives one question per side
+(``What is known about X?``); an open overview gives ``What is known about X?``.
+
 A simple question gives itself as the only sub-question. At ``deep`` a question on the main
 subject's key facts is added, room for the further claims a deep run needs. At most
 :data:`MAX_QUESTIONS` are kept.
@@ -26,6 +31,7 @@ import math
 import re
 
 from agents.offline.evidence import normalized
+from agents.offline.question import Kind, read_question
 from agents.offline.textfacts import extract_values, subject_words
 from protocols import Depth
 
@@ -33,8 +39,9 @@ __all__ = ["MAX_QUESTIONS", "plan_questions"]
 
 MAX_QUESTIONS = 6
 _WH = r"(?:what|when|where|who|whom|whose|which|why|how)"
-_SPLIT = re.compile(rf",?\s+(?:and|or)\s+(?={_WH}\b)|,\s*(?={_WH}\b)", re.IGNORECASE)
-_BARE_WH = re.compile(rf"^{_WH}(?:\s+(?:many|much|long|far|often))?$", re.IGNORECASE)
+_PREP = r"(?:(?:from|in|at|to|for|by|with|since|until)\s+)?"
+_SPLIT = re.compile(rf",?\s+(?:and|or)\s+(?={_PREP}{_WH}\b)|,\s*(?={_PREP}{_WH}\b)", re.IGNORECASE)
+_BARE_WH = re.compile(rf"^{_PREP}{_WH}(?:\s+(?:many|much|long|far|often))?$", re.IGNORECASE)
 _AUX = r"(?:did|does|do|was|were|is|are|has|have|had|can|could|will|would|should)"
 _INSERT_AFTER_THE = re.compile(rf"^({_WH}(?:\s+\w+)?\s+{_AUX}\s+the\s+)(.*)$", re.IGNORECASE)
 _PRONOUN = re.compile(rf"^({_WH}(?:\s+\w+)?\s+{_AUX}\s+)(?:it|they|he|she|this|that)\b", re.IGNORECASE)
@@ -47,6 +54,13 @@ _EXCLUDE = re.compile(
 def plan_questions(question: str, context: str | None, depth: Depth) -> list[str]:
     """The research questions for ``question`` (see the module docstring); at least one."""
     text = normalized(question)
+    asked = read_question(text)
+    if asked.checks_claim:
+        return [_finish_statement(asked.hypothesis)]
+    if asked.kind is Kind.COMPARISON:
+        return [f"What is known about {side}?" for side in asked.sides][:MAX_QUESTIONS]
+    if asked.kind is Kind.OVERVIEW:
+        return [f"What is known about {asked.hypothesis}?"]
     subject = _main_subject(text)
     clauses = _expand(_clauses(text))
     questions = _dedupe([_finish(_carry(c, subject)) for c in clauses]) or [_finish(text)]
@@ -54,6 +68,11 @@ def plan_questions(question: str, context: str | None, depth: Depth) -> list[str
     if depth is Depth.DEEP and subject and len(questions) < MAX_QUESTIONS:
         questions.append(f"What are the key facts about {subject}?")
     return questions[:MAX_QUESTIONS]
+
+
+def _finish_statement(text: str) -> str:
+    text = text.strip()
+    return text if text.endswith((".", "!", "?")) else text + "."
 
 
 def _clauses(text: str) -> list[str]:
