@@ -1,6 +1,7 @@
 """Candidate answers: the values a question asks for, found in sentences, grouped by what they say.
 
-**Candidates.** In every sentence found whose sentence or passage names the question's subject, each value of the kind the question wants (:mod:`.question`)
+**Candidates.** In every sentence found whose sentence or passage names the question's
+subject, each value of the kind the question wants (:mod:`.question`)
 is a candidate, except values that belong to the question's own subject. Its *statement* is a
 clean verbatim span around it: the whole sentence when it is short and readable, else a window of
 words around the value cut at the sentence's junk (``|``, bullets, ``[ edit ]``, runs of numbers).

@@ -107,7 +107,8 @@ _WANTS = [
     ),
     (
         re.compile(
-            r"^\s*(?:from |in |at )?where\b|\b(?:what|which|in what|in which) (?:city|country|town|place|state|region|county|"
+            r"^\s*(?:from |in |at )?where\b|\b(?:what|which|in what|in which) "
+            r"(?:city|country|town|place|state|region|county|"
             r"location|continent|province)\b",
             re.I,
         ),
