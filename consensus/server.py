@@ -25,7 +25,6 @@ stdout; logs go to stderr.
 
 from __future__ import annotations
 
-import importlib.metadata
 import inspect
 import json
 import logging
@@ -37,14 +36,14 @@ from typing import Any
 import anyio
 from anyio.abc import TaskStatus
 from mcp.server.mcpserver import Context, MCPServer
-from mcp.server.mcpserver.exceptions import ResourceNotFoundError, ToolError
+from mcp.server.mcpserver.exceptions import ResourceNotFoundError, ToolError, UnexpectedToolError
 from mcp_types import CallToolResult, InputRequiredResult, ToolAnnotations
 from pydantic import ValidationError
 
 from consensus.config import Settings
 from consensus.owners import process_alive
 from consensus.runtime import Researcher
-from consensus.serverstate import ActiveRun, ServerState, close_backends, default_researcher
+from consensus.serverstate import ActiveRun, ServerState, close_backends, default_researcher, package_version
 from consensus.tooltypes import (
     Constraints,
     ContextText,
@@ -64,7 +63,7 @@ from consensus.tooltypes import (
 from protocols import ConsensusError, InvalidRequest, NotFound, ResearchRequest, ResearchResult
 from store import Repository, RunRecord
 
-__all__ = ["ServerState", "build_server", "package_version"]
+__all__ = ["ServerState", "build_server"]
 
 logger = logging.getLogger(__name__)
 
@@ -280,19 +279,12 @@ async def run_debate_resource(run_id: str, ctx: Ctx) -> str:
 # ------------------------------------------------------------------ assembly
 
 
-def package_version() -> str:
-    """The installed version of consensus (``serverInfo.version``)."""
-    try:
-        return importlib.metadata.version("consensus-research")
-    except importlib.metadata.PackageNotFoundError:  # run from a source tree that was never installed
-        return "0+unknown"
-
-
 class _StrictServer(MCPServer[ServerState]):
-    """An MCPServer whose every refused call is a coded tool error.
+    """An MCPServer whose every failed call is a coded tool error.
 
     The SDK ignores unknown arguments and reports its own validation failures (a missing or
-    wrong-typed argument) as pydantic text; here both become INVALID_QUERY errors.
+    wrong-typed argument) as pydantic text; here both become INVALID_QUERY errors. A crash the
+    tools did not map (the SDK's bare "Error executing tool X") becomes INTERNAL_ERROR, logged here.
     """
 
     async def call_tool(
@@ -308,6 +300,10 @@ class _StrictServer(MCPServer[ServerState]):
             return await super().call_tool(name, arguments, context)
         except InvalidRequest as exc:
             raise _tool_error(exc.code, exc.message, exc.suggestion, prefix=prefix) from None
+        except UnexpectedToolError as exc:  # checked first: a bad return value is a ValidationError too
+            logger.error("tool %s crashed", name, exc_info=exc.__cause__)
+            hidden = "internal error (details in the server log)"
+            raise _tool_error("INTERNAL_ERROR", hidden, "check the server log on stderr.", prefix=prefix) from None
         except ToolError as exc:
             if not isinstance(exc.__cause__, ValidationError):
                 raise

@@ -2,11 +2,12 @@
 
 The store, the settings, a factory of researchers, and the runs this process is driving: their
 cancel scopes, so ``cancel_research`` can stop them, and an event set once each has stored its
-(partial) result.
+(partial) result. And the version the server reports.
 """
 
 from __future__ import annotations
 
+import importlib.metadata
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -21,7 +22,7 @@ from consensus.owners import process_alive
 from consensus.runtime import Researcher
 from store import Repository, RunRecord
 
-__all__ = ["ActiveRun", "ServerState", "close_backends", "default_researcher"]
+__all__ = ["ActiveRun", "ServerState", "close_backends", "default_researcher", "package_version"]
 
 logger = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -85,3 +86,11 @@ async def close_backends(researcher: Researcher) -> None:
                 await close()
             except Exception:
                 logger.warning("closing a backend failed", exc_info=True)
+
+
+def package_version() -> str:
+    """The installed version of consensus (the server's ``serverInfo.version``)."""
+    try:
+        return importlib.metadata.version("consensus-research")
+    except importlib.metadata.PackageNotFoundError:  # run from a source tree that was never installed
+        return "0+unknown"

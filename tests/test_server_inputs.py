@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import importlib.metadata
 import json
+import uuid
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from protocols import ResearchRequest
 from store import Repository
 from tests.test_server import QUESTION, DebateModel, agreeable, connect, error_of, wait_for
 
@@ -67,6 +69,25 @@ async def test_unknown_arguments_are_named_with_the_accepted_ones(tmp_path: Path
     assert "depht" in research["message"] and "'x'" in research["message"]
     assert all(name in research["suggestion"] for name in RESEARCH_ARGUMENTS)
     assert "'id'" in status["message"] and "run_id" in status["suggestion"]
+
+
+@pytest.mark.anyio
+async def test_an_unknown_tool_and_an_unmapped_crash_are_coded_too(
+    tmp_path: Path, repo: Repository, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    run = repo.create_run(
+        ResearchRequest(question=QUESTION), trace_id=str(uuid.uuid4()), model_id="m", source_backend="memory"
+    )
+
+    def crash(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("secret internals")
+
+    async with connect(tmp_path, repo) as client:
+        unknown = error_of(await client.call_tool("reserch", {"question": QUESTION}))
+        monkeypatch.setattr("consensus.server.run_status", crash)  # cancel_research maps no failure of it
+        crashed = await client.call_tool("cancel_research", {"run_id": run.id})
+    assert unknown["error"] == "INVALID_QUERY" and "research" in unknown["suggestion"]
+    assert error_of(crashed)["error"] == "INTERNAL_ERROR" and "secret" not in str(crashed.content)
 
 
 @pytest.mark.anyio
