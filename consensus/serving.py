@@ -153,14 +153,15 @@ def serve(
 
 def _listen(port: int) -> socket.socket:
     """A socket bound to loopback ``port``, so a busy port is one clear error before anything starts."""
+    if not 0 <= port <= 65535:
+        raise ConsensusError(f"port {port} is out of range: pass --port from 1 to 65535 (0: any free port)")
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     try:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn does: TIME_WAIT is not busy
         sock.bind((HOST, port))
-    except (OSError, OverflowError) as exc:
+    except OSError as exc:
         sock.close()
-        if isinstance(exc, OSError) and exc.errno == errno.EADDRINUSE:
+        if exc.errno == errno.EADDRINUSE:
             raise ConsensusError(f"port {port} on {HOST} is busy: pass a free one with --port") from None
-        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-        raise ConsensusError(f"cannot listen on {HOST}:{port} ({reason}): pass another --port") from None
+        raise ConsensusError(f"cannot listen on {HOST}:{port} ({exc.strerror or exc}): pass another --port") from None
     return sock

@@ -212,3 +212,11 @@ def test_no_auth_and_a_token_together_are_refused(capsys: pytest.CaptureFixture[
     with pytest.raises(SystemExit) as raised:
         main(["serve", "--http", "--no-auth", "--token", "t0ken"])
     assert raised.value.code == 2 and "not allowed with argument" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("port", ["70000", "-1"])
+def test_a_port_out_of_range_is_one_line(port: str, corpus: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["serve", "--http", "--port", port, "--corpus", str(corpus)]) == 1
+    assert capsys.readouterr().err.splitlines() == [
+        f"error: port {port} is out of range: pass --port from 1 to 65535 (0: any free port)"
+    ]
