@@ -23,6 +23,7 @@ from collections.abc import Callable
 
 import anyio
 import uvicorn
+from starlette.applications import Starlette
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from consensus.config import Settings
@@ -136,19 +137,26 @@ def serve(
     if not http:
         server.run("stdio")
         return
+    app = server.streamable_http_app(host=HOST)  # with the SDK's DNS-rebinding protection for loopback
+    _serve_http(app, port, token=token or os.environ.get(TOKEN_ENV) or None, no_auth=no_auth, announce=announce)
+
+
+def _serve_http(
+    app: Starlette, port: int, *, token: str | None, no_auth: bool, announce: Callable[[str], None]
+) -> None:
+    """Serve ``app`` on loopback ``port``, every request checked for ``token`` (generated when ``None``)."""
     sock = _listen(port)
-    if not no_auth:
-        token = token or os.environ.get(TOKEN_ENV) or None
     announce(f"consensus MCP server on http://{HOST}:{sock.getsockname()[1]}/mcp")
+    asgi: ASGIApp = app
     if no_auth:
         announce("authentication is off (--no-auth): any process on this machine can use the server")
-    elif token is None:
-        token = secrets.token_urlsafe(32)
-        announce(f"bearer token (generated; choose one with --token or {TOKEN_ENV}): {token}")
-    app = server.streamable_http_app(host=HOST)  # with the SDK's DNS-rebinding protection for loopback
-    config = uvicorn.Config(BearerAuth(app, token) if token else app, log_level="info")
+    else:
+        if token is None:
+            token = secrets.token_urlsafe(32)
+            announce(f"bearer token (generated; choose one with --token or {TOKEN_ENV}): {token}")
+        asgi = BearerAuth(app, token)
     with sock:
-        anyio.run(uvicorn.Server(config).serve, [sock])
+        anyio.run(uvicorn.Server(uvicorn.Config(asgi, log_level="info")).serve, [sock])
 
 
 def _listen(port: int) -> socket.socket:
