@@ -114,7 +114,7 @@ def _limits(loc: tuple[str, ...]) -> str:
             where = ".".join(loc[:depth]) or "the request"
             return f"{where} accepts only: {', '.join(properties)}"
         schema = properties[part]
-    return describe_value(".".join(loc) or "request", _resolve(schema))
+    return _describe(".".join(loc) or "request", _resolve(schema))
 
 
 def _resolve(schema: dict[str, Any]) -> dict[str, Any]:
@@ -126,7 +126,7 @@ def _resolve(schema: dict[str, Any]) -> dict[str, Any]:
     return {**_REQUEST_SCHEMA["$defs"][ref.rsplit("/", 1)[-1]], **rest}
 
 
-def describe_value(name: str, schema: Mapping[str, Any]) -> str:
+def _describe(name: str, schema: Mapping[str, Any]) -> str:
     """What a JSON schema accepts, in words: ``name: an integer from 1 to 100``, ``name: text of ...``."""
     options = [s for s in schema.get("anyOf", [schema]) if s.get("type") != "null"]
     nullable = len(options) < len(schema.get("anyOf", [schema]))
@@ -166,11 +166,11 @@ def check_arguments(arguments: Mapping[str, object], schema: Mapping[str, Any]) 
     accepted = ", ".join(f"{n} (required)" if n in required else n for n in properties)
     unknown = [name for name in arguments if name not in properties]
     if unknown:
-        names = ", ".join(repr(n) for n in unknown)
+        names = ", ".join(repr(n[:64]) for n in unknown[:10]) + (", ..." if len(unknown) > 10 else "")
         raise InvalidRequest(f"unknown argument(s) {names}", suggestion=f"this tool takes: {accepted}")
     missing = [name for name in required if name not in arguments]
     if missing:
-        hints = "; ".join(describe_value(n, properties[n]) for n in missing)
+        hints = "; ".join(_describe(n, properties[n]) for n in missing)
         raise InvalidRequest(f"missing required argument(s) {', '.join(missing)}", suggestion=hints)
 
 
@@ -182,7 +182,7 @@ def invalid_arguments(exc: ValidationError, schema: Mapping[str, Any]) -> Invali
         name = ".".join(str(p) for p in err["loc"]) or "arguments"
         problems.append(f"{name}: {err['msg']}")
         top = str(err["loc"][0]) if err["loc"] else ""
-        hints.append(describe_value(top, properties[top]) if top in properties else f"arguments: {name}")
+        hints.append(_describe(top, properties[top]) if top in properties else f"arguments: {name}")
     return InvalidRequest(f"invalid arguments: {'; '.join(problems)}", suggestion="; ".join(dict.fromkeys(hints)))
 
 
