@@ -36,6 +36,7 @@ environment:
   CONSENSUS_DATABASE_URL   store URL (default sqlite:///$CONSENSUS_HOME/consensus.db)
   ANTHROPIC_API_KEY        think with Claude (CONSENSUS_MODEL picks the model)
   TAVILY_API_KEY           search the web with Tavily
+  CONSENSUS_TOKEN          bearer token of `consensus serve --http` (else one is generated)
 """
 
 
@@ -85,6 +86,11 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument("--http", action="store_true", help="streamable HTTP on localhost instead of stdio")
     serve.add_argument("--port", type=int, default=8765, help="HTTP port (default 8765)")
     serve.add_argument("--timeout", type=float, default=None, metavar="SEC", help="wall-clock limit per run")
+    auth = serve.add_mutually_exclusive_group()
+    auth.add_argument(
+        "--token", help="HTTP bearer token clients must send (default: CONSENSUS_TOKEN, else one generated and shown)"
+    )
+    auth.add_argument("--no-auth", action="store_true", help="serve HTTP with no token (any local process can use it)")
     return parser
 
 
@@ -219,9 +225,20 @@ def _cmd_trace(args: argparse.Namespace) -> int:
 
 
 def _cmd_serve(args: argparse.Namespace) -> int:
-    from consensus.server import serve
+    from consensus.serving import serve
 
-    serve(corpus=args.corpus, database_url=args.db, http=args.http, port=args.port, timeout=args.timeout)
+    if (args.token or args.no_auth) and not args.http:
+        raise ConsensusError("--token and --no-auth apply to --http only", suggestion="add --http, or drop them")
+    serve(
+        corpus=args.corpus,
+        database_url=args.db,
+        http=args.http,
+        port=args.port,
+        timeout=args.timeout,
+        token=args.token,
+        no_auth=args.no_auth,
+        announce=_err,
+    )
     return 0
 
 

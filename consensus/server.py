@@ -13,7 +13,11 @@ Resources: ``consensus://runs``, ``consensus://runs/{run_id}/result``, ``consens
 Every expected failure is a tool error whose text, after the SDK's ``Error executing tool NAME:``
 prefix, is a JSON object ``{"error": CODE, "message": ..., "suggestion": ...}`` with CODE one of
 INVALID_QUERY, NOT_CONFIGURED, BACKEND_UNAVAILABLE, AUTHENTICATION_FAILED, RUN_NOT_FOUND,
-RESEARCH_NOT_COMPLETED, INTERNAL_ERROR. Nothing is created before a request is valid.
+RESEARCH_NOT_COMPLETED, INTERNAL_ERROR. Nothing is created before a request is valid. Arguments are
+strict: unknown or missing ones, and values of the wrong JSON type (``true`` or ``"5"`` for an
+integer), are INVALID_QUERY errors whose suggestion says what each argument accepts.
+
+How the server is run (stdio, or HTTP behind a bearer token) is :mod:`consensus.serving`.
 
 This is the only module that imports ``mcp``. In stdio mode nothing but protocol messages goes to
 stdout; logs go to stderr.
@@ -21,23 +25,25 @@ stdout; logs go to stderr.
 
 from __future__ import annotations
 
+import inspect
 import json
 import logging
 from collections.abc import AsyncIterator, Callable, Iterator
 from contextlib import asynccontextmanager, contextmanager
-from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, TypeVar
+from typing import Any
 
 import anyio
-from anyio.abc import TaskGroup, TaskStatus
+from anyio.abc import TaskStatus
 from mcp.server.mcpserver import Context, MCPServer
-from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError, ToolError
-from mcp_types import ToolAnnotations
+from mcp.server.mcpserver.exceptions import ResourceNotFoundError, ToolError, UnexpectedToolError
+from mcp_types import CallToolResult, InputRequiredResult, ToolAnnotations
+from pydantic import ValidationError
 
-from consensus.config import Settings, build_model, build_sources
+from consensus.config import Settings
 from consensus.owners import process_alive
 from consensus.runtime import Researcher
+from consensus.serverstate import ActiveRun, ServerState, close_backends, default_researcher, package_version
 from consensus.tooltypes import (
     Constraints,
     ContextText,
@@ -47,65 +53,32 @@ from consensus.tooltypes import (
     RunId,
     RunStatus,
     StartedRun,
+    check_arguments,
     debate_json,
+    invalid_arguments,
     parse_arguments,
     run_status,
     runs_json,
 )
-from protocols import ConsensusError, NotFound, ResearchRequest, ResearchResult
+from protocols import ConsensusError, InvalidRequest, NotFound, ResearchRequest, ResearchResult
 from store import Repository, RunRecord
 
-__all__ = ["ServerState", "build_server", "serve"]
+__all__ = ["ServerState", "build_server"]
 
 logger = logging.getLogger(__name__)
-T = TypeVar("T")
 
 PUBLIC_CODES = {"INVALID_QUERY", "NOT_CONFIGURED", "BACKEND_UNAVAILABLE", "AUTHENTICATION_FAILED"}
 CANCEL_WAIT_SEC = 30.0  # how long cancel_research waits for a run to store its partial result
 
 
-# ------------------------------------------------------------------ shared state
-
-
-@dataclass
-class _ActiveRun:
-    scope: anyio.CancelScope
-    done: anyio.Event = field(default_factory=anyio.Event)
-
-
-@dataclass
-class ServerState:
-    """What the lifespan shares with every tool: the store, the settings, and the runs of this process."""
-
-    repo: Repository
-    settings: Settings
-    new_researcher: Callable[[], Researcher]
-    task_group: TaskGroup
-    active: dict[str, _ActiveRun] = field(default_factory=dict)
-
-    async def db(self, fn: Callable[..., T], *args: Any) -> T:
-        return await anyio.to_thread.run_sync(partial(fn, *args))
-
-
 Ctx = Context[ServerState, Any]
-
-
-def _default_researcher(settings: Settings, repo: Repository, timeout: float | None) -> Researcher:
-    """Backends built per run from the same configuration as the CLI (keys, corpus, model)."""
-    sources = build_sources(settings)  # first: a missing corpus or key is the likeliest problem
-    try:
-        model = build_model(settings)
-    except BaseException:
-        anyio.from_thread.run(sources.aclose)  # this runs in a worker thread (see _researcher)
-        raise
-    return Researcher(repo, model, sources, home=settings.home, timeout=timeout)
 
 
 # ------------------------------------------------------------------ errors
 
 
-def _tool_error(code: str, message: str, suggestion: str | None, **extra: str) -> ToolError:
-    return ToolError(json.dumps({"error": code, "message": message, "suggestion": suggestion, **extra}))
+def _tool_error(code: str, message: str, suggestion: str | None, *, prefix: str = "", **extra: str) -> ToolError:
+    return ToolError(prefix + json.dumps({"error": code, "message": message, "suggestion": suggestion, **extra}))
 
 
 def _leaf(exc: BaseException) -> BaseException:
@@ -146,17 +119,6 @@ async def _researcher(state: ServerState) -> Researcher:
         return await anyio.to_thread.run_sync(state.new_researcher)
 
 
-async def _close_backends(researcher: Researcher) -> None:
-    """Close the run's backends (the model too when it holds a client), even while being cancelled."""
-    closers = [researcher.sources.aclose, getattr(researcher.model, "aclose", None)]
-    with anyio.CancelScope(shield=True), anyio.move_on_after(10):
-        for close in filter(None, closers):
-            try:
-                await close()
-            except Exception:
-                logger.warning("closing a backend failed", exc_info=True)
-
-
 # ------------------------------------------------------------------ tools
 
 
@@ -184,7 +146,7 @@ async def research(
         with _as_tool_errors():
             run = await researcher.open_run(request)
         with _as_tool_errors(run.id), anyio.CancelScope() as scope:
-            state.active[run.id] = _ActiveRun(scope)
+            state.active[run.id] = ActiveRun(scope)
             try:
                 return await researcher.run(run)
             finally:
@@ -192,7 +154,7 @@ async def research(
         # stopped by cancel_research, not by our caller: hand back the partial result it stored
         return await _stored_result(state, run.id)
     finally:
-        await _close_backends(researcher)
+        await close_backends(researcher)
 
 
 async def start_research(
@@ -214,7 +176,7 @@ async def start_research(
         with _as_tool_errors():
             run = await researcher.open_run(request)
     except BaseException:
-        await _close_backends(researcher)
+        await close_backends(researcher)
         raise
     await state.task_group.start(_run_in_background, state, researcher, run)
     return StartedRun(run_id=run.id, trace_id=run.trace_id)
@@ -224,7 +186,7 @@ async def _run_in_background(
     state: ServerState, researcher: Researcher, run: RunRecord, *, task_status: TaskStatus[None]
 ) -> None:
     with anyio.CancelScope() as scope:
-        active = state.active[run.id] = _ActiveRun(scope)
+        active = state.active[run.id] = ActiveRun(scope)
         task_status.started()
         try:
             await researcher.run(run)  # stores the result (or the partial one) whatever happens
@@ -232,7 +194,7 @@ async def _run_in_background(
             logger.exception("background run %s failed", run.id)
         finally:
             state.active.pop(run.id, None)
-            await _close_backends(researcher)
+            await close_backends(researcher)
             active.done.set()
 
 
@@ -241,7 +203,7 @@ async def research_status(run_id: RunId, ctx: Ctx) -> RunStatus:
     rejected, tokens used and elapsed time. Works for any run in the store, across restarts."""
     state = ctx.request_context.lifespan_context
     with _as_tool_errors():
-        return run_status(await _load(state, run_id))
+        return run_status(await state.load(run_id))
 
 
 async def research_result(run_id: RunId, ctx: Ctx) -> ResearchResult:
@@ -261,26 +223,17 @@ async def cancel_research(run_id: RunId, ctx: Ctx) -> RunStatus:
         record = await state.db(state.repo.get_run, run_id)
     active = state.active.get(record.id)
     if active is None:
-        return run_status(await _load(state, record.id), note="not running in this server; nothing to cancel. ")
+        return run_status(await state.load(record.id), note="not running in this server; nothing to cancel. ")
     active.scope.cancel()
     with anyio.move_on_after(CANCEL_WAIT_SEC):
         await active.done.wait()
     with _as_tool_errors():
-        return run_status(await _load(state, record.id))
-
-
-async def _load(state: ServerState, run_id: str) -> RunRecord:
-    """A run from the store; one left ``running`` by a process that died is marked interrupted first."""
-    record = await state.db(state.repo.get_run, run_id)
-    if record.status == "running" and record.id not in state.active and not process_alive(record.owner):
-        await state.db(state.repo.mark_interrupted, process_alive)
-        record = await state.db(state.repo.get_run, record.id)
-    return record
+        return run_status(await state.load(record.id))
 
 
 async def _stored_result(state: ServerState, run_id: str) -> ResearchResult:
     with _as_tool_errors():
-        record = await _load(state, run_id)
+        record = await state.load(run_id)
     if record.result is not None and record.status != "running":
         return record.result
     status = run_status(record)
@@ -298,15 +251,20 @@ async def _stored_result(state: ServerState, run_id: str) -> ResearchResult:
 
 
 async def run_result_resource(run_id: str, ctx: Ctx) -> str:
-    """The run's ResearchResult as JSON (a cancelled run's partial result included)."""
+    """The run's ResearchResult as JSON (a cancelled run's partial result included).
+
+    A run without a result yet (still running, or stopped before storing one) reads as its status,
+    whose message says so and what to do: a normal answer, not a protocol error.
+    """
     state = ctx.request_context.lifespan_context
     try:
-        record = await state.db(state.repo.get_run, run_id)
+        record = await state.load(run_id)
     except NotFound as exc:
         raise ResourceNotFoundError(exc.message) from None
-    if record.result is None:
-        raise ResourceError(f"run {record.id} is {record.status} and has no result yet")
-    return record.result.model_dump_json(indent=2)
+    if record.result is not None and record.status != "running":
+        return record.result.model_dump_json(indent=2)
+    note = "still running: no result yet. " if record.status == "running" else "no result: it stopped before one. "
+    return run_status(record, note=note).model_dump_json(indent=2)
 
 
 async def run_debate_resource(run_id: str, ctx: Ctx) -> str:
@@ -319,6 +277,43 @@ async def run_debate_resource(run_id: str, ctx: Ctx) -> str:
 
 
 # ------------------------------------------------------------------ assembly
+
+
+class _StrictServer(MCPServer[ServerState]):
+    """An MCPServer whose every failed call is a coded tool error.
+
+    The SDK ignores unknown arguments and reports its own validation failures (a missing or
+    wrong-typed argument) as pydantic text; here both become INVALID_QUERY errors. A crash the
+    tools did not map (the SDK's bare "Error executing tool X") becomes INTERNAL_ERROR, logged here.
+    """
+
+    async def call_tool(
+        self, name: str, arguments: dict[str, Any], context: Ctx | None = None
+    ) -> CallToolResult | InputRequiredResult:
+        schema = next((t.input_schema for t in await self.list_tools() if t.name == name), None)
+        prefix = f"Error executing tool {name}: "  # the SDK's, as on the errors tools raise themselves
+        if schema is None:
+            tools = ", ".join(t.name for t in await self.list_tools())
+            raise _tool_error("INVALID_QUERY", f"no tool named {name!r}", f"call one of: {tools}", prefix=prefix)
+        try:
+            check_arguments(arguments, schema)
+            return await super().call_tool(name, arguments, context)
+        except InvalidRequest as exc:
+            raise _tool_error(exc.code, exc.message, exc.suggestion, prefix=prefix) from None
+        except UnexpectedToolError as exc:  # checked first: a bad return value is a ValidationError too
+            logger.error("tool %s crashed", name, exc_info=exc.__cause__)
+            hidden = "internal error (details in the server log)"
+            raise _tool_error("INTERNAL_ERROR", hidden, "check the server log on stderr.", prefix=prefix) from None
+        except ToolError as exc:
+            if not isinstance(exc.__cause__, ValidationError):
+                raise
+            refused = invalid_arguments(exc.__cause__, schema)
+            raise _tool_error(refused.code, refused.message, refused.suggestion, prefix=prefix) from None
+
+
+def _described(fn: Callable[..., Any]) -> str:
+    """A function's docstring without its indentation (a tool's or resource's description)."""
+    return inspect.cleandoc(fn.__doc__ or "")
 
 
 def build_server(
@@ -346,7 +341,7 @@ def build_server(
             gone = await anyio.to_thread.run_sync(repo.mark_interrupted, process_alive)
             if gone:
                 logger.warning("marked %d run(s) interrupted: their server stopped: %s", len(gone), ", ".join(gone))
-            factory = researcher_factory or partial(_default_researcher, settings, repo, timeout)
+            factory = researcher_factory or partial(default_researcher, settings, repo, timeout)
             async with anyio.create_task_group() as tg:
                 state = ServerState(repo=repo, settings=settings, new_researcher=factory, task_group=tg)
                 published.append(state)
@@ -358,8 +353,9 @@ def build_server(
         finally:
             repo.close()
 
-    server: MCPServer[ServerState] = MCPServer(
+    server = _StrictServer(
         "consensus",
+        version=package_version(),
         instructions=(
             "Cross-checked research: three agents debate every claim against verbatim source excerpts. "
             "Use research for a quick answer, or start_research + research_status + research_result "
@@ -367,55 +363,38 @@ def build_server(
         ),
         lifespan=lifespan,
     )
+    # MCPServer registers prompt handlers whether or not there are prompts, and the SDK advertises a
+    # capability for every handler; with none to offer, drop them (no public API for this).
+    for method in ("prompts/list", "prompts/get"):
+        server._lowlevel_server._request_handlers.pop(method, None)
+    _add_tools(server)
+    _add_resources(server, published)
+    return server
+
+
+def _add_tools(server: MCPServer[ServerState]) -> None:
     researching = ToolAnnotations(destructive_hint=False, open_world_hint=True)  # adds a run; deletes nothing
     readonly = ToolAnnotations(read_only_hint=True, idempotent_hint=True, open_world_hint=False)
     stopping = ToolAnnotations(destructive_hint=False, idempotent_hint=True, open_world_hint=False)
-    server.add_tool(research, title="Research (debated, cited)", annotations=researching)
-    server.add_tool(start_research, title="Start research in the background", annotations=researching)
-    server.add_tool(research_status, title="Research status", annotations=readonly)
-    server.add_tool(research_result, title="Research result", annotations=readonly)
-    server.add_tool(cancel_research, title="Cancel research", annotations=stopping)
+    tools: list[tuple[Callable[..., Any], str, ToolAnnotations]] = [
+        (research, "Research (debated, cited)", researching),
+        (start_research, "Start research in the background", researching),
+        (research_status, "Research status", readonly),
+        (research_result, "Research result", readonly),
+        (cancel_research, "Cancel research", stopping),
+    ]
+    for fn, title, hints in tools:
+        server.add_tool(fn, title=title, description=_described(fn), annotations=hints)
 
+
+def _add_resources(server: MCPServer[ServerState], published: list[ServerState]) -> None:
     @server.resource("consensus://runs", name="runs", mime_type="application/json")
     def runs() -> str:
         """Recent research runs (newest first) with status, progress and claim counts."""
         return runs_json(published[-1].repo)
 
-    server.resource("consensus://runs/{run_id}/result", name="run_result", mime_type="application/json")(
-        run_result_resource
-    )
-    server.resource("consensus://runs/{run_id}/debate", name="run_debate", mime_type="application/json")(
-        run_debate_resource
-    )
-    return server
-
-
-def _configuration_problem(settings: Settings) -> str | None:
-    if settings.corpus is None and not settings.tavily_api_key:
-        return "no source to research: pass --corpus DIR, set CONSENSUS_CORPUS, or set TAVILY_API_KEY"
-    if settings.corpus is not None and not settings.corpus.is_dir():
-        return f"the corpus {settings.corpus} is not a folder: pass --corpus with a folder of .md/.txt/.html files"
-    return None
-
-
-def serve(*, corpus: str | None, database_url: str | None, http: bool, port: int, timeout: float | None) -> None:
-    """Run the MCP server: stdio by default, or streamable HTTP on 127.0.0.1:``port``.
-
-    A store that cannot be opened stops the server at startup (``ConfigurationError``, which the CLI
-    prints with its suggestion and a non-zero exit): without a store nothing works. Missing sources
-    (no corpus, no Tavily key) do *not* stop it: the problem is logged on stderr, and each research
-    call returns a NOT_CONFIGURED tool error with the fix. A server that exits at startup shows up in
-    Claude Desktop only as "disconnected", with the reason buried in a log file; a tool error puts the
-    fix in the conversation, and the runs and results already stored stay readable meanwhile.
-    """
-    settings = Settings.from_env(corpus=corpus, database_url=database_url)
-    Repository.open(settings.database_url).close()
-    server = build_server(settings=settings, timeout=timeout)  # also sends logging to stderr
-    problem = _configuration_problem(settings)
-    if problem:
-        logger.warning("not configured: %s (research calls will fail with NOT_CONFIGURED)", problem)
-    if http:
-        logger.info("consensus MCP server on http://127.0.0.1:%d/mcp", port)
-        server.run("streamable-http", host="127.0.0.1", port=port)
-    else:
-        server.run("stdio")
+    for uri, name, fn in [
+        ("consensus://runs/{run_id}/result", "run_result", run_result_resource),
+        ("consensus://runs/{run_id}/debate", "run_debate", run_debate_resource),
+    ]:
+        server.resource(uri, name=name, description=_described(fn), mime_type="application/json")(fn)

@@ -2,6 +2,9 @@
 
 - Parameters: JSON schemas taken from the research contract, with validation left to
   :func:`parse_arguments`, so every bad argument gets one kind of error naming the field and its limit.
+  :func:`check_arguments` refuses unknown and missing arguments (the SDK ignores the first and words
+  the second as pydantic text); :func:`invalid_arguments` rewords the SDK's own validation errors.
+  Every refusal is an :class:`~protocols.InvalidRequest` whose suggestion names the accepted values.
 - Progress: :class:`ProgressRelay` turns the runtime's events into MCP progress values.
 - Views of stored runs: a run's status, the run list, a run's debate. They are read from the store,
   so they are the same after a restart and for runs started by another process.
@@ -11,15 +14,15 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from datetime import UTC, datetime
 from typing import Annotated, Any, Literal
 
 import anyio
-from pydantic import BaseModel, Field, PlainValidator, WithJsonSchema
+from pydantic import BaseModel, Field, PlainValidator, ValidationError, WithJsonSchema
 
 from consensus.progress import Progress
-from protocols import ResearchRequest, parse_request
+from protocols import InvalidRequest, ResearchRequest
 from store import MessageRecord, Repository, RunRecord
 
 __all__ = [
@@ -31,7 +34,9 @@ __all__ = [
     "RunId",
     "RunStatus",
     "StartedRun",
+    "check_arguments",
     "debate_json",
+    "invalid_arguments",
     "parse_arguments",
     "run_status",
     "runs_json",
@@ -75,15 +80,110 @@ RunId = Annotated[str, Field(description="The run_id from start_research or cons
 
 
 def parse_arguments(question: object, context: object, depth: object, constraints: object) -> ResearchRequest:
-    """Validate tool arguments as a research request.
+    """Validate tool arguments as a research request, strictly: ``true`` or ``"5"`` is not an integer.
 
     Raises:
-        InvalidRequest: naming every offending field and its limit.
+        InvalidRequest: naming every offending field, with a suggestion giving each one's limits.
     """
     if isinstance(context, list | dict):  # the SDK decoded a context that is itself JSON text: undo it
         context = json.dumps(context, ensure_ascii=False)
-    data = {"question": question, "context": context, "depth": depth, "constraints": constraints or {}}
-    return parse_request(data)
+    data = {"question": question, "context": context, "depth": depth, "constraints": constraints}
+    if constraints is None:
+        data["constraints"] = {}  # null means: the contract's defaults
+    try:
+        # JSON-mode strict validation: enums from their text, but no bool or text for an integer
+        return ResearchRequest.model_validate_json(json.dumps(data), strict=True)
+    except ValidationError as exc:
+        locs = [tuple(str(p) for p in err["loc"]) for err in exc.errors()]
+        problems = "; ".join(
+            f"{'.'.join(loc) or 'request'}: {err['msg']}" for loc, err in zip(locs, exc.errors(), strict=True)
+        )
+        hints = dict.fromkeys(_limits(loc) for loc in locs)  # ordered, without repeats
+        raise InvalidRequest(f"invalid research request: {problems}", suggestion="; ".join(hints)) from None
+
+
+_REQUEST_SCHEMA = ResearchRequest.model_json_schema()
+
+
+def _limits(loc: tuple[str, ...]) -> str:
+    """What the contract accepts at ``loc`` (e.g. ``constraints.max_iterations: an integer from 1 to 100``)."""
+    schema: dict[str, Any] = _REQUEST_SCHEMA
+    for depth, part in enumerate(loc):
+        properties = _resolve(schema).get("properties", {})
+        if part not in properties:  # an unknown key: say which ones the object takes
+            where = ".".join(loc[:depth]) or "the request"
+            return f"{where} accepts only: {', '.join(properties)}"
+        schema = properties[part]
+    return _describe(".".join(loc) or "request", _resolve(schema))
+
+
+def _resolve(schema: dict[str, Any]) -> dict[str, Any]:
+    """A schema with its ``$ref`` into the contract's ``$defs`` inlined."""
+    ref = schema.get("$ref")
+    if not ref:
+        return schema
+    rest = {k: v for k, v in schema.items() if k != "$ref"}
+    return {**_REQUEST_SCHEMA["$defs"][ref.rsplit("/", 1)[-1]], **rest}
+
+
+def _describe(name: str, schema: Mapping[str, Any]) -> str:
+    """What a JSON schema accepts, in words: ``name: an integer from 1 to 100``, ``name: text of ...``."""
+    options = [s for s in schema.get("anyOf", [schema]) if s.get("type") != "null"]
+    nullable = len(options) < len(schema.get("anyOf", [schema]))
+    one = _resolve(dict(options[0])) if len(options) == 1 else dict(schema)
+    kind = one.get("type")
+    if "enum" in one:
+        words = "one of " + ", ".join(str(v) for v in one["enum"])
+    elif kind == "integer":
+        low, high = one.get("minimum"), one.get("maximum")
+        words = f"an integer from {low} to {high}" if low is not None and high is not None else "an integer"
+    elif kind == "string":
+        low, high = one.get("minLength"), one.get("maxLength")
+        words = f"text of {low} to {high} characters" if low and high else "text"
+        words = f"text of at most {high} characters" if high and not low else words
+    elif kind == "object":
+        fields = ", ".join(one.get("properties", {}))
+        words = f"an object with {fields}" if fields else "an object"
+    else:
+        words = "a JSON value"
+    if words == "text" and one.get("description"):  # no limit to name: say what the text is
+        words += f" ({one['description'].rstrip('.')})"
+    return f"{name}: {words}" + (" (or null)" if nullable else "")
+
+
+def check_arguments(arguments: Mapping[str, object], schema: Mapping[str, Any]) -> None:
+    """Refuse arguments a tool does not take and required ones that are absent.
+
+    Args:
+        arguments: the call's arguments, as the client sent them.
+        schema: the tool's input schema (its ``properties`` and ``required``).
+
+    Raises:
+        InvalidRequest: naming the unknown or missing arguments; the suggestion lists the accepted ones.
+    """
+    properties: dict[str, Any] = schema.get("properties", {})
+    required = schema.get("required", [])
+    accepted = ", ".join(f"{n} (required)" if n in required else n for n in properties)
+    unknown = [name for name in arguments if name not in properties]
+    if unknown:
+        names = ", ".join(repr(n[:64]) for n in unknown[:10]) + (", ..." if len(unknown) > 10 else "")
+        raise InvalidRequest(f"unknown argument(s) {names}", suggestion=f"this tool takes: {accepted}")
+    missing = [name for name in required if name not in arguments]
+    if missing:
+        hints = "; ".join(_describe(n, properties[n]) for n in missing)
+        raise InvalidRequest(f"missing required argument(s) {', '.join(missing)}", suggestion=hints)
+
+
+def invalid_arguments(exc: ValidationError, schema: Mapping[str, Any]) -> InvalidRequest:
+    """The SDK's validation error of a tool's arguments, as an error naming each field and what it takes."""
+    properties: dict[str, Any] = schema.get("properties", {})
+    problems, hints = [], []
+    for err in exc.errors():
+        name = ".".join(str(p) for p in err["loc"]) or "arguments"
+        problems.append(f"{name}: {err['msg']}")
+        top = str(err["loc"][0]) if err["loc"] else ""
+        hints.append(_describe(top, properties[top]) if top in properties else f"arguments: {name}")
+    return InvalidRequest(f"invalid arguments: {'; '.join(problems)}", suggestion="; ".join(dict.fromkeys(hints)))
 
 
 # ------------------------------------------------------------------ progress

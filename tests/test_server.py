@@ -7,7 +7,6 @@ import importlib.util
 import json
 import os
 import socket
-import subprocess
 import sys
 import uuid
 from collections.abc import AsyncIterator, Callable, Sequence
@@ -26,7 +25,8 @@ from agents import Decision, SearchTool
 from agents.scripted import MemorySource, ScriptedModel
 from consensus.config import Settings
 from consensus.runtime import Researcher
-from consensus.server import build_server, serve
+from consensus.server import build_server
+from consensus.serving import serve
 from protocols import (
     Action,
     AgentRole,
@@ -435,45 +435,3 @@ async def test_consensus_serve_over_stdio(tmp_path: Path, tiny_corpus: Path) -> 
     assert not result.is_error, result.content
     parsed = ResearchResult.model_validate(result.structured_content)
     assert parsed.trace_id and (tmp_path / "home" / "traces" / f"{parsed.trace_id}.jsonl").exists()
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-@pytest.mark.anyio
-async def test_consensus_serve_over_streamable_http(tmp_path: Path, tiny_corpus: Path) -> None:
-    """`consensus serve --http` on loopback: the same tools, reached through the SDK's HTTP client."""
-    port = _free_port()
-    env = {**os.environ, "CONSENSUS_HOME": str(tmp_path / "home")}
-    command = [sys.executable, "-m", "consensus", "serve", "--http", "--port", str(port), "--corpus", str(tiny_corpus)]
-    proc = await anyio.open_process(
-        command, cwd=PROJECT_ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-    )
-    try:
-        with anyio.fail_after(30):
-            while True:  # wait until the server listens
-                try:
-                    stream = await anyio.connect_tcp("127.0.0.1", port)
-                    await stream.aclose()
-                    break
-                except OSError:
-                    assert proc.returncode is None, "the server exited at startup"
-                    await anyio.sleep(0.1)
-            async with Client(f"http://127.0.0.1:{port}/mcp") as client:
-                names = {t.name for t in (await client.list_tools()).tools}
-                result = await client.call_tool(
-                    "research", {"question": "When did the Harbour Bridge open?", "constraints": {"max_iterations": 4}}
-                )
-                bad = await client.call_tool("research", {"question": ""})
-    finally:
-        proc.terminate()
-        with anyio.move_on_after(10):
-            await proc.wait()
-        await proc.aclose()
-    assert {"research", "start_research", "research_status"} <= names
-    parsed = ResearchResult.model_validate(result.structured_content)
-    assert parsed.claims and "1932" in parsed.answer
-    assert bad.is_error and "INVALID_QUERY" in str(bad.content)

@@ -1,0 +1,96 @@
+"""What the MCP server's lifespan shares with its tools, kept apart from ``mcp`` (only consensus.server imports it).
+
+The store, the settings, a factory of researchers, and the runs this process is driving: their
+cancel scopes, so ``cancel_research`` can stop them, and an event set once each has stored its
+(partial) result. And the version the server reports.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from functools import partial
+from typing import Any, TypeVar
+
+import anyio
+from anyio.abc import TaskGroup
+
+from consensus.config import Settings, build_model, build_sources
+from consensus.owners import process_alive
+from consensus.runtime import Researcher
+from store import Repository, RunRecord
+
+__all__ = ["ActiveRun", "ServerState", "close_backends", "default_researcher", "package_version"]
+
+logger = logging.getLogger(__name__)
+T = TypeVar("T")
+
+
+@dataclass
+class ActiveRun:
+    """A run this server is driving: its cancel scope, and an event set once it has stored its result."""
+
+    scope: anyio.CancelScope
+    done: anyio.Event = field(default_factory=anyio.Event)
+
+
+@dataclass
+class ServerState:
+    """What the lifespan shares with every tool: the store, the settings, and the runs of this process."""
+
+    repo: Repository
+    settings: Settings
+    new_researcher: Callable[[], Researcher]
+    task_group: TaskGroup
+    active: dict[str, ActiveRun] = field(default_factory=dict)
+
+    async def db(self, fn: Callable[..., T], *args: Any) -> T:
+        """Call a (blocking) repository method in a worker thread."""
+        return await anyio.to_thread.run_sync(partial(fn, *args))
+
+    async def load(self, run_id: str) -> RunRecord:
+        """A run from the store; one left ``running`` by a process that died is marked interrupted first.
+
+        Raises:
+            NotFound: no such run.
+        """
+        record = await self.db(self.repo.get_run, run_id)
+        if record.status == "running" and record.id not in self.active and not process_alive(record.owner):
+            await self.db(self.repo.mark_interrupted, process_alive)
+            record = await self.db(self.repo.get_run, record.id)
+        return record
+
+
+def default_researcher(settings: Settings, repo: Repository, timeout: float | None) -> Researcher:
+    """Backends built per run from the same configuration as the CLI (keys, corpus, model).
+
+    Runs in a worker thread (building sources may index a corpus).
+    """
+    sources = build_sources(settings)  # first: a missing corpus or key is the likeliest problem
+    try:
+        model = build_model(settings)
+    except BaseException:
+        anyio.from_thread.run(sources.aclose)
+        raise
+    return Researcher(repo, model, sources, home=settings.home, timeout=timeout)
+
+
+async def close_backends(researcher: Researcher) -> None:
+    """Close the run's backends (the model too when it holds a client), even while being cancelled."""
+    closers = [researcher.sources.aclose, getattr(researcher.model, "aclose", None)]
+    with anyio.CancelScope(shield=True), anyio.move_on_after(10):
+        for close in filter(None, closers):
+            try:
+                await close()
+            except Exception:
+                logger.warning("closing a backend failed", exc_info=True)
+
+
+def package_version() -> str:
+    """The installed version of consensus (the server's ``serverInfo.version``)."""
+    try:
+        return importlib.metadata.version("consensus-research")
+    except importlib.metadata.PackageNotFoundError:  # run from a source tree that was never installed
+        return "0+unknown"
