@@ -110,9 +110,13 @@ def _query(asked: Asked) -> str:
     return " ".join(dict.fromkeys(terms))
 
 
-async def value_tally(turn: Turn, claim: ClaimView) -> Tally | None:
+async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally | None:
     """A claim's support and contradiction by candidate answers, or None when its question is not
-    answered by values or its statement states no candidate value."""
+    answered by values or its statement states no candidate value.
+
+    ``found`` is what the reviewer's own searches read (its claim and subject searches: sources
+    stating other values rank there); a search for the question itself is added.
+    """
     asked = read_question(question_of(turn.view, claim.scope_index))
     if not answers_by_value(asked) or asked.wants is Wants.PHRASE:
         return None
@@ -120,7 +124,7 @@ async def value_tally(turn: Turn, claim: ClaimView) -> Tally | None:
     if own is None:
         return None
     excerpts = turn.excerpts(claim)
-    settled = await settled_answers(turn, asked.text, extra=excerpts)
+    settled = await settled_answers(turn, asked.text, extra=found)
     mine = next((g for g in settled.groups if agree(g.best, own)), None)
     support: dict[str, Found] = {f.locator: f for f in excerpts}
     if mine is not None:
@@ -137,7 +141,9 @@ async def value_tally(turn: Turn, claim: ClaimView) -> Tally | None:
         for cand in rival.per_source():
             if cand.found.locator not in support and cand.found.locator not in against:
                 against[cand.found.locator] = (cand.found, Conflict("value", own.value, cand.value))
-    return Tally(claim.statement, support, against)
+    others = [g for g in settled.standing if g is not mine and not same_entity(reference, g, subject=subject_of(asked))]
+    excused = frozenset(loc for g in others for loc in g.locators if loc not in support)
+    return Tally(claim.statement, support, against, excused)
 
 
 def subject_of(asked: Asked) -> frozenset[str]:

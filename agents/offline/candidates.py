@@ -106,13 +106,20 @@ class Group:
 
 
 def readable(text: str) -> bool:
-    """Whether a span reads as a statement: 5-60 words, mostly words, not a table row."""
+    """Whether a span reads as a statement: 5-60 words, mostly words, not a table row, not a menu."""
     words = text.split()
     if not 5 <= len(words) <= 60 or _MARKUP.match(text):
         return False
     numeric = sum(1 for w in words if _NUMBER_WORD.match(w))
     alphabetic = sum(1 for w in words if any(ch.isalpha() for ch in w))
-    return numeric <= len(words) * 0.3 and alphabetic >= len(words) * 0.6
+    function = sum(1 for w in words if w.lower() in STOP_WORDS)
+    capitalized = sum(1 for w in words if w[:1].isupper())
+    return (
+        numeric <= len(words) * 0.3
+        and alphabetic >= len(words) * 0.6
+        and function >= len(words) * 0.12  # a statement has function words; a menu or a title list has none
+        and capitalized <= len(words) * 0.6
+    )
 
 
 def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
@@ -167,7 +174,7 @@ def same_entity(a: Group, b: Group, *, subject: frozenset[str] = frozenset()) ->
     """Whether two groups speak of one entity (their sentences or passages read alike)."""
     for x in a.per_source():
         for y in b.per_source():
-            if _alike(_frame(x), _frame(y), SAME_FRAME) or _alike(
+            if _alike(_frame(x), _frame(y), SAME_FRAME, least=3) or _alike(
                 _words(x.found.context), _words(y.found.context), SAME_PASSAGE
             ):
                 return True

@@ -8,9 +8,10 @@ The rule every reviewer applies to the *current revision* of a claim:
 3. no independent supporting source -> ``single_source``;
 4. otherwise agree -- one source with nothing against it is enough (the answer says so).
 
-For a factoid (:mod:`.answering`) the tally also counts candidate answers: the sources whose best
-answer agrees with the claim's value support it, and those whose best answer gives the same entity
-another value contradict it.
+For a factoid (:mod:`.answering`) the tally counts candidate answers instead of comparing sentences
+for contradictions: the sources whose best answer agrees with the claim's value support it, and
+only those whose best answer gives *the same entity* another value contradict it (two dates of two
+buildings that share a name are two answers, not a contradiction).
 
 A reviewer whose challenge stands on the current revision waits for the proposer; once the
 proposer has defended, it looks again and agrees when the supporting sources are at least
@@ -78,9 +79,10 @@ async def assess(
             for query in dict.fromkeys([subject_query(claim.statement), core_query(claim.statement)]):
                 found += await turn.search(query, limit=SUBJECT_LIMIT)
         result = tally(claim.statement, found)
-        by_value = await value_tally(turn, claim)
-        if by_value is not None:
-            result = merged(result, by_value)
+        by_value = await value_tally(turn, claim, found)
+        if by_value is not None:  # a factoid: another entity's answer is no contradiction
+            kept = {k: v for k, v in result.against.items() if k not in by_value.excused}
+            result = merged(Tally(result.statement, result.support, kept), by_value)
         turn.assessed[key] = (result, found)
     return turn.assessed[key]
 
