@@ -44,7 +44,7 @@ __all__ = [
 ]
 
 #: Two sentences (values removed) read alike when this share of their words is shared.
-SAME_FRAME = 0.6
+SAME_FRAME = 0.5
 #: Two passages name the same people, places and works (beyond the question's subject) at this share.
 SAME_NAMES = 0.3
 #: Two passages are one text (one copied from the other, a value changed) at this share.
@@ -174,7 +174,7 @@ def same_entity(a: Group, b: Group, *, subject: frozenset[str] = frozenset()) ->
     """Whether two groups speak of one entity (their sentences or passages read alike)."""
     for x in a.per_source():
         for y in b.per_source():
-            if _alike(_frame(x), _frame(y), SAME_FRAME, least=3) or _alike(
+            if _alike(_frame(x), _frame(y), SAME_FRAME, least=3, union=True) or _alike(
                 _words(x.found.context), _words(y.found.context), SAME_PASSAGE
             ):
                 return True
@@ -353,10 +353,22 @@ def _words(text: str) -> frozenset[str]:
 
 
 def _mentions(context: str, other: Candidate) -> bool:
-    """A passage that names another group's answer knows of it: both speak of one thing."""
-    if other.value is None or other.value.dimension != "name":
+    """A passage that states another group's answer too knows of it: both speak of one thing."""
+    if other.value is None:
         return False
-    return bool(re.search(rf"(?<!\w){re.escape(other.value.raw)}(?!\w)", context))
+    if other.value.dimension == "name":
+        return bool(re.search(rf"(?<!\w){re.escape(other.value.raw)}(?!\w)", context))
+    return any(values_agree(other.value, v) is True and _as_precise(v, other.value) for v in extract_values(context))
+
+
+def _as_precise(stated: Value, other: Value) -> bool:
+    """``stated`` gives every date field ``other`` gives (a year alone does not state a full date)."""
+    if stated.dimension != "time":
+        return True
+    return all(
+        b is None or a is not None
+        for a, b in ((stated.year, other.year), (stated.month, other.month), (stated.day, other.day))
+    )
 
 
 def _names(text: str) -> frozenset[str]:
@@ -364,7 +376,8 @@ def _names(text: str) -> frozenset[str]:
     return frozenset(w for v in extract_values(text) if v.dimension == "name" for w in content_words(v.raw))
 
 
-def _alike(a: frozenset[str], b: frozenset[str], threshold: float, *, least: int = 4) -> bool:
+def _alike(a: frozenset[str], b: frozenset[str], threshold: float, *, least: int = 4, union: bool = False) -> bool:
+    """Shared words over the smaller set (or over the union, for near-copies) reach ``threshold``."""
     if len(a) < least or len(b) < least:
         return False
-    return len(a & b) / min(len(a), len(b)) >= threshold
+    return len(a & b) / (len(a | b) if union else min(len(a), len(b))) >= threshold

@@ -72,11 +72,11 @@ async def decide_data(turn: Turn, memory: Memory) -> tuple[list[Action], str]:
         actions += await _report_contradiction(turn, claim, memory)
     actions += _official_ratings(turn)
     actions += stalled_votes(turn)
-    nothing_left = False
-    if not scope_covered(turn):
-        proposal, nothing_left = await propose(turn, precise=True)
-        if proposal is not None:
-            actions.append(proposal)
+    covered = scope_covered(turn)
+    proposal, nothing_left = await propose(turn, covered=covered, precise=True)
+    if proposal is not None:
+        actions.append(proposal)
+    if not covered:
         actions += _unresolved(turn, memory)
     vote = completion_vote(turn, nothing_left=nothing_left)
     if vote is not None:

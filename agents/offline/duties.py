@@ -2,7 +2,9 @@
 
 Completion (the protocol's ``research_complete``): the scope is *covered* when every research
 question has an agreed claim and at least ``min_agreed_claims`` claims are agreed. Every role votes
-when the scope is covered, or when it found nothing left to propose and no claim is under debate;
+when the scope is covered and it has nothing left to propose (a factoid may have answers for
+further entities that share its name), or when it found nothing left to propose and no claim is
+under debate;
 the skeptic and the data researcher also second a completion the lead proposed once no claim is
 under debate. (The runtime completes on three votes in one iteration with no claim open.)
 """
@@ -41,7 +43,7 @@ def completion_vote(turn: Turn, *, nothing_left: bool) -> VoteComplete | None:
     agreed = len(turn.claims_in(ClaimState.AGREED))
     idle = not turn.claims_in(*_DEBATED)
     covered = scope_covered(turn)
-    due = covered or (nothing_left and idle)
+    due = (covered and nothing_left) or (nothing_left and idle)
     if view.role is not AgentRole.LEAD:
         due = due or (view.completion_proposed and idle)
     if not due:

@@ -3,7 +3,8 @@
 In one turn, in this order: answer the challenges on its own claims (:mod:`.answers`); review
 every other claim, searching for its words and for its subject alone to find conflicting values
 (:mod:`.reviewing`); vote to reject stalled claims it does not support; propose for the first
-research question still open (:mod:`.proposing`) unless the scope is already covered; vote
+research question still open (:mod:`.proposing`) -- once the scope is covered, only a further
+entity's answer to a factoid; vote
 ``research_complete`` when it is due (:mod:`.duties`). Finalizing and timeout warnings are not
 decided here: they are the lead's mechanical housekeeping.
 """
@@ -31,11 +32,9 @@ async def decide_lead(turn: Turn, memory: Memory) -> tuple[list[Action], str]:
             actions += await review(turn, claim)
     actions += stalled_votes(turn)
     covered = scope_covered(turn)
-    nothing_left = False
-    if not covered:
-        proposal, nothing_left = await propose(turn)
-        if proposal is not None:
-            actions.append(proposal)
+    proposal, nothing_left = await propose(turn, covered=covered)
+    if proposal is not None:
+        actions.append(proposal)
     vote = completion_vote(turn, nothing_left=nothing_left)
     if vote is not None:
         actions.append(vote)

@@ -111,11 +111,14 @@ def share(view: AgentView, todo: list[tuple[int | None, str]]) -> list[tuple[int
     return [(p, p // len(todo), todo[p % len(todo)]) for p in range(first, slots, len(free))]
 
 
-async def propose(turn: Turn, *, prefer_unled: bool = False, precise: bool = False) -> tuple[ProposeClaim | None, bool]:
+async def propose(
+    turn: Turn, *, covered: bool = False, prefer_unled: bool = False, precise: bool = False
+) -> tuple[ProposeClaim | None, bool]:
     """The proposal of this turn, and whether nothing was left to propose in my share.
 
     A sentence that also answers a question dealt to another role at an earlier position is left
-    to that role, so that two roles do not propose one fact in two wordings at once.
+    to that role, so that two roles do not propose one fact in two wordings at once. Once the scope
+    is ``covered``, only factoids are tried again (answers for further entities that share a name).
 
     Returns ``(None, False)`` when it is not my turn or I already have a claim under debate.
     """
@@ -123,6 +126,10 @@ async def propose(turn: Turn, *, prefer_unled: bool = False, precise: bool = Fal
     if not view.my_turn_to_propose or any(c.proposer is view.role and c.status in OPEN_STATES for c in view.claims):
         return None, False
     todo = targets(view)
+    if covered:  # only further entities' answers to factoids are still worth a claim
+        todo = [
+            t for t in todo if answers_by_value(read_question(t[1])) and read_question(t[1]).wants is not Wants.PHRASE
+        ]
     mine = share(view, todo)
     if prefer_unled:  # the skeptic: questions the lead never proposed for first
         led = {c.scope_index for c in view.claims if c.proposer is AgentRole.LEAD}

@@ -32,11 +32,9 @@ async def decide_skeptic(turn: Turn, memory: Memory) -> tuple[list[Action], str]
         if claim.id not in answered:
             actions += await review(turn, claim, own_words=True)
     actions += stalled_votes(turn)
-    nothing_left = False
-    if not scope_covered(turn):
-        proposal, nothing_left = await propose(turn, prefer_unled=True)
-        if proposal is not None:
-            actions.append(proposal)
+    proposal, nothing_left = await propose(turn, covered=scope_covered(turn), prefer_unled=True)
+    if proposal is not None:
+        actions.append(proposal)
     vote = completion_vote(turn, nothing_left=nothing_left)
     if vote is not None:
         actions.append(vote)
