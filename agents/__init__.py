@@ -11,9 +11,12 @@ from agents.backends import (
     SourceBackend,
 )
 from agents.housekeeping import lead_housekeeping
+from agents.offline.question import Asked, Kind, read_question
 
 __all__ = [
     "AnswerClaim",
+    "Asked",
+    "Kind",
     "AnswerDraft",
     "AnswerSentence",
     "Decision",
@@ -22,4 +25,5 @@ __all__ = [
     "SearchTool",
     "SourceBackend",
     "lead_housekeeping",
+    "read_question",
 ]

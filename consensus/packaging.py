@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from agents import AnswerDraft
+from consensus.verdict import verdict_for, verdict_sentence
 from protocols import (
     AgreedClaim,
     Authority,
@@ -44,6 +45,7 @@ from protocols import (
     Recency,
     ResearchResult,
     ScopeQuestion,
+    Stance,
     agreed_on,
     clip_excerpt,
 )
@@ -280,6 +282,7 @@ def package_result(pkg: Package, draft: AnswerDraft) -> ResearchResult:
         pkg = replace(pkg, budget_exhausted=True)
     citations, per_claim = citations_for(agreed, pkg.sources)
     gaps = gaps_for(pkg)
+    verdict = verdict_for(pkg.question, agreed, pkg.messages, gaps)
     factors = factors_for(pkg, citations, gaps)
     confidence = confidence_from(factors, any_agreed=bool(agreed))
     caveats = []
@@ -292,6 +295,11 @@ def package_result(pkg: Package, draft: AnswerDraft) -> ResearchResult:
     if pkg.budget_exhausted:
         why = pkg.stop_reason or "the max_sources limit was reached"
         caveats.append(f"Caveat: the research was cut short ({why}); the answer is partial.")
+    stances = (
+        {}
+        if verdict is None
+        else {cid: Stance.SUPPORTS for cid in verdict.supporting} | {cid: Stance.REFUTES for cid in verdict.refuting}
+    )
     claims_out = [
         AgreedClaim(
             id=c.id,
@@ -301,11 +309,14 @@ def package_result(pkg: Package, draft: AnswerDraft) -> ResearchResult:
             finalization_method=c.finalization_method or FinalizationMethod.UNANIMOUS,
             revision=c.revision,
             confidence=round(min(0.99, 0.5 + 0.15 * len({e.source_id for e in c.evidence_for()})), 2),
+            stance=stances.get(c.id),
         )
         for c in agreed
     ]
     return ResearchResult(
-        answer=render_answer(draft, per_claim, caveats, citations),
+        answer="\n".join(
+            ([verdict_sentence(verdict)] if verdict else []) + [render_answer(draft, per_claim, caveats, citations)]
+        ),
         citations=citations,
         gaps=gaps,
         discovery_events=list(pkg.discoveries),
@@ -322,4 +333,5 @@ def package_result(pkg: Package, draft: AnswerDraft) -> ResearchResult:
         trace_id=pkg.trace_id,
         contract_version="v1",
         claims=claims_out,
+        verdict=verdict,
     )

@@ -91,6 +91,7 @@ class Referee(SettlementRules):
             scope_index=action.scope_index,
             confidence=action.confidence,
             iteration=self.iteration,
+            stance=action.stance,
         )
         self.proposed_this_iteration.add(role)
         return claim.id
@@ -149,8 +150,15 @@ class Referee(SettlementRules):
             self._allowed(view, ClaimEvent.REFINE, seen)
             self._revision(view, action.revision, seen)
             statement = action.statement.strip()
-            self._check(statement != claim.statement, "a refinement must change the statement", view, seen)
+            restanced = action.stance is not None and action.stance != view.stance
+            self._check(
+                statement != claim.statement or restanced,
+                "a refinement must change the statement or stance",
+                view,
+                seen,
+            )
             msg = ClaimRefined(
+                stance=action.stance,
                 claim_id=claim.id,
                 revision=claim.revision + 1,
                 original_statement=claim.statement,

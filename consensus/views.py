@@ -12,6 +12,7 @@ from protocols import (
     ClaimChallenged,
     ClaimDefended,
     ClaimMediated,
+    ClaimProposed,
     ClaimRefined,
     ClaimTimeoutWarning,
     ClaimView,
@@ -19,12 +20,23 @@ from protocols import (
     EvidenceView,
     ScopeQuestion,
     SourceView,
+    Stance,
     agreed_on,
     open_challengers,
 )
 from store import ClaimRecord, MessageRecord, RunRecord, SourceRecord
 
-__all__ = ["agent_view", "claim_view"]
+__all__ = ["agent_view", "claim_view", "stance_of"]
+
+
+def stance_of(messages: Sequence[MessageRecord]) -> Stance | None:
+    """A claim's stance toward the checked claim: set by its proposal, changed by refinements."""
+    stance: Stance | None = None
+    for rec in messages:
+        msg = rec.message
+        if isinstance(msg, ClaimProposed) or (isinstance(msg, ClaimRefined) and msg.stance is not None):
+            stance = msg.stance
+    return stance
 
 
 def claim_view(claim: ClaimRecord, messages: Sequence[MessageRecord], iteration: int) -> ClaimView:
@@ -33,6 +45,7 @@ def claim_view(claim: ClaimRecord, messages: Sequence[MessageRecord], iteration:
     defended = False
     warned: list[AgentRole] = []
     mediation = None
+    stance = stance_of(messages)
     for rec in messages:
         msg = rec.message
         if isinstance(msg, ClaimChallenged):
@@ -73,6 +86,7 @@ def claim_view(claim: ClaimRecord, messages: Sequence[MessageRecord], iteration:
         statement=claim.statement,
         proposer=claim.proposer,
         scope_index=claim.scope_index,
+        stance=stance,
         evidence=[
             EvidenceView(
                 source_id=e.source_id,

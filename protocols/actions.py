@@ -17,6 +17,7 @@ from protocols.contract import (
     DiscoveryType,
     FinalizationMethod,
     Priority,
+    Stance,
 )
 from protocols.lifecycle import ClaimState
 from protocols.messages import ChallengeBasis, Severity
@@ -107,6 +108,7 @@ class ClaimView(_Frozen):
     idle_iterations: int = Field(0, description="Iterations since the claim last changed.")
     mediation: Literal["uphold", "reject"] | None = None
     stall_votes: list[AgentRole] = Field(default_factory=list)
+    stance: Stance | None = Field(None, description="Toward the checked claim (claim checks), as last set.")
 
 
 class AgentView(_Frozen):
@@ -143,6 +145,9 @@ class ProposeClaim(_Frozen):
     evidence: list[EvidenceQuote] = Field(..., min_length=1)
     scope_index: int | None = None
     confidence: float = Field(0.7, ge=0.0, le=1.0)
+    stance: Stance | None = Field(
+        None, description="In a claim check: whether the statement supports or refutes the checked claim."
+    )
 
 
 class AgreeClaim(_Frozen):
@@ -170,6 +175,7 @@ class RefineClaim(_Frozen):
     statement: str = Field(..., min_length=1, max_length=2000)
     evidence: list[EvidenceQuote] = Field(default_factory=list)
     reason: str = ""
+    stance: Stance | None = Field(None, description="A corrected stance toward the checked claim, if any.")
 
 
 class DefendClaim(_Frozen):

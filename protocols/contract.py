@@ -236,6 +236,36 @@ class CostMetadata(_Contract):
     model_id: str = Field(..., min_length=1)
 
 
+class Stance(StrEnum):
+    """How a claim bears on the statement a claim check verifies."""
+
+    SUPPORTS = "supports"
+    REFUTES = "refutes"
+    NEUTRAL = "neutral"
+
+
+class VerdictKind(StrEnum):
+    SUPPORTED = "supported"
+    REFUTED = "refuted"
+    DISPUTED = "disputed"
+    INSUFFICIENT = "insufficient"
+
+
+class ClaimVerdict(_Contract):
+    """The verdict of a claim check (an optional v1 addition), derived by rule from agreed claims.
+
+    The rule: agreed claims that support the checked claim and none that refutes it -> supported;
+    refuting and none supporting -> refuted; both, or a contradiction between sources about it
+    left as a gap -> disputed; neither -> insufficient.
+    """
+
+    verdict: VerdictKind = Field(..., description="supported | refuted | disputed | insufficient")
+    claim: str = Field(..., min_length=1, description="The checked claim (the hypothesis).")
+    supporting: list[str] = Field(default_factory=list, description="Agreed claim ids that support it.")
+    refuting: list[str] = Field(default_factory=list, description="Agreed claim ids that refute it.")
+    rule: str = Field(..., description="Why this verdict, in words.")
+
+
 class AgreedClaim(_Contract):
     """An agreed claim, the unit of the product (an optional v1 addition)."""
 
@@ -246,6 +276,7 @@ class AgreedClaim(_Contract):
     finalization_method: FinalizationMethod
     revision: int = Field(1, ge=1)
     confidence: Unit
+    stance: Stance | None = Field(None, description="Toward the checked claim, in a claim check.")
 
 
 class ResearchResult(_Contract):
@@ -262,6 +293,7 @@ class ResearchResult(_Contract):
     trace_id: str = Field(..., description="UUID of the JSONL trace of this run.")
     contract_version: Literal["v1"] = "v1"
     claims: list[AgreedClaim] = Field(default_factory=list, description="The agreed claims behind the answer.")
+    verdict: ClaimVerdict | None = Field(None, description="For a claim check: the verdict and the claims it rests on.")
 
     @field_validator("trace_id")
     @classmethod

@@ -11,7 +11,7 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-from protocols.contract import FinalizationMethod
+from protocols.contract import FinalizationMethod, Stance
 from protocols.roles import AgentRole
 
 __all__ = [
@@ -37,7 +37,7 @@ __all__ = [
 ]
 
 Severity = Literal["minor", "major", "critical"]
-ChallengeBasis = Literal["single_source", "contradicted", "off_topic", "imprecise", "weak_source", "other"]
+ChallengeBasis = Literal["single_source", "contradicted", "off_topic", "imprecise", "weak_source", "stance", "other"]
 
 
 class _Message(BaseModel):
@@ -62,6 +62,7 @@ class ClaimProposed(_Message):
     proposed_by: AgentRole
     confidence: float = Field(..., ge=0.0, le=1.0)
     scope_index: int | None = None
+    stance: Stance | None = None
 
 
 class ClaimChallenged(_Message):
@@ -85,6 +86,7 @@ class ClaimRefined(_Message):
     refined_by: AgentRole
     reason: str = ""
     additional_evidence: list[EvidenceRecord] = Field(default_factory=list)
+    stance: Stance | None = None
 
 
 class ClaimDefended(_Message):

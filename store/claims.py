@@ -23,6 +23,7 @@ from protocols import (
     FinalizationMethod,
     NotFound,
     StaleVersionError,
+    Stance,
     advance,
     new_id,
 )
@@ -86,6 +87,7 @@ def insert_proposal(
     scope_index: int | None,
     confidence: float,
     iteration: int,
+    stance: Stance | None = None,
 ) -> str:
     """Insert a new claim with its evidence, the proposal message and the proposer's own agreement.
 
@@ -114,6 +116,7 @@ def insert_proposal(
     session.add(VoteRow(claim_id=claim_id, revision=1, agent=proposer.value, verdict="agree"))
     msg = ClaimProposed(
         claim_id=claim_id,
+        stance=stance,
         statement=statement,
         evidence=list(evidence),
         proposed_by=proposer,

@@ -17,6 +17,7 @@ from sqlalchemy.exc import DBAPIError
 from sqlmodel import Session, col, select
 
 from protocols import (
+    Stance,
     AgentRole,
     Authority,
     ClaimEvent,
@@ -243,11 +244,13 @@ class Repository:
         scope_index: int | None,
         confidence: float,
         iteration: int,
+        stance: Stance | None = None,
     ) -> ClaimRecord:
         with self._write() as session:
             claim_id = insert_proposal(
                 session,
                 run_id,
+                stance=stance,
                 proposer=proposer,
                 statement=statement,
                 evidence=evidence,

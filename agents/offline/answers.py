@@ -4,6 +4,7 @@ Which challenge is answered first, when several stand: ``off_topic``, ``contradi
 ``imprecise``, then the others. The answers:
 
 * ``off_topic`` -> withdraw.
+* ``stance`` (a claim check) -> refine the stance to the one the statement takes, and agree.
 * ``contradicted`` -> count independent sources for the claim's value and for the counter value:
   a majority defends (citing the supporting sentences), otherwise withdraw with
   ``conflicting_sources`` (a tie is not a majority: the contradiction becomes a gap).
@@ -18,6 +19,8 @@ A claim of mine that someone else refined gets my agreement when its new revisio
 
 from __future__ import annotations
 
+from agents.offline.answering import question_of
+from agents.offline.checking import answer_stance_challenge
 from agents.offline.evidence import Found, Tally, Turn, normalized, tally
 from agents.offline.proposing import claim_like
 from agents.offline.reviewing import MIN_SOURCES, assess, sources_named, upheld
@@ -35,7 +38,7 @@ from protocols import (
 
 __all__ = ["answer_challenges"]
 
-_PRIORITY = ("off_topic", "contradicted", "imprecise", "single_source", "weak_source", "other")
+_PRIORITY = ("off_topic", "stance", "contradicted", "imprecise", "single_source", "weak_source", "other")
 _MAX_EVIDENCE = 4
 
 
@@ -69,6 +72,8 @@ async def _answer(turn: Turn, claim: ClaimView) -> list[Action]:
     if not standing:
         return []
     basis = standing[0].basis
+    if basis == "stance":
+        return answer_stance_challenge(claim, question_of(turn.view, claim.scope_index))
     if basis == "off_topic":
         return [WithdrawClaim(claim_id=claim.id, reason="the statement does not answer a research question")]
     result, found = await assess(turn, claim, by_subject=True)

@@ -28,7 +28,7 @@ from agents.offline.duties import completion_vote, scope_covered, stalled_votes
 from agents.offline.evidence import CORROBORATION, Tally, Turn, subject_query, tally
 from agents.offline.memory import Memory
 from agents.offline.proposing import propose
-from agents.offline.reviewing import assess, my_challenge, sources_named, upheld
+from agents.offline.reviewing import assess, my_challenge, sources_named, stance_objection, upheld
 from agents.offline.textfacts import covers, extract_values, name_present, numbers_in
 from protocols import (
     Action,
@@ -145,6 +145,9 @@ async def _check(turn: Turn, claim: ClaimView) -> list[Action]:
     mine = my_challenge(claim, role)
     if mine is not None and not claim.defended:
         return []
+    objection = stance_objection(turn, claim)
+    if objection is not None and mine is None:
+        return [objection]
     missing = unstated_values(claim)
     if missing:
         if mine is not None:

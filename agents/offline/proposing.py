@@ -38,6 +38,7 @@ from __future__ import annotations
 import re
 
 from agents.offline.answering import answers_by_value, restated, settled_answers
+from agents.offline.checking import best_evidence
 from agents.offline.evidence import CORROBORATION, MIN_SOURCES, Found, Tally, Turn, claim_query, normalized, tally
 from agents.offline.question import Wants, read_question
 from agents.offline.textfacts import Conflict, find_conflict, keywords, roles_of, subject_words, supports
@@ -126,16 +127,20 @@ async def propose(
     if not view.my_turn_to_propose or any(c.proposer is view.role and c.status in OPEN_STATES for c in view.claims):
         return None, False
     todo = targets(view)
-    if covered:  # only further entities' answers to factoids are still worth a claim
-        todo = [
-            t for t in todo if answers_by_value(read_question(t[1])) and read_question(t[1]).wants is not Wants.PHRASE
-        ]
+    checking = read_question(view.question).checks_claim
+    if covered:  # only further entities' answers to factoids, or more evidence on a checked claim
+        todo = [t for t in todo if checking or _by_value(t[1])]
     mine = share(view, todo)
     if prefer_unled:  # the skeptic: questions the lead never proposed for first
         led = {c.scope_index for c in view.claims if c.proposer is AgentRole.LEAD}
         mine.sort(key=lambda pt: pt[2][0] in led)
     taken = {p for p, _, _ in mine}
     for position, rank, (index, text) in mine[:_MAX_TARGETS]:
+        if checking:
+            proposal = await best_evidence(turn, index, text, rank=rank)
+            if proposal is not None:
+                return proposal, False
+            continue
         asked = read_question(text)
         if rank and asked.wants is Wants.PHRASE:
             continue  # sentences are not grouped by value: a second role would restate the first's
@@ -175,6 +180,11 @@ async def _best_answer(turn: Turn, index: int | None, question: str, *, rank: in
         scope_index=index,
         confidence=confidence(result),
     )
+
+
+def _by_value(question: str) -> bool:
+    asked = read_question(question)
+    return answers_by_value(asked) and asked.wants is not Wants.PHRASE
 
 
 def eligible(question: str, main_question: str, text: str) -> bool:

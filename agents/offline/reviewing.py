@@ -21,7 +21,8 @@ stays silent and the data researcher mediates.
 
 from __future__ import annotations
 
-from agents.offline.answering import value_tally
+from agents.offline.answering import question_of, value_tally
+from agents.offline.checking import stance_challenge
 from agents.offline.evidence import (
     CORROBORATION,
     MIN_SOURCES,
@@ -34,6 +35,7 @@ from agents.offline.evidence import (
     subject_query,
     tally,
 )
+from agents.offline.question import read_question
 from agents.offline.values import extract_values
 from protocols import (
     Action,
@@ -46,7 +48,7 @@ from protocols import (
     EvidenceQuote,
 )
 
-__all__ = ["MIN_SOURCES", "assess", "my_challenge", "review", "sources_named", "upheld"]
+__all__ = ["MIN_SOURCES", "assess", "my_challenge", "review", "sources_named", "stance_objection", "upheld"]
 
 _REVIEWABLE = (ClaimState.PROPOSED, ClaimState.UNDER_REVIEW, ClaimState.CHALLENGED, ClaimState.REFINED)
 
@@ -94,6 +96,13 @@ def merged(a: Tally, b: Tally) -> Tally:
     return Tally(a.statement, support, against)
 
 
+def stance_objection(turn: Turn, claim: ClaimView) -> ChallengeClaim | None:
+    """In a claim check, a challenge to a stance the statement does not take (see :mod:`.checking`)."""
+    if not read_question(turn.view.question).checks_claim:
+        return None
+    return stance_challenge(turn, claim, question_of(turn.view, claim.scope_index))
+
+
 def my_challenge(claim: ClaimView, role: AgentRole) -> ChallengeView | None:
     """My latest challenge on the claim's current revision, if it still stands."""
     if role not in claim.open_challengers:
@@ -126,6 +135,9 @@ async def review(turn: Turn, claim: ClaimView, *, own_words: bool = False) -> li
         return []  # still unconvinced: a deadlock for the data researcher
     if not turn.on_topic(claim.statement):
         return [_off_topic(claim)]
+    objection = stance_objection(turn, claim)
+    if objection is not None:
+        return [objection]
     result, _ = await assess(turn, claim, by_subject=True, own_words=own_words)
     return [verdict(claim, result, previous=[c.reason for c in claim.challenges if c.by == role])]
 

@@ -1,0 +1,88 @@
+"""Claim checks: evidence for and against the checked statement, each with its stance.
+
+The research question of a claim check is the hypothesis itself (:mod:`.scope`). Every role looks
+for sentences about it (the hypothesis's words, then its subject without its values, where
+sources stating otherwise rank), keeps each independent source's most relevant readable sentence
+that takes a side (:mod:`.stance`), and proposes them one by one -- the k-th role on the question
+the k-th best, most relevant first -- each with its stance. Reviewers recompute the stance of the
+statement they review and challenge one that does not match (``basis="stance"``); the proposer
+then refines the stance. The verdict is derived from the agreed claims' stances by the runtime.
+"""
+
+from __future__ import annotations
+
+from agents.offline.candidates import readable
+from agents.offline.evidence import SUBJECT_LIMIT, Found, Turn, normalized, subject_query
+from agents.offline.stance import relevance, stance
+from agents.offline.words import keywords
+from protocols import Action, AgreeClaim, ChallengeClaim, ClaimView, ProposeClaim, RefineClaim, Stance
+
+__all__ = ["answer_stance_challenge", "best_evidence", "stance_challenge"]
+
+_HITS = 8
+
+
+async def best_evidence(turn: Turn, index: int | None, hypothesis: str, *, rank: int) -> ProposeClaim | None:
+    """The ``rank``-th best sentence taking a side on ``hypothesis`` not yet in the debate."""
+    found = await turn.search(" ".join(keywords(hypothesis, limit=10)), limit=_HITS)
+    found += await turn.search(subject_query(hypothesis), limit=SUBJECT_LIMIT)
+    best: dict[str, tuple[float, Found, Stance]] = {}
+    stated = {normalized(c.statement).lower() for c in turn.view.claims}
+    for item in found:
+        text = normalized(item.text)
+        side = stance(hypothesis, text)
+        if side in (None, Stance.NEUTRAL) or not readable(text) or text.lower() in stated:
+            continue
+        shared, share = relevance(hypothesis, text)
+        score = share * 10 + shared + item.rank
+        if item.locator not in best or score > best[item.locator][0]:
+            best[item.locator] = (score, item, side)
+    ranked = sorted(best.values(), key=lambda b: -b[0])
+    if rank >= len(ranked):
+        return None
+    _, item, side = ranked[rank]
+    return ProposeClaim(
+        statement=normalized(item.text),
+        evidence=[item.quote()],
+        scope_index=index,
+        stance=side,
+        confidence=0.5 + {2: 0.05, 1: 0.0, 0: -0.1}[item.rank],  # one source, by its authority
+    )
+
+
+def stance_challenge(turn: Turn, claim: ClaimView, hypothesis: str) -> ChallengeClaim | None:
+    """A challenge when the claim's stance is not the one its statement takes on ``hypothesis``."""
+    side = stance(hypothesis, claim.statement) or Stance.NEUTRAL
+    if claim.stance is None or claim.stance is side:
+        return None
+    return ChallengeClaim(
+        claim_id=claim.id,
+        revision=claim.revision,
+        reason=f"the statement {_reads(side)} the checked claim, not {_reads(claim.stance)} it",
+        severity="major",
+        basis="stance",
+        satisfied_by=f"the stance '{side.value}'",
+    )
+
+
+def answer_stance_challenge(claim: ClaimView, hypothesis: str) -> list[Action]:
+    """Refine the stance to the one the statement takes, and agree with the new revision."""
+    side = stance(hypothesis, claim.statement) or Stance.NEUTRAL
+    if side is claim.stance:
+        return []
+    return [
+        RefineClaim(
+            claim_id=claim.id,
+            revision=claim.revision,
+            statement=claim.statement,
+            stance=side,
+            reason=f"the statement {_reads(side)} the checked claim",
+        ),
+        AgreeClaim(claim_id=claim.id, revision=claim.revision + 1, rationale="my own refinement of the stance"),
+    ]
+
+
+def _reads(side: Stance) -> str:
+    return {Stance.SUPPORTS: "supports", Stance.REFUTES: "refutes", Stance.NEUTRAL: "neither supports nor refutes"}[
+        side
+    ]

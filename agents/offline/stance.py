@@ -1,0 +1,76 @@
+"""Stance: whether a sentence supports or refutes the statement a claim check verifies.
+
+A pure function of the two texts (so the proposer and every reviewer reach the same stance, and a
+model's stance can be checked against it):
+
+* **not about it** (None) -- fewer than :data:`MIN_SHARED` subject words in common, or less than
+  :data:`MIN_RELEVANCE` of the hypothesis's subject words;
+* **refutes** -- a conflicting value or a negation (:func:`~.textfacts.find_conflict`), opposite
+  polarity with :data:`STRONG` overlap, or an opposite direction word (``increase`` against
+  ``decrease``, ``more`` against ``less``...) about the shared subject;
+* **supports** -- the sentence states the hypothesis (:func:`~.textfacts.supports`) or shares
+  :data:`STRONG` of its subject words with the same polarity and direction;
+* **neutral** -- about the same subject, but neither.
+"""
+
+from __future__ import annotations
+
+from agents.offline.textfacts import find_conflict, is_negated, subject_words, supports
+from agents.offline.words import stem, tokens
+from protocols import Stance
+
+__all__ = ["MIN_RELEVANCE", "MIN_SHARED", "STRONG", "relevance", "stance"]
+
+MIN_SHARED = 2
+MIN_RELEVANCE = 0.34
+STRONG = 0.5
+#: Words of opposite direction: a sentence saying one where the hypothesis says the other refutes it.
+_OPPOSITES = [
+    ("increase", "decrease"),
+    ("rise", "fall"),
+    ("rise", "decline"),
+    ("more", "less"),
+    ("more", "fewer"),
+    ("higher", "lower"),
+    ("warm", "cool"),
+    ("gain", "loss"),
+    ("grow", "shrink"),
+    ("expand", "contract"),
+    ("above", "below"),
+    ("strengthen", "weaken"),
+    ("accelerate", "slow"),
+    ("cause", "prevent"),
+]
+_OPPOSITE_STEMS = [(stem(a), stem(b)) for a, b in _OPPOSITES]
+
+
+def relevance(hypothesis: str, sentence: str) -> tuple[int, float]:
+    """Subject words in common, and their share of the hypothesis's subject words."""
+    wanted = subject_words(hypothesis)
+    shared = len(wanted & subject_words(sentence))
+    return shared, shared / len(wanted) if wanted else 0.0
+
+
+def stance(hypothesis: str, sentence: str) -> Stance | None:
+    """The sentence's stance toward the hypothesis (see the module docstring)."""
+    shared, share = relevance(hypothesis, sentence)
+    if shared < MIN_SHARED or share < MIN_RELEVANCE:
+        return None
+    if find_conflict(hypothesis, sentence) is not None or _opposite(hypothesis, sentence):
+        return Stance.REFUTES
+    if supports(hypothesis, sentence):
+        return Stance.SUPPORTS
+    if share >= STRONG:
+        return Stance.REFUTES if is_negated(hypothesis) != is_negated(sentence) else Stance.SUPPORTS
+    return Stance.NEUTRAL
+
+
+def _opposite(hypothesis: str, sentence: str) -> bool:
+    mine = {stem(t.lower) for t in tokens(hypothesis)}
+    theirs = {stem(t.lower) for t in tokens(sentence)}
+    for a, b in _OPPOSITE_STEMS:
+        if (a in mine and b in theirs and b not in mine and a not in theirs) or (
+            b in mine and a in theirs and a not in mine and b not in theirs
+        ):
+            return True
+    return False

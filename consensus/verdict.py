@@ -1,0 +1,64 @@
+"""The verdict of a claim check, derived by one rule from the agreed claims and their stances.
+
+A run is a claim check when its question reads as one (``Is it true that X?``, ``... Claim: X``,
+a yes/no question; see :mod:`agents.offline.question`) or when any agreed claim carries a stance.
+Each agreed claim's stance toward the checked claim was proposed with it and could be challenged
+(``basis="stance"``) and refined like any other part of the claim, so the verdict only counts:
+
+============================================================  ================
+agreed claims that support it, none that refute it, no         ``supported``
+contradiction between sources left as a gap
+agreed claims that refute it, none that support it, no         ``refuted``
+contradiction gap
+claims on both sides, or a ``contradictory_sources`` gap       ``disputed``
+(sources disagree about it)
+no agreed claim takes a side                                   ``insufficient``
+============================================================  ================
+
+The answer's first sentence states the verdict.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from agents import read_question
+from consensus.views import stance_of
+from protocols import ClaimVerdict, Gap, GapCategory, Stance, VerdictKind
+from store import ClaimRecord, MessageRecord
+
+__all__ = ["verdict_for", "verdict_sentence"]
+
+
+def verdict_for(
+    question: str, agreed: Sequence[ClaimRecord], messages: Sequence[MessageRecord], gaps: Sequence[Gap]
+) -> ClaimVerdict | None:
+    """The verdict of a claim check (see the module docstring); None when the run is no claim check."""
+    by_claim: dict[str, list[MessageRecord]] = {}
+    for rec in messages:
+        if rec.claim_id is not None:
+            by_claim.setdefault(rec.claim_id, []).append(rec)
+    stances = {c.id: stance_of(by_claim.get(c.id, [])) for c in agreed}
+    asked = read_question(question)
+    if not asked.checks_claim and not any(stances.values()):
+        return None
+    supporting = [cid for cid, s in stances.items() if s is Stance.SUPPORTS]
+    refuting = [cid for cid, s in stances.items() if s is Stance.REFUTES]
+    disputes = sum(1 for g in gaps if g.category is GapCategory.CONTRADICTORY_SOURCES)
+    if (supporting and refuting) or disputes:
+        kind = VerdictKind.DISPUTED
+        rule = f"{len(supporting)} agreed claim(s) support it and {len(refuting)} refute it" + (
+            f"; sources disagree on {disputes} point(s) left as gaps" if disputes else ""
+        )
+    elif supporting:
+        kind, rule = VerdictKind.SUPPORTED, f"{len(supporting)} agreed claim(s) support it and none refutes it"
+    elif refuting:
+        kind, rule = VerdictKind.REFUTED, f"{len(refuting)} agreed claim(s) refute it and none supports it"
+    else:
+        kind, rule = VerdictKind.INSUFFICIENT, "no agreed claim supports or refutes it"
+    return ClaimVerdict(verdict=kind, claim=asked.hypothesis, supporting=supporting, refuting=refuting, rule=rule)
+
+
+def verdict_sentence(verdict: ClaimVerdict) -> str:
+    """The answer's first sentence: ``Verdict: supported -- 2 agreed claim(s) support it ...``."""
+    return f'Verdict: {verdict.verdict.value} -- {verdict.rule}: "{verdict.claim}".'
