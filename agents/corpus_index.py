@@ -28,14 +28,13 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from agents.documents import parse_document
+from agents.corpus_scan import DEFAULT_MAX_FILE_BYTES, SUPPORTED_SUFFIXES, os_reason, scan, too_big_reason
+from agents.documents import ParsedDocument, parse_document
 from protocols.errors import ConfigurationError
 from protocols.sources import DeniedSource
 
 __all__ = ["SUPPORTED_SUFFIXES", "CorpusIndex", "IndexReport"]
 
-SUPPORTED_SUFFIXES = frozenset({".md", ".txt", ".html", ".htm"})
-_UNSUPPORTED = "unsupported file type ({suffix}); supported: .md .txt .html"
 _SCHEMA_VERSION = 1
 _APPLICATION_ID = 0x434E5343  # "CNSC": marks a SQLite file as a corpus index that we may rewrite
 _Row = tuple[int, str, str, int, int]  # files: id, path, content_hash, size, mtime_ns
@@ -122,15 +121,18 @@ class CorpusIndex:
         self._conn = conn
         return conn
 
-    def refresh(self, root: Path) -> IndexReport:
+    def refresh(self, root: Path, *, max_file_bytes: int = DEFAULT_MAX_FILE_BYTES) -> IndexReport:
         """Bring the index up to date with the folder ``root``, in one transaction (see the module docstring).
+
+        Files that leave the folder through a link, or are larger than ``max_file_bytes``, are
+        skipped and reported (:mod:`agents.corpus_scan`); one that was indexed before is dropped.
 
         Raises:
             ConfigurationError: as :meth:`connect`, or ``root`` has no file that can be indexed
                 (the transaction is rolled back: the previous index is left as it was).
             sqlite3.Error: the index failed while being written (the caller translates it).
         """
-        found, skipped = _scan(root, ignore={Path(f"{self._path}{x}") for x in ("", "-wal", "-shm", "-journal")})
+        found, skipped = scan(root, ignore={Path(f"{self._path}{x}") for x in ("", "-wal", "-shm", "-journal")})
         conn = self.connect()
         with _immediate(conn):
             _claim(conn, root)
@@ -138,7 +140,7 @@ class CorpusIndex:
             counts: Counter[str] = Counter()
             for locator, path in found:
                 old = stored.pop(locator, None)
-                denied = _index_file(conn, locator, path, old, counts)
+                denied = _index_file(conn, (locator, path), old, counts, max_bytes=max_file_bytes)
                 if denied is not None:
                     skipped.append(denied)
                     if old is not None:  # indexed before, unreadable now
@@ -221,84 +223,69 @@ def _immediate(conn: sqlite3.Connection) -> Iterator[None]:
     conn.execute("COMMIT")
 
 
-def _scan(root: Path, *, ignore: set[Path]) -> tuple[list[tuple[str, Path]], list[DeniedSource]]:
-    """List the files under ``root``: those to index (sorted by locator) and the unsupported ones."""
-    found: list[tuple[str, Path]] = []
-    skipped: list[DeniedSource] = []
-
-    def unlistable(exc: OSError) -> None:
-        where = Path(exc.filename or root)
-        locator = where.relative_to(root).as_posix() if where != root else "."
-        skipped.append(DeniedSource(locator=locator, reason=f"cannot list folder: {_os_reason(exc)}"))
-
-    for dirpath, dirnames, filenames in os.walk(root, onerror=unlistable):
-        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
-        for filename in filenames:
-            path = Path(dirpath, filename)
-            if filename.startswith(".") or path in ignore:
-                continue
-            locator = path.relative_to(root).as_posix()
-            suffix = path.suffix.lower()
-            if suffix in SUPPORTED_SUFFIXES:
-                found.append((locator, path))
-            else:
-                skipped.append(
-                    DeniedSource(locator=locator, reason=_UNSUPPORTED.format(suffix=suffix or "no extension"))
-                )
-    found.sort()
-    return found, skipped
-
-
 def _index_file(
-    conn: sqlite3.Connection, locator: str, path: Path, old: _Row | None, counts: Counter[str]
+    conn: sqlite3.Connection, file: tuple[str, Path], old: _Row | None, counts: Counter[str], *, max_bytes: int
 ) -> DeniedSource | None:
     """Bring one file's rows up to date, counting what was done; the reason when it cannot be indexed.
 
     Size and mtime unchanged: nothing is read. Bytes unchanged (same hash): only the stat is stored.
+    A file over ``max_bytes`` is refused from its size, before it is read.
     """
+    locator, path = file
     try:
         stat = path.stat()
+        if stat.st_size > max_bytes:
+            return DeniedSource(locator=locator, reason=too_big_reason(stat.st_size, max_bytes))
         if old is not None and (old[3], old[4]) == (stat.st_size, stat.st_mtime_ns):
             counts["unchanged"] += 1
             return None
-        raw = path.read_bytes()
+        with path.open("rb") as handle:
+            raw = handle.read(max_bytes + 1)  # the file may have grown since stat()
     except OSError as exc:
-        return DeniedSource(locator=locator, reason=f"cannot read file: {_os_reason(exc)}")
+        return DeniedSource(locator=locator, reason=f"cannot read file: {os_reason(exc)}")
+    if len(raw) > max_bytes:
+        return DeniedSource(locator=locator, reason=too_big_reason(len(raw), max_bytes))
     digest = "sha256:" + hashlib.sha256(raw).hexdigest()
     if old is not None and old[2] == digest:  # touched, not changed
         conn.execute("UPDATE files SET size = ?, mtime_ns = ? WHERE id = ?", (stat.st_size, stat.st_mtime_ns, old[0]))
         counts["unchanged"] += 1
         return None
     doc = parse_document(path.stem, path.suffix.lower(), raw)
+    del raw  # the decoded text is all we keep: do not hold both
     if isinstance(doc, str):
         return DeniedSource(locator=locator, reason=doc)
     if old is not None:
         _drop_file(conn, old[0])
     counts["updated" if old is not None else "added"] += 1
     counts["passages"] += len(doc.passages)
+    _insert_file(conn, locator, digest, stat, doc)
+    return None
+
+
+def _insert_file(
+    conn: sqlite3.Connection, locator: str, digest: str, stat: os.stat_result, doc: ParsedDocument
+) -> None:
     file_id = conn.execute(
         "INSERT INTO files (path, content_hash, size, mtime_ns, title, authority, published, text)"
         " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         (locator, digest, stat.st_size, stat.st_mtime_ns, doc.title, doc.authority.value, doc.published, doc.text),
     ).lastrowid
     first_id: int = conn.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM passages").fetchone()[0]
-    rows = [(first_id + i, span) for i, span in enumerate(doc.passages)]
+    # Generators, not lists: executemany streams the rows, so the passages' text is never copied whole.
     conn.executemany(
         "INSERT INTO passages (id, file_id, start_offset, end_offset) VALUES (?, ?, ?, ?)",
-        [(pid, file_id, span.start, span.end) for pid, span in rows],
+        ((first_id + i, file_id, span.start, span.end) for i, span in enumerate(doc.passages)),
     )
     conn.executemany(
         "INSERT INTO passages_fts (rowid, body, title, section) VALUES (?, ?, ?, ?)",
-        [(pid, doc.text[span.start : span.end], doc.title, span.section) for pid, span in rows],
+        (
+            (first_id + i, doc.text[span.start : span.end], doc.title, span.section)
+            for i, span in enumerate(doc.passages)
+        ),
     )
-    return None
 
 
 def _drop_file(conn: sqlite3.Connection, file_id: int) -> None:
     conn.execute("DELETE FROM passages_fts WHERE rowid IN (SELECT id FROM passages WHERE file_id = ?)", (file_id,))
     conn.execute("DELETE FROM passages WHERE file_id = ?", (file_id,))
     conn.execute("DELETE FROM files WHERE id = ?", (file_id,))
-
-
-def _os_reason(exc: OSError) -> str:
-    return (exc.strerror or type(exc).__name__).lower()

@@ -491,7 +491,7 @@ def test_skipped_files_are_reported_with_reasons(tmp_path: Path) -> None:
             ".git/config": "ignored",
         },
     )
-    os.symlink(tmp_path / "nowhere.md", corpus.root / "dangling.md")
+    os.symlink(corpus.root / "nowhere.md", corpus.root / "dangling.md")  # inside the folder, but missing
     report = corpus.refresh()
     reasons = {s.locator: s.reason for s in report.skipped}
     assert list(reasons) == ["Makefile", "binary.txt", "dangling.md", "latin1.md", "scan.pdf"]
