@@ -27,7 +27,7 @@ from pathlib import Path
 
 import anyio
 
-from agents.corpus_index import SUPPORTED_SUFFIXES, CorpusIndex, IndexReport
+from agents.corpus_index import DISK_SUGGESTION, SUPPORTED_SUFFIXES, CorpusIndex, IndexReport, disk_trouble
 from agents.corpus_scan import DEFAULT_MAX_FILE_BYTES
 from agents.documents import recency_for
 from protocols.contract import Authority
@@ -237,7 +237,9 @@ class LocalCorpus:
                 f"The corpus index {self._index.path} failed: {exc}.",
                 backend=self.name,
                 retryable=isinstance(exc, sqlite3.OperationalError),
-                suggestion="Retry; if it keeps failing, delete the index file (a cache, rebuilt by the next search).",
+                suggestion=DISK_SUGGESTION
+                if disk_trouble(exc)
+                else "Retry; if it keeps failing, delete the index file (a cache, rebuilt by the next search).",
             ) from exc
 
     # -- refresh ---------------------------------------------------------------------------------

@@ -33,10 +33,12 @@ from agents.documents import ParsedDocument, parse_document
 from protocols.errors import ConfigurationError
 from protocols.sources import DeniedSource
 
-__all__ = ["SUPPORTED_SUFFIXES", "CorpusIndex", "IndexReport"]
+__all__ = ["DISK_SUGGESTION", "SUPPORTED_SUFFIXES", "CorpusIndex", "IndexReport", "disk_trouble"]
 
 _SCHEMA_VERSION = 1
 _APPLICATION_ID = 0x434E5343  # "CNSC": marks a SQLite file as a corpus index that we may rewrite
+DISK_SUGGESTION = "Free disk space (or raise the file size limit, `ulimit -f`) and run again."
+_DISK_CODES = (sqlite3.SQLITE_FULL, sqlite3.SQLITE_IOERR)
 _Row = tuple[int, str, str, int, int]  # files: id, path, content_hash, size, mtime_ns
 
 _SCHEMA = """
@@ -53,6 +55,11 @@ CREATE TABLE IF NOT EXISTS passages (
 CREATE INDEX IF NOT EXISTS passages_by_file ON passages (file_id);
 CREATE VIRTUAL TABLE IF NOT EXISTS passages_fts USING fts5 (body, title, section, tokenize='porter unicode61');
 """
+
+
+def disk_trouble(exc: sqlite3.Error) -> bool:
+    """Whether SQLite failed because of the disk (full, a file size limit, an I/O error), not the file's content."""
+    return ((getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF) in _DISK_CODES
 
 
 class IndexReport(BaseModel):
@@ -111,6 +118,10 @@ class CorpusIndex:
             self._ensure_schema(conn)
         except sqlite3.Error as exc:
             conn.close()
+            if disk_trouble(exc):
+                raise ConfigurationError(
+                    f"Cannot write the corpus index at {self._path}: {exc}.", suggestion=DISK_SUGGESTION
+                ) from exc
             raise ConfigurationError(
                 f"{self._path} is not a usable corpus index: {exc}.",
                 suggestion="Delete the file (it is only a cache, rebuilt on the next search) or choose another path.",

@@ -77,7 +77,8 @@ def fault_from(exc: BaseException, *, url: str) -> StoreFault | None:
         return StoreFault(
             f"an I/O error while using the store {where} ({detail})",
             kind="io_error",
-            suggestion="check the disk and its free space, then run again; if it persists, " + _BACKUP,
+            suggestion="check the disk (free space, the file size limit `ulimit -f`, hardware errors) and run "
+            "again; if it persists, " + _BACKUP,
         )
     if primary in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB):
         return _corrupt(where, detail)

@@ -48,7 +48,7 @@ def find_run(session: Session, key: str) -> RunRow:
             shown = ", ".join(m.id for m in matches[:AMBIGUITY_SHOWN])
             more = " and more" if len(matches) > AMBIGUITY_SHOWN else ""
             raise NotFound(
-                f"{key!r} is ambiguous: it starts {shown}{more}",
+                f"{key!r} is ambiguous: it matches {shown}{more}",
                 suggestion="give more characters of the run id (see `consensus runs`)",
             )
     raise NotFound(f"no run {key!r} in this store", suggestion="list runs with `consensus runs`")
