@@ -56,17 +56,7 @@ environment:
 BROKEN_PIPE = 141  # 128 + SIGPIPE, what a shell reports for a writer whose reader went away
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="consensus",
-        description="Research a question with three agents that debate every claim before it is accepted.",
-        epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    parser.add_argument("--db", metavar="URL", help="store URL (overrides CONSENSUS_DATABASE_URL)")
-    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-
-    r = sub.add_parser("research", help="research a question and print the cross-checked answer")
+def _research_arguments(r: argparse.ArgumentParser) -> None:
     r.add_argument("question", help="the question (1-1500 characters)")
     r.add_argument("--corpus", metavar="DIR", help="folder of .md/.txt/.html files to research (offline)")
     r.add_argument("--context", help="what you already know, to refocus the research (<= 2000 characters)")
@@ -94,6 +84,19 @@ def _parser() -> argparse.ArgumentParser:
     )
     r.add_argument("--json", action="store_true", help="print only the ResearchResult JSON on stdout")
     r.add_argument("--quiet", action="store_true", help="no progress on stderr")
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="consensus",
+        description="Research a question with three agents that debate every claim before it is accepted.",
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--db", metavar="URL", help="store URL (overrides CONSENSUS_DATABASE_URL)")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    _research_arguments(sub.add_parser("research", help="research a question and print the cross-checked answer"))
 
     s = sub.add_parser("schema", help="print the JSON Schema of the request and the result")
     s.add_argument("which", nargs="?", choices=["request", "result", "both"], default="both")
