@@ -28,8 +28,9 @@ from pathlib import Path
 import anyio
 
 from agents.corpus_index import DISK_SUGGESTION, SUPPORTED_SUFFIXES, CorpusIndex, IndexReport, disk_trouble
+from agents.corpus_parts import PART_CHARS
 from agents.corpus_scan import DEFAULT_MAX_FILE_BYTES
-from agents.documents import recency_for
+from agents.documents import MAX_PASSAGE_CHARS, recency_for
 from protocols.contract import Authority
 from protocols.errors import BackendError, ConfigurationError
 from protocols.sources import DeniedSource, Passage, SearchResult, SourceDocument
@@ -121,18 +122,28 @@ class LocalCorpus:
         root: the corpus folder.
         index_path: the SQLite file of the index (created with its parent folders when missing).
         max_file_bytes: files larger than this are skipped (default :data:`DEFAULT_MAX_FILE_BYTES`).
+        part_chars: text files longer than this are streamed and indexed in parts of about this size,
+            each a document of its own (``big.txt#chars=START-END``; see :mod:`agents.corpus_parts`).
 
     Raises:
         ConfigurationError: ``root`` does not exist or is not a folder, or the size cap is not positive.
     """
 
-    def __init__(self, root: Path, *, index_path: Path, max_file_bytes: int = DEFAULT_MAX_FILE_BYTES) -> None:
+    def __init__(
+        self,
+        root: Path,
+        *,
+        index_path: Path,
+        max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
+        part_chars: int = PART_CHARS,
+    ) -> None:
         if max_file_bytes <= 0:
             raise ConfigurationError(
                 f"The corpus file size cap must be positive, not {max_file_bytes} bytes.",
                 suggestion="Give --max-file-mb / CONSENSUS_MAX_FILE_MB a positive number of megabytes.",
             )
         self._max_file_bytes = max_file_bytes
+        self._part_chars = max(part_chars, 2 * MAX_PASSAGE_CHARS)
         self._root = Path(root).expanduser().resolve()
         self._index = CorpusIndex(Path(index_path).expanduser().resolve())
         self._lock = threading.Lock()
@@ -258,7 +269,7 @@ class LocalCorpus:
 
     def _refresh_locked(self) -> IndexReport:
         self._check_root()
-        report = self._index.refresh(self._root, max_file_bytes=self._max_file_bytes)
+        report = self._index.refresh(self._root, max_file_bytes=self._max_file_bytes, part_chars=self._part_chars)
         self._refreshed = True
         self._skipped = report.skipped
         self._frequency.clear()

@@ -2,7 +2,7 @@
 
 The index is a cache kept in its own SQLite file::
 
-    files(id, path, content_hash, size, mtime_ns, title, authority, published, text)
+    files(id, path, source, part, content_hash, size, mtime_ns, title, authority, published, text)
     passages(id, file_id, start_offset, end_offset)          -- doc.text[start:end] is the passage
     passages_fts(body, title, section)                        -- FTS5, rowid = passages.id
     meta(key, value)                                          -- the root the index was built for
@@ -10,7 +10,10 @@ The index is a cache kept in its own SQLite file::
 Every refresh runs in one ``BEGIN IMMEDIATE`` transaction: it either applies completely or (on any
 error, including "no supported files") rolls back and leaves the previous index intact. Refresh is
 incremental: a file whose size and mtime are unchanged is not even read; a file whose bytes hash to
-the stored ``content_hash`` is not re-parsed. Files are read and split by :mod:`agents.documents`.
+the stored ``content_hash`` is not re-parsed. Files are read and split by :mod:`agents.documents`
+(one file, one row: ``path`` = ``source``, ``part`` 0), or, when they are big text files, streamed
+in parts by :mod:`agents.corpus_parts` (one row per part: ``path`` = ``source#chars=START-END``;
+part 0 carries the whole file's hash, size and mtime).
 
 A :class:`CorpusIndex` is not thread-safe: its owner (:class:`agents.corpus.LocalCorpus`) makes one
 call at a time.
@@ -18,8 +21,6 @@ call at a time.
 
 from __future__ import annotations
 
-import hashlib
-import os
 import sqlite3
 from collections import Counter
 from collections.abc import Iterator
@@ -28,26 +29,28 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from agents.corpus_scan import DEFAULT_MAX_FILE_BYTES, SUPPORTED_SUFFIXES, os_reason, scan, too_big_reason
-from agents.documents import ParsedDocument, parse_document
+from agents.corpus_files import Limits, drop_source, index_file
+from agents.corpus_parts import PART_CHARS
+from agents.corpus_scan import DEFAULT_MAX_FILE_BYTES, SUPPORTED_SUFFIXES, scan
 from protocols.errors import ConfigurationError
 from protocols.sources import DeniedSource
 
 __all__ = ["DISK_SUGGESTION", "SUPPORTED_SUFFIXES", "CorpusIndex", "IndexReport", "disk_trouble"]
 
-_SCHEMA_VERSION = 1
+_SCHEMA_VERSION = 2  # 2: big files in parts (files.source, files.part)
 _APPLICATION_ID = 0x434E5343  # "CNSC": marks a SQLite file as a corpus index that we may rewrite
 DISK_SUGGESTION = "Free disk space (or raise the file size limit, `ulimit -f`) and run again."
 _DISK_CODES = (sqlite3.SQLITE_FULL, sqlite3.SQLITE_IOERR)
-_Row = tuple[int, str, str, int, int]  # files: id, path, content_hash, size, mtime_ns
+_STORED = "SELECT id, source, content_hash, size, mtime_ns FROM files WHERE part = 0"  # one row per file
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS files (
-    id INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE, content_hash TEXT NOT NULL,
-    size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL, title TEXT NOT NULL, authority TEXT NOT NULL,
-    published TEXT, text TEXT NOT NULL
+    id INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE, source TEXT NOT NULL, part INTEGER NOT NULL,
+    content_hash TEXT NOT NULL, size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL, title TEXT NOT NULL,
+    authority TEXT NOT NULL, published TEXT, text TEXT NOT NULL
 );
+CREATE INDEX IF NOT EXISTS files_by_source ON files (source, part);
 CREATE TABLE IF NOT EXISTS passages (
     id INTEGER PRIMARY KEY, file_id INTEGER NOT NULL REFERENCES files (id),
     start_offset INTEGER NOT NULL, end_offset INTEGER NOT NULL
@@ -132,33 +135,38 @@ class CorpusIndex:
         self._conn = conn
         return conn
 
-    def refresh(self, root: Path, *, max_file_bytes: int = DEFAULT_MAX_FILE_BYTES) -> IndexReport:
+    def refresh(
+        self, root: Path, *, max_file_bytes: int = DEFAULT_MAX_FILE_BYTES, part_chars: int = PART_CHARS
+    ) -> IndexReport:
         """Bring the index up to date with the folder ``root``, in one transaction (see the module docstring).
 
         Files that leave the folder through a link, or are larger than ``max_file_bytes``, are
         skipped and reported (:mod:`agents.corpus_scan`); one that was indexed before is dropped.
+        Text files longer than ``part_chars`` are streamed and indexed in parts
+        (:mod:`agents.corpus_parts`).
 
         Raises:
             ConfigurationError: as :meth:`connect`, or ``root`` has no file that can be indexed
                 (the transaction is rolled back: the previous index is left as it was).
             sqlite3.Error: the index failed while being written (the caller translates it).
         """
+        limits = Limits(max_bytes=max_file_bytes, part_chars=part_chars)
         found, skipped = scan(root, ignore={Path(f"{self._path}{x}") for x in ("", "-wal", "-shm", "-journal")})
         conn = self.connect()
         with _immediate(conn):
             _claim(conn, root)
-            stored = {row[1]: row for row in conn.execute("SELECT id, path, content_hash, size, mtime_ns FROM files")}
+            stored = {row[1]: row for row in conn.execute(_STORED)}
             counts: Counter[str] = Counter()
             for locator, path in found:
                 old = stored.pop(locator, None)
-                denied = _index_file(conn, (locator, path), old, counts, max_bytes=max_file_bytes)
+                denied = index_file(conn, (locator, path), old, counts, limits=limits)
                 if denied is not None:
                     skipped.append(denied)
                     if old is not None:  # indexed before, unreadable now
-                        _drop_file(conn, old[0])
+                        drop_source(conn, locator)
                         counts["removed"] += 1
-            for row in stored.values():  # deleted, or no longer readable
-                _drop_file(conn, row[0])
+            for locator in stored:  # deleted, or no longer readable
+                drop_source(conn, locator)
                 counts["removed"] += 1
             if not counts["added"] + counts["updated"] + counts["unchanged"]:
                 raise _nothing_to_index(root, skipped)
@@ -232,71 +240,3 @@ def _immediate(conn: sqlite3.Connection) -> Iterator[None]:
         conn.execute("ROLLBACK")
         raise
     conn.execute("COMMIT")
-
-
-def _index_file(
-    conn: sqlite3.Connection, file: tuple[str, Path], old: _Row | None, counts: Counter[str], *, max_bytes: int
-) -> DeniedSource | None:
-    """Bring one file's rows up to date, counting what was done; the reason when it cannot be indexed.
-
-    Size and mtime unchanged: nothing is read. Bytes unchanged (same hash): only the stat is stored.
-    A file over ``max_bytes`` is refused from its size, before it is read.
-    """
-    locator, path = file
-    try:
-        stat = path.stat()
-        if stat.st_size > max_bytes:
-            return DeniedSource(locator=locator, reason=too_big_reason(stat.st_size, max_bytes))
-        if old is not None and (old[3], old[4]) == (stat.st_size, stat.st_mtime_ns):
-            counts["unchanged"] += 1
-            return None
-        with path.open("rb") as handle:
-            raw = handle.read(max_bytes + 1)  # the file may have grown since stat()
-    except OSError as exc:
-        return DeniedSource(locator=locator, reason=f"cannot read file: {os_reason(exc)}")
-    if len(raw) > max_bytes:
-        return DeniedSource(locator=locator, reason=too_big_reason(len(raw), max_bytes))
-    digest = "sha256:" + hashlib.sha256(raw).hexdigest()
-    if old is not None and old[2] == digest:  # touched, not changed
-        conn.execute("UPDATE files SET size = ?, mtime_ns = ? WHERE id = ?", (stat.st_size, stat.st_mtime_ns, old[0]))
-        counts["unchanged"] += 1
-        return None
-    doc = parse_document(path.stem, path.suffix.lower(), raw)
-    del raw  # the decoded text is all we keep: do not hold both
-    if isinstance(doc, str):
-        return DeniedSource(locator=locator, reason=doc)
-    if old is not None:
-        _drop_file(conn, old[0])
-    counts["updated" if old is not None else "added"] += 1
-    counts["passages"] += len(doc.passages)
-    _insert_file(conn, locator, digest, stat, doc)
-    return None
-
-
-def _insert_file(
-    conn: sqlite3.Connection, locator: str, digest: str, stat: os.stat_result, doc: ParsedDocument
-) -> None:
-    file_id = conn.execute(
-        "INSERT INTO files (path, content_hash, size, mtime_ns, title, authority, published, text)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        (locator, digest, stat.st_size, stat.st_mtime_ns, doc.title, doc.authority.value, doc.published, doc.text),
-    ).lastrowid
-    first_id: int = conn.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM passages").fetchone()[0]
-    # Generators, not lists: executemany streams the rows, so the passages' text is never copied whole.
-    conn.executemany(
-        "INSERT INTO passages (id, file_id, start_offset, end_offset) VALUES (?, ?, ?, ?)",
-        ((first_id + i, file_id, span.start, span.end) for i, span in enumerate(doc.passages)),
-    )
-    conn.executemany(
-        "INSERT INTO passages_fts (rowid, body, title, section) VALUES (?, ?, ?, ?)",
-        (
-            (first_id + i, doc.text[span.start : span.end], doc.title, span.section)
-            for i, span in enumerate(doc.passages)
-        ),
-    )
-
-
-def _drop_file(conn: sqlite3.Connection, file_id: int) -> None:
-    conn.execute("DELETE FROM passages_fts WHERE rowid IN (SELECT id FROM passages WHERE file_id = ?)", (file_id,))
-    conn.execute("DELETE FROM passages WHERE file_id = ?", (file_id,))
-    conn.execute("DELETE FROM files WHERE id = ?", (file_id,))

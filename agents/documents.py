@@ -38,6 +38,7 @@ __all__ = [
     "parse_document",
     "parse_front_matter",
     "parse_published",
+    "parse_text",
     "recency_for",
     "split_passages",
 ]
@@ -218,6 +219,11 @@ def parse_document(stem: str, suffix: str, raw: bytes) -> ParsedDocument | str:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         return f"not valid UTF-8 (undecodable byte at offset {exc.start}); save the file as UTF-8"
+    return parse_text(stem, suffix, text)
+
+
+def parse_text(stem: str, suffix: str, text: str) -> ParsedDocument | str:
+    """Parse a corpus file's decoded text (or the first part of a big one); see :func:`parse_document`."""
     meta = parse_front_matter(text)
     title = meta.title
     if suffix in (".html", ".htm"):
