@@ -163,7 +163,9 @@ def _checked(engines: Engines, *, create: bool, read_only: bool, translated: boo
         for engine in {engines.write, engines.read}:
             install_translation(engine, engines.url)
     try:
-        _check_schema(engines.write, create=create, read_only=read_only, url=engines.url)
+        _check_schema(engines.write, create=create, read_only=read_only)
+        with engines.read.connect() as conn:  # a read transaction: writers of other processes go on
+            check_store(conn, engines.url)
     except DatabaseError as exc:  # locked, or a failure that is not a store fault
         engines.dispose()
         raise ConfigurationError(
@@ -175,7 +177,7 @@ def _checked(engines: Engines, *, create: bool, read_only: bool, translated: boo
         raise
 
 
-def _check_schema(engine: Engine, *, create: bool, read_only: bool, url: str) -> None:
+def _check_schema(engine: Engine, *, create: bool, read_only: bool) -> None:
     # One write transaction (BEGIN IMMEDIATE on SQLite): processes opening a new store at the same
     # moment must neither both create it nor see its tables before its schema version is recorded.
     with engine.begin() as conn:
@@ -198,7 +200,6 @@ def _check_schema(engine: Engine, *, create: bool, read_only: bool, url: str) ->
             )
         if not read_only:
             SQLModel.metadata.create_all(conn)  # tables added within the same version (none yet)
-        check_store(conn, url)
 
 
 def integrity_ok(engine: Engine) -> bool:
