@@ -29,12 +29,20 @@ from consensus.config import (
     skipped_files,
 )
 from consensus.failures import explain
+from consensus.notices import skipped_summary, unreachable_search_note
 from consensus.owners import process_alive
 from consensus.progress import Progress
 from consensus.render import render_result
 from consensus.runtime import Researcher
 from consensus.terminal import visible
-from protocols import ConsensusError, DeniedSource, Depth, ResearchRequest, ResearchResult, parse_request
+from protocols import (
+    ConsensusError,
+    DeniedSource,
+    Depth,
+    ResearchRequest,
+    ResearchResult,
+    parse_request,
+)
 from store import Repository, RunRecord, StoreFault, open_engines
 
 __all__ = ["main"]
@@ -195,20 +203,21 @@ def _cmd_research(args: argparse.Namespace) -> int:
         repo.close()
     assert run is not None
     _emit_result(result, run.id, as_json=args.json)
+    _hint_unreachable_search(result)
     return 0
+
+
+def _hint_unreachable_search(result: ResearchResult) -> None:
+    """A web search that failed is a gap of the result; say on stderr that --offline does without it."""
+    note = unreachable_search_note(result)
+    if note:
+        _err(note)
 
 
 def _report_skipped(skipped: list[DeniedSource]) -> None:
     """One stderr line per kind of skipped corpus file (they also become access_denied gaps)."""
-    if not skipped:
-        return
-    by_reason: dict[str, list[str]] = {}
-    for item in skipped:
-        by_reason.setdefault(item.reason, []).append(item.locator)
-    _err(f"corpus: {len(skipped)} file(s) skipped (listed as access_denied gaps in the result):")
-    for reason, locators in sorted(by_reason.items(), key=lambda kv: (-len(kv[1]), kv[0])):
-        named = ", ".join(locators[:3]) + (f" and {len(locators) - 3} more" if len(locators) > 3 else "")
-        _err(f"  {named}: {reason}")
+    for line in skipped_summary(skipped):
+        _err(line)
 
 
 def _mark_failed(repo: Repository, run_id: str, exc: BaseException) -> None:

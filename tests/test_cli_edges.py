@@ -281,3 +281,29 @@ def test_budget_stopped_runs_are_shown_as_such(tmp_path: Path, capsys: pytest.Ca
     _code, out, _ = _cli(["runs"], capsys)
     assert out.splitlines()[1].split()[1] == "budget-stopped"
     assert "budget-stopped: a limit" in out
+
+
+def test_a_web_search_that_cannot_reach_its_service_says_offline_works(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from agents.multi import MultiSource
+    from consensus.config import build_sources
+    from protocols import SearchResult
+
+    class UnreachableWeb:
+        name = "tavily"
+
+        async def search(self, query: str, *, limit: int, domains: list[str] | None = None) -> SearchResult:
+            raise BackendError("could not reach Tavily: Connection error.", backend="tavily", retryable=True)
+
+        async def aclose(self) -> None:
+            return None
+
+    def with_web(settings: Settings) -> MultiSource:
+        return MultiSource([build_sources(settings), UnreachableWeb()])
+
+    monkeypatch.setattr(cli, "build_sources", with_web)
+    corpus = _corpus(tmp_path, {"a.md": BRIDGE})
+    code, _out, err = _cli(["research", "When did the bridge open?", "--corpus", str(corpus), "--quiet"], capsys)
+    assert code == 0
+    assert "note: tavily:search failed" in err and "--offline" in err
