@@ -197,17 +197,20 @@ def _without_root_privilege(argv: list[str], home: Path) -> subprocess.Completed
     return subprocess.run(cmd, capture_output=True, text=True, env=env, cwd=REPO_ROOT)
 
 
-def test_a_read_only_store_can_still_be_listed_and_shown(tmp_path: Path) -> None:
+@pytest.mark.parametrize("read_only", ["file", "file and folder"])
+def test_a_read_only_store_can_still_be_listed_and_shown(tmp_path: Path, read_only: str) -> None:
     home = tmp_path / "home"
     home.mkdir()
     ids = _filled_store(home / "consensus.db", runs=3)
     probe = _without_root_privilege(["schema", "request"], home)
     assert probe.returncode == 0, probe.stderr
     (home / "consensus.db").chmod(0o444)
-    home.chmod(0o555)
+    if read_only == "file and folder":
+        home.chmod(0o555)  # not even SQLite's WAL index can be created: opened immutable
     try:
         listed = _without_root_privilege(["runs"], home)
         shown = _without_root_privilege(["show", ids[0]], home)
+        traced = _without_root_privilege(["trace", ids[0]], home)
         research = _without_root_privilege(["research", "Why?", "--corpus", str(_corpus(tmp_path))], home)
     finally:
         home.chmod(0o755)
@@ -216,9 +219,10 @@ def test_a_read_only_store_can_still_be_listed_and_shown(tmp_path: Path) -> None
     assert all(run_id[:14] in listed.stdout for run_id in ids)
     assert shown.returncode == 0, shown.stderr
     assert f"Run {ids[0]}" in shown.stdout
+    assert traced.returncode == 1 and "no trace file" in traced.stderr  # the run was read; it has no trace
     assert research.returncode == 1
-    assert "Traceback" not in listed.stderr + shown.stderr + research.stderr
-    assert any(word in research.stderr.lower() for word in ("read-only", "cannot open", "not allowed"))
+    assert "Traceback" not in listed.stderr + shown.stderr + traced.stderr + research.stderr
+    assert any(word in research.stderr.lower() for word in ("read-only", "cannot open", "cannot write"))
 
 
 # ------------------------------------------------------------------------------ interrupted runs
