@@ -97,6 +97,7 @@ def _index_streamed(
         return None
     _replace(conn, locator, old, counts)
     first: ParsedDocument | None = None
+    section = ""  # the heading in force where a part starts
     try:
         for number, (start, text) in enumerate(text_parts(path, part_chars=limits.part_chars)):
             if first is None:
@@ -104,7 +105,9 @@ def _index_streamed(
                 assert not isinstance(parsed, str)  # only HTML parsing can refuse decoded text
                 doc = first = parsed
             else:
-                doc = ParsedDocument(text, first.title, first.authority, first.published, split_passages(text))
+                spans = split_passages(text, section=section)
+                doc = ParsedDocument(text, first.title, first.authority, first.published, spans)
+            section = doc.passages[-1].section if doc.passages else section
             where = (part_locator(locator, start, start + len(text)), locator, number)
             counts["passages"] += _insert(conn, where, digest, stat, doc)
     except UnicodeDecodeError:  # changed between the two reads: skip it rather than index half

@@ -245,18 +245,18 @@ def parse_text(stem: str, suffix: str, text: str) -> ParsedDocument | str:
     )
 
 
-def split_passages(text: str, start: int = 0) -> list[Span]:
+def split_passages(text: str, start: int = 0, *, section: str = "") -> list[Span]:
     """Cut ``text[start:]`` into passages with exact offsets.
 
     Args:
         text: the document text.
         start: where the body starts (after the front matter).
+        section: the heading in force at ``start`` (a part of a big file continues its section).
 
     Returns:
         Non-empty, whitespace-trimmed spans in document order; headings set their ``section``.
     """
     spans: list[Span] = []
-    section = ""
     pos = start
     bounds = [(m.start(), m.end()) for m in _PARAGRAPH_BREAK.finditer(text, start)] + [(len(text), len(text))]
     for para_end, next_start in bounds:

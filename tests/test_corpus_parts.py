@@ -74,6 +74,22 @@ def test_passages_of_a_part_are_exact_spans_of_the_file(tmp_path: Path) -> None:
     corpus.close()
 
 
+def test_a_part_continues_the_section_of_the_part_before(tmp_path: Path) -> None:
+    text = "# Quarry ledger\n\n" + "".join(f"Entry {n} notes a block of marble.\n\n" for n in range(300))
+    corpus = _corpus(tmp_path, text)
+    corpus.refresh()
+    with sqlite3.connect(tmp_path / "index.db") as conn:
+        sections = conn.execute(
+            "SELECT passages_fts.section, count(*) FROM passages_fts JOIN passages AS p ON p.id = passages_fts.rowid"
+            " JOIN files AS f ON f.id = p.file_id WHERE f.source = 'big.txt' GROUP BY passages_fts.section"
+        ).fetchall()
+        parts = conn.execute("SELECT count(*) FROM files WHERE source = 'big.txt'").fetchone()[0]
+    conn.close()
+    assert parts > 2
+    assert sections == [("Quarry ledger", 300)]  # every passage of every part, not only the first part's
+    corpus.close()
+
+
 def test_refresh_of_a_big_file_is_incremental(tmp_path: Path) -> None:
     text = _big_text()
     corpus = _corpus(tmp_path, text)
