@@ -120,7 +120,9 @@ def check_store(conn: Connection, url: str) -> None:
     """
     where = store_label(url)
     if conn.dialect.name == "sqlite":
-        rows = [str(r[0]) for r in conn.execute(text("PRAGMA quick_check")).fetchall()]
+        found = [str(r[0]) for r in conn.execute(text("PRAGMA quick_check")).fetchall()]
+        # Lines such as "*** in database main ***" head the findings; the findings are what to show.
+        rows = [line for row in found for line in row.splitlines() if not line.startswith("*** in database")]
         if rows != ["ok"]:
             raise _corrupt(where, "; ".join(rows[:3]) + (f" (+{len(rows) - 3} more)" if len(rows) > 3 else ""))
     inspector = inspect(conn)

@@ -88,21 +88,39 @@ def test_busy_and_constraint_errors_are_left_to_their_retry_rules(code: int, tex
 # ------------------------------------------------------------------------------ damaged stores
 
 
-@pytest.mark.parametrize("where", [0.15, 0.35, 0.55, 0.75, 0.95])
+def _damage(db: Path, how: str, where: float) -> None:
+    pages = db.stat().st_size // PAGE
+    page = max(2, int(pages * where))
+    if how == "truncated":
+        os.truncate(db, page * PAGE)
+        return
+    with db.open("r+b") as f:
+        if how == "header":
+            f.write(b"not a sqlite db!")
+            return
+        f.seek((page - 1) * PAGE)  # over one whole b-tree page
+        f.write(bytes(PAGE) if how == "zeros" else random.Random(page).randbytes(PAGE))
+
+
+@pytest.mark.parametrize(
+    ("how", "where"),
+    [
+        *[("garbage", where) for where in (0.15, 0.35, 0.55, 0.75, 0.95)],
+        ("zeros", 0.5),
+        ("truncated", 0.5),
+        ("header", 0.0),
+    ],
+)
 def test_a_damaged_store_is_refused_by_runs_every_time(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], where: float
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], how: str, where: float
 ) -> None:
     db = tmp_path / "consensus.db"
     _filled_store(db)
-    pages = db.stat().st_size // PAGE
-    page = max(2, int(pages * where))
-    with db.open("r+b") as f:  # garbage over one whole b-tree page
-        f.seek((page - 1) * PAGE)
-        f.write(random.Random(page).randbytes(PAGE))
+    _damage(db, how, where)
     for _ in range(3):
         code, out, err = _run_cli(["--db", f"sqlite:///{db}", "runs"], capsys)
-        assert code == 1, (page, out)
-        assert "is damaged" in err and "what to do" in err
+        assert code == 1, out
+        assert "is damaged" in err and "what to do" in err and "***" not in err
 
 
 def test_a_dropped_column_is_a_schema_fault_not_a_traceback(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
