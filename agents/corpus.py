@@ -207,11 +207,8 @@ class LocalCorpus:
         del domains  # web-only filter; a file has no domain
         terms = query_terms(query)
         if not terms or limit <= 0:
-            passages: list[Passage] = []
-            if not self._refreshed:
-                await anyio.to_thread.run_sync(self.refresh)
-        else:
-            passages = await anyio.to_thread.run_sync(partial(self._search_sync, terms, limit))
+            return SearchResult(denied=self.denied())  # nothing to look up: no need to build the index
+        passages = await anyio.to_thread.run_sync(partial(self._search_sync, terms, limit))
         return SearchResult(passages=passages, denied=self.denied())
 
     def denied(self) -> list[DeniedSource]:
