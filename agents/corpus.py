@@ -27,13 +27,23 @@ from pathlib import Path
 
 import anyio
 
-from agents.corpus_index import SUPPORTED_SUFFIXES, CorpusIndex, IndexReport
-from agents.documents import recency_for
+from agents.corpus_index import DISK_SUGGESTION, SUPPORTED_SUFFIXES, CorpusIndex, IndexReport, disk_trouble
+from agents.corpus_parts import PART_CHARS
+from agents.corpus_scan import DEFAULT_MAX_FILE_BYTES
+from agents.documents import MAX_PASSAGE_CHARS, recency_for
 from protocols.contract import Authority
 from protocols.errors import BackendError, ConfigurationError
 from protocols.sources import DeniedSource, Passage, SearchResult, SourceDocument
 
-__all__ = ["STOP_WORDS", "SUPPORTED_SUFFIXES", "IndexReport", "LocalCorpus", "build_match_query", "query_terms"]
+__all__ = [
+    "DEFAULT_MAX_FILE_BYTES",
+    "STOP_WORDS",
+    "SUPPORTED_SUFFIXES",
+    "IndexReport",
+    "LocalCorpus",
+    "build_match_query",
+    "query_terms",
+]
 
 STOP_WORDS = frozenset(
     """a about above after again against all also am an and any are as at be because been before being
@@ -45,6 +55,7 @@ STOP_WORDS = frozenset(
     with would you your yours yourself yourselves""".split()  # noqa: SIM905 (a list literal is 100 lines)
 )
 MAX_QUERY_TERMS = 12
+_SKIPPED_ONE_BY_ONE = 10  # more skipped files than this are reported grouped by reason
 _TERM = re.compile(r"[^\W_]+")
 _WEIGHTS = "1.0, 0.5, 0.5"  # bm25 column weights: passage body, document title, section heading
 _MIN_SCORE = 1e-9
@@ -100,20 +111,39 @@ class LocalCorpus:
 
     Files are found recursively under ``root`` in sorted order. Hidden files and folders (names
     starting with ``.``) and the index's own files are ignored silently; any other file that cannot
-    be indexed is reported in :attr:`skipped` with the reason. The index is built by the first
-    :meth:`search` (or an explicit :meth:`refresh`) and brought up to date incrementally.
+    be indexed (unsupported, binary, unreadable, over the size cap, or a link leaving the folder) is
+    reported in :attr:`skipped` with the reason, and returned as ``denied`` by every search so that a
+    run turns it into an ``access_denied`` gap. The index is built by the first :meth:`search` (or an
+    explicit :meth:`refresh`) and brought up to date incrementally.
 
     One instance may be shared by concurrent tasks: SQLite work runs in worker threads, one at a time.
 
     Args:
         root: the corpus folder.
         index_path: the SQLite file of the index (created with its parent folders when missing).
+        max_file_bytes: files larger than this are skipped (default :data:`DEFAULT_MAX_FILE_BYTES`).
+        part_chars: text files longer than this are streamed and indexed in parts of about this size,
+            each a document of its own (``big.txt#chars=START-END``; see :mod:`agents.corpus_parts`).
 
     Raises:
-        ConfigurationError: ``root`` does not exist or is not a folder.
+        ConfigurationError: ``root`` does not exist or is not a folder, or the size cap is not positive.
     """
 
-    def __init__(self, root: Path, *, index_path: Path) -> None:
+    def __init__(
+        self,
+        root: Path,
+        *,
+        index_path: Path,
+        max_file_bytes: int = DEFAULT_MAX_FILE_BYTES,
+        part_chars: int = PART_CHARS,
+    ) -> None:
+        if max_file_bytes <= 0:
+            raise ConfigurationError(
+                f"The corpus file size cap must be positive, not {max_file_bytes} bytes.",
+                suggestion="Give --max-file-mb / CONSENSUS_MAX_FILE_MB a positive number of megabytes.",
+            )
+        self._max_file_bytes = max_file_bytes
+        self._part_chars = max(part_chars, 2 * MAX_PASSAGE_CHARS)
         self._root = Path(root).expanduser().resolve()
         self._index = CorpusIndex(Path(index_path).expanduser().resolve())
         self._lock = threading.Lock()
@@ -167,7 +197,8 @@ class LocalCorpus:
             domains: ignored: web domains do not apply to local files.
 
         Returns:
-            The passages (``denied`` is always empty: read :attr:`skipped` instead).
+            The passages, and the files the index skipped as ``denied`` (grouped by reason when
+            there are more than ten).
 
         Raises:
             ConfigurationError: as :meth:`refresh`, when this first search builds the index.
@@ -176,9 +207,24 @@ class LocalCorpus:
         del domains  # web-only filter; a file has no domain
         terms = query_terms(query)
         if not terms or limit <= 0:
-            return SearchResult()
+            return SearchResult(denied=self.denied())  # nothing to look up: no need to build the index
         passages = await anyio.to_thread.run_sync(partial(self._search_sync, terms, limit))
-        return SearchResult(passages=passages)
+        return SearchResult(passages=passages, denied=self.denied())
+
+    def denied(self) -> list[DeniedSource]:
+        """The skipped files as denied sources: one each, or one per reason when there are many."""
+        skipped = self.skipped
+        if len(skipped) <= _SKIPPED_ONE_BY_ONE:
+            return skipped
+        by_reason: dict[str, list[str]] = {}
+        for item in skipped:
+            by_reason.setdefault(_reason_kind(item.reason), []).append(item.locator)
+        grouped = []
+        for kind, locators in sorted(by_reason.items()):
+            named = ", ".join(locators[:3]) + (", ..." if len(locators) > 3 else "")
+            files = f"{len(locators)} corpus file{'' if len(locators) == 1 else 's'}"
+            grouped.append(DeniedSource(locator=f"{files} ({named})", reason=kind))
+        return grouped
 
     def close(self) -> None:
         """Close the index connection (a later call reopens it)."""
@@ -199,7 +245,9 @@ class LocalCorpus:
                 f"The corpus index {self._index.path} failed: {exc}.",
                 backend=self.name,
                 retryable=isinstance(exc, sqlite3.OperationalError),
-                suggestion="Retry; if it keeps failing, delete the index file (a cache, rebuilt by the next search).",
+                suggestion=DISK_SUGGESTION
+                if disk_trouble(exc)
+                else "Retry; if it keeps failing, delete the index file (a cache, rebuilt by the next search).",
             ) from exc
 
     # -- refresh ---------------------------------------------------------------------------------
@@ -218,7 +266,7 @@ class LocalCorpus:
 
     def _refresh_locked(self) -> IndexReport:
         self._check_root()
-        report = self._index.refresh(self._root)
+        report = self._index.refresh(self._root, max_file_bytes=self._max_file_bytes, part_chars=self._part_chars)
         self._refreshed = True
         self._skipped = report.skipped
         self._frequency.clear()
@@ -271,6 +319,11 @@ class LocalCorpus:
         if not informative and present:
             informative = [min(present, key=self._frequency.__getitem__)]
         return _match(informative)
+
+
+def _reason_kind(reason: str) -> str:
+    """A reason without its file-specific detail (sizes, offsets, suffixes): what files are grouped by."""
+    return reason.split(" (", 1)[0].split(";", 1)[0]
 
 
 def _document(locator: str, title: str, authority: str, published: str | None, text: str) -> SourceDocument:

@@ -2,7 +2,7 @@
 
 The index is a cache kept in its own SQLite file::
 
-    files(id, path, content_hash, size, mtime_ns, title, authority, published, text)
+    files(id, path, source, part, content_hash, size, mtime_ns, title, authority, published, text)
     passages(id, file_id, start_offset, end_offset)          -- doc.text[start:end] is the passage
     passages_fts(body, title, section)                        -- FTS5, rowid = passages.id
     meta(key, value)                                          -- the root the index was built for
@@ -10,7 +10,10 @@ The index is a cache kept in its own SQLite file::
 Every refresh runs in one ``BEGIN IMMEDIATE`` transaction: it either applies completely or (on any
 error, including "no supported files") rolls back and leaves the previous index intact. Refresh is
 incremental: a file whose size and mtime are unchanged is not even read; a file whose bytes hash to
-the stored ``content_hash`` is not re-parsed. Files are read and split by :mod:`agents.documents`.
+the stored ``content_hash`` is not re-parsed. Files are read and split by :mod:`agents.documents`
+(one file, one row: ``path`` = ``source``, ``part`` 0), or, when they are big text files, streamed
+in parts by :mod:`agents.corpus_parts` (one row per part: ``path`` = ``source#chars=START-END``;
+part 0 carries the whole file's hash, size and mtime).
 
 A :class:`CorpusIndex` is not thread-safe: its owner (:class:`agents.corpus.LocalCorpus`) makes one
 call at a time.
@@ -18,8 +21,6 @@ call at a time.
 
 from __future__ import annotations
 
-import hashlib
-import os
 import sqlite3
 from collections import Counter
 from collections.abc import Iterator
@@ -28,25 +29,28 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from agents.documents import parse_document
+from agents.corpus_files import Limits, drop_source, index_file
+from agents.corpus_parts import PART_CHARS
+from agents.corpus_scan import DEFAULT_MAX_FILE_BYTES, SUPPORTED_SUFFIXES, scan
 from protocols.errors import ConfigurationError
 from protocols.sources import DeniedSource
 
-__all__ = ["SUPPORTED_SUFFIXES", "CorpusIndex", "IndexReport"]
+__all__ = ["DISK_SUGGESTION", "SUPPORTED_SUFFIXES", "CorpusIndex", "IndexReport", "disk_trouble"]
 
-SUPPORTED_SUFFIXES = frozenset({".md", ".txt", ".html", ".htm"})
-_UNSUPPORTED = "unsupported file type ({suffix}); supported: .md .txt .html"
-_SCHEMA_VERSION = 1
+_SCHEMA_VERSION = 2  # 2: big files in parts (files.source, files.part)
 _APPLICATION_ID = 0x434E5343  # "CNSC": marks a SQLite file as a corpus index that we may rewrite
-_Row = tuple[int, str, str, int, int]  # files: id, path, content_hash, size, mtime_ns
+DISK_SUGGESTION = "Free disk space (or raise the file size limit, `ulimit -f`) and run again."
+_DISK_CODES = (sqlite3.SQLITE_FULL, sqlite3.SQLITE_IOERR)
+_STORED = "SELECT id, source, content_hash, size, mtime_ns FROM files WHERE part = 0"  # one row per file
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS files (
-    id INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE, content_hash TEXT NOT NULL,
-    size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL, title TEXT NOT NULL, authority TEXT NOT NULL,
-    published TEXT, text TEXT NOT NULL
+    id INTEGER PRIMARY KEY, path TEXT NOT NULL UNIQUE, source TEXT NOT NULL, part INTEGER NOT NULL,
+    content_hash TEXT NOT NULL, size INTEGER NOT NULL, mtime_ns INTEGER NOT NULL, title TEXT NOT NULL,
+    authority TEXT NOT NULL, published TEXT, text TEXT NOT NULL
 );
+CREATE INDEX IF NOT EXISTS files_by_source ON files (source, part);
 CREATE TABLE IF NOT EXISTS passages (
     id INTEGER PRIMARY KEY, file_id INTEGER NOT NULL REFERENCES files (id),
     start_offset INTEGER NOT NULL, end_offset INTEGER NOT NULL
@@ -54,6 +58,11 @@ CREATE TABLE IF NOT EXISTS passages (
 CREATE INDEX IF NOT EXISTS passages_by_file ON passages (file_id);
 CREATE VIRTUAL TABLE IF NOT EXISTS passages_fts USING fts5 (body, title, section, tokenize='porter unicode61');
 """
+
+
+def disk_trouble(exc: sqlite3.Error) -> bool:
+    """Whether SQLite failed because of the disk (full, a file size limit, an I/O error), not the file's content."""
+    return ((getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF) in _DISK_CODES
 
 
 class IndexReport(BaseModel):
@@ -112,6 +121,10 @@ class CorpusIndex:
             self._ensure_schema(conn)
         except sqlite3.Error as exc:
             conn.close()
+            if disk_trouble(exc):
+                raise ConfigurationError(
+                    f"Cannot write the corpus index at {self._path}: {exc}.", suggestion=DISK_SUGGESTION
+                ) from exc
             raise ConfigurationError(
                 f"{self._path} is not a usable corpus index: {exc}.",
                 suggestion="Delete the file (it is only a cache, rebuilt on the next search) or choose another path.",
@@ -122,30 +135,38 @@ class CorpusIndex:
         self._conn = conn
         return conn
 
-    def refresh(self, root: Path) -> IndexReport:
+    def refresh(
+        self, root: Path, *, max_file_bytes: int = DEFAULT_MAX_FILE_BYTES, part_chars: int = PART_CHARS
+    ) -> IndexReport:
         """Bring the index up to date with the folder ``root``, in one transaction (see the module docstring).
+
+        Files that leave the folder through a link, or are larger than ``max_file_bytes``, are
+        skipped and reported (:mod:`agents.corpus_scan`); one that was indexed before is dropped.
+        Text files longer than ``part_chars`` are streamed and indexed in parts
+        (:mod:`agents.corpus_parts`).
 
         Raises:
             ConfigurationError: as :meth:`connect`, or ``root`` has no file that can be indexed
                 (the transaction is rolled back: the previous index is left as it was).
             sqlite3.Error: the index failed while being written (the caller translates it).
         """
-        found, skipped = _scan(root, ignore={Path(f"{self._path}{x}") for x in ("", "-wal", "-shm", "-journal")})
+        limits = Limits(max_bytes=max_file_bytes, part_chars=part_chars)
+        found, skipped = scan(root, ignore={Path(f"{self._path}{x}") for x in ("", "-wal", "-shm", "-journal")})
         conn = self.connect()
         with _immediate(conn):
             _claim(conn, root)
-            stored = {row[1]: row for row in conn.execute("SELECT id, path, content_hash, size, mtime_ns FROM files")}
+            stored = {row[1]: row for row in conn.execute(_STORED)}
             counts: Counter[str] = Counter()
             for locator, path in found:
                 old = stored.pop(locator, None)
-                denied = _index_file(conn, locator, path, old, counts)
+                denied = index_file(conn, (locator, path), old, counts, limits=limits)
                 if denied is not None:
                     skipped.append(denied)
                     if old is not None:  # indexed before, unreadable now
-                        _drop_file(conn, old[0])
+                        drop_source(conn, locator)
                         counts["removed"] += 1
-            for row in stored.values():  # deleted, or no longer readable
-                _drop_file(conn, row[0])
+            for locator in stored:  # deleted, or no longer readable
+                drop_source(conn, locator)
                 counts["removed"] += 1
             if not counts["added"] + counts["updated"] + counts["unchanged"]:
                 raise _nothing_to_index(root, skipped)
@@ -219,86 +240,3 @@ def _immediate(conn: sqlite3.Connection) -> Iterator[None]:
         conn.execute("ROLLBACK")
         raise
     conn.execute("COMMIT")
-
-
-def _scan(root: Path, *, ignore: set[Path]) -> tuple[list[tuple[str, Path]], list[DeniedSource]]:
-    """List the files under ``root``: those to index (sorted by locator) and the unsupported ones."""
-    found: list[tuple[str, Path]] = []
-    skipped: list[DeniedSource] = []
-
-    def unlistable(exc: OSError) -> None:
-        where = Path(exc.filename or root)
-        locator = where.relative_to(root).as_posix() if where != root else "."
-        skipped.append(DeniedSource(locator=locator, reason=f"cannot list folder: {_os_reason(exc)}"))
-
-    for dirpath, dirnames, filenames in os.walk(root, onerror=unlistable):
-        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
-        for filename in filenames:
-            path = Path(dirpath, filename)
-            if filename.startswith(".") or path in ignore:
-                continue
-            locator = path.relative_to(root).as_posix()
-            suffix = path.suffix.lower()
-            if suffix in SUPPORTED_SUFFIXES:
-                found.append((locator, path))
-            else:
-                skipped.append(
-                    DeniedSource(locator=locator, reason=_UNSUPPORTED.format(suffix=suffix or "no extension"))
-                )
-    found.sort()
-    return found, skipped
-
-
-def _index_file(
-    conn: sqlite3.Connection, locator: str, path: Path, old: _Row | None, counts: Counter[str]
-) -> DeniedSource | None:
-    """Bring one file's rows up to date, counting what was done; the reason when it cannot be indexed.
-
-    Size and mtime unchanged: nothing is read. Bytes unchanged (same hash): only the stat is stored.
-    """
-    try:
-        stat = path.stat()
-        if old is not None and (old[3], old[4]) == (stat.st_size, stat.st_mtime_ns):
-            counts["unchanged"] += 1
-            return None
-        raw = path.read_bytes()
-    except OSError as exc:
-        return DeniedSource(locator=locator, reason=f"cannot read file: {_os_reason(exc)}")
-    digest = "sha256:" + hashlib.sha256(raw).hexdigest()
-    if old is not None and old[2] == digest:  # touched, not changed
-        conn.execute("UPDATE files SET size = ?, mtime_ns = ? WHERE id = ?", (stat.st_size, stat.st_mtime_ns, old[0]))
-        counts["unchanged"] += 1
-        return None
-    doc = parse_document(path.stem, path.suffix.lower(), raw)
-    if isinstance(doc, str):
-        return DeniedSource(locator=locator, reason=doc)
-    if old is not None:
-        _drop_file(conn, old[0])
-    counts["updated" if old is not None else "added"] += 1
-    counts["passages"] += len(doc.passages)
-    file_id = conn.execute(
-        "INSERT INTO files (path, content_hash, size, mtime_ns, title, authority, published, text)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-        (locator, digest, stat.st_size, stat.st_mtime_ns, doc.title, doc.authority.value, doc.published, doc.text),
-    ).lastrowid
-    first_id: int = conn.execute("SELECT COALESCE(MAX(id), 0) + 1 FROM passages").fetchone()[0]
-    rows = [(first_id + i, span) for i, span in enumerate(doc.passages)]
-    conn.executemany(
-        "INSERT INTO passages (id, file_id, start_offset, end_offset) VALUES (?, ?, ?, ?)",
-        [(pid, file_id, span.start, span.end) for pid, span in rows],
-    )
-    conn.executemany(
-        "INSERT INTO passages_fts (rowid, body, title, section) VALUES (?, ?, ?, ?)",
-        [(pid, doc.text[span.start : span.end], doc.title, span.section) for pid, span in rows],
-    )
-    return None
-
-
-def _drop_file(conn: sqlite3.Connection, file_id: int) -> None:
-    conn.execute("DELETE FROM passages_fts WHERE rowid IN (SELECT id FROM passages WHERE file_id = ?)", (file_id,))
-    conn.execute("DELETE FROM passages WHERE file_id = ?", (file_id,))
-    conn.execute("DELETE FROM files WHERE id = ?", (file_id,))
-
-
-def _os_reason(exc: OSError) -> str:
-    return (exc.strerror or type(exc).__name__).lower()

@@ -38,6 +38,7 @@ __all__ = [
     "parse_document",
     "parse_front_matter",
     "parse_published",
+    "parse_text",
     "recency_for",
     "split_passages",
 ]
@@ -218,6 +219,11 @@ def parse_document(stem: str, suffix: str, raw: bytes) -> ParsedDocument | str:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as exc:
         return f"not valid UTF-8 (undecodable byte at offset {exc.start}); save the file as UTF-8"
+    return parse_text(stem, suffix, text)
+
+
+def parse_text(stem: str, suffix: str, text: str) -> ParsedDocument | str:
+    """Parse a corpus file's decoded text (or the first part of a big one); see :func:`parse_document`."""
     meta = parse_front_matter(text)
     title = meta.title
     if suffix in (".html", ".htm"):
@@ -239,18 +245,18 @@ def parse_document(stem: str, suffix: str, raw: bytes) -> ParsedDocument | str:
     )
 
 
-def split_passages(text: str, start: int = 0) -> list[Span]:
+def split_passages(text: str, start: int = 0, *, section: str = "") -> list[Span]:
     """Cut ``text[start:]`` into passages with exact offsets.
 
     Args:
         text: the document text.
         start: where the body starts (after the front matter).
+        section: the heading in force at ``start`` (a part of a big file continues its section).
 
     Returns:
         Non-empty, whitespace-trimmed spans in document order; headings set their ``section``.
     """
     spans: list[Span] = []
-    section = ""
     pos = start
     bounds = [(m.start(), m.end()) for m in _PARAGRAPH_BREAK.finditer(text, start)] + [(len(text), len(text))]
     for para_end, next_start in bounds:

@@ -1,27 +1,49 @@
 """The ``consensus`` command line. The only module that prints.
 
 Every expected failure becomes one line on stderr (``error: ...`` plus what to do) and a non-zero
-exit: 1 for errors, 2 for bad usage, 130 when interrupted. Progress goes to stderr; ``--json``
-output alone goes to stdout.
+exit: 1 for errors (a full disk, a damaged store, a failing backend included), 2 for bad usage, 130
+when interrupted; a closed pipe (``consensus show RUN | head``) ends quietly with 141. Progress goes
+to stderr; ``--json`` output alone goes to stdout. Everything printed goes through
+:func:`consensus.terminal.visible`, so control characters from documents and questions are shown,
+never executed by the terminal.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 import anyio
 
-from consensus.config import Settings, build_model, build_sources
+from consensus.arguments import positive_mb, positive_seconds, run_limit
+from consensus.config import (
+    DEFAULT_MAX_FILE_MB,
+    Settings,
+    build_model,
+    build_sources,
+    check_source_filter,
+    skipped_files,
+)
+from consensus.failures import explain
+from consensus.notices import skipped_summary, unreachable_search_note
 from consensus.owners import process_alive
 from consensus.progress import Progress
 from consensus.render import render_result
 from consensus.runtime import Researcher
-from protocols import ConsensusError, Depth, ResearchRequest, ResearchResult, parse_request
-from store import Repository, RunRecord
+from consensus.terminal import visible
+from protocols import (
+    ConsensusError,
+    DeniedSource,
+    Depth,
+    ResearchRequest,
+    ResearchResult,
+    parse_request,
+)
+from store import Repository, RunRecord, StoreFault, open_engines
 
 __all__ = ["main"]
 
@@ -34,10 +56,43 @@ environment:
   CONSENSUS_HOME           data directory (default ~/.consensus)
   CONSENSUS_CORPUS         default --corpus folder
   CONSENSUS_DATABASE_URL   store URL (default sqlite:///$CONSENSUS_HOME/consensus.db)
+  CONSENSUS_MAX_FILE_MB    corpus files larger than this are skipped (default 20)
+  CONSENSUS_OFFLINE=1      like --offline: local corpus and reasoner, whatever keys are set
   ANTHROPIC_API_KEY        think with Claude (CONSENSUS_MODEL picks the model)
   TAVILY_API_KEY           search the web with Tavily
   CONSENSUS_TOKEN          bearer token of `consensus serve --http` (else one is generated)
 """
+BROKEN_PIPE = 141  # 128 + SIGPIPE, what a shell reports for a writer whose reader went away
+
+
+def _research_arguments(r: argparse.ArgumentParser) -> None:
+    r.add_argument("question", help="the question (1-1500 characters)")
+    r.add_argument("--corpus", metavar="DIR", help="folder of .md/.txt/.html files to research (offline)")
+    r.add_argument("--context", help="what you already know, to refocus the research (<= 2000 characters)")
+    r.add_argument("--depth", choices=[d.value for d in Depth], default="balanced", help="default: balanced")
+    r.add_argument("--max-iterations", type=int, default=None, metavar="N", help="debate iterations (default 5)")
+    r.add_argument("--token-budget", type=int, default=None, metavar="N", help="token limit (default 20000)")
+    r.add_argument("--max-sources", type=int, default=None, metavar="N", help="distinct sources (default 10)")
+    r.add_argument(
+        "--source-filter", metavar="DOMAINS", help="comma-separated domains for web search (refused without it)"
+    )
+    r.add_argument(
+        "--timeout",
+        type=positive_seconds,
+        default=None,
+        metavar="SEC",
+        help="wall-clock limit; keeps a partial result",
+    )
+    r.add_argument("--offline", action="store_true", help="local corpus and reasoner only, whatever keys are set")
+    r.add_argument(
+        "--max-file-mb",
+        type=positive_mb,
+        default=None,
+        metavar="MB",
+        help=f"skip corpus files larger than this (default CONSENSUS_MAX_FILE_MB or {DEFAULT_MAX_FILE_MB:g})",
+    )
+    r.add_argument("--json", action="store_true", help="print only the ResearchResult JSON on stdout")
+    r.add_argument("--quiet", action="store_true", help="no progress on stderr")
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -50,30 +105,17 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--db", metavar="URL", help="store URL (overrides CONSENSUS_DATABASE_URL)")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    r = sub.add_parser("research", help="research a question and print the cross-checked answer")
-    r.add_argument("question", help="the question (1-1500 characters)")
-    r.add_argument("--corpus", metavar="DIR", help="folder of .md/.txt/.html files to research (offline)")
-    r.add_argument("--context", help="what you already know, to refocus the research (<= 2000 characters)")
-    r.add_argument("--depth", choices=[d.value for d in Depth], default="balanced", help="default: balanced")
-    r.add_argument("--max-iterations", type=int, default=None, metavar="N", help="debate iterations (default 5)")
-    r.add_argument("--token-budget", type=int, default=None, metavar="N", help="token limit (default 20000)")
-    r.add_argument("--max-sources", type=int, default=None, metavar="N", help="distinct sources (default 10)")
-    r.add_argument("--source-filter", metavar="DOMAINS", help="comma-separated domains for web search")
-    r.add_argument(
-        "--timeout", type=float, default=None, metavar="SEC", help="wall-clock limit; keeps a partial result"
-    )
-    r.add_argument("--json", action="store_true", help="print only the ResearchResult JSON on stdout")
-    r.add_argument("--quiet", action="store_true", help="no progress on stderr")
+    _research_arguments(sub.add_parser("research", help="research a question and print the cross-checked answer"))
 
     s = sub.add_parser("schema", help="print the JSON Schema of the request and the result")
     s.add_argument("which", nargs="?", choices=["request", "result", "both"], default="both")
 
     runs = sub.add_parser("runs", help="list recent runs")
-    runs.add_argument("--limit", type=int, default=20)
+    runs.add_argument("--limit", type=run_limit, default=20, metavar="N", help="how many (default 20; 0 = all)")
 
     show = sub.add_parser("show", help="show a run's answer and how every claim was debated")
     show.add_argument("run", help="run id or trace id (a unique prefix is enough)")
-    show.add_argument("--claim", metavar="ID", help="only this claim")
+    show.add_argument("--claim", metavar="N|ID", help="only this claim: its number in the report ([2]) or id")
     show.add_argument("--format", choices=["text", "markdown", "json", "html"], default="text")
     show.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of stdout")
 
@@ -95,7 +137,12 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _err(message: str) -> None:
-    print(message, file=sys.stderr, flush=True)
+    print(visible(message), file=sys.stderr, flush=True)
+
+
+def _out(text: str, *, is_json: bool = False) -> None:
+    """Print to stdout with control characters made visible (``\\uXXXX`` escapes inside JSON)."""
+    print(visible(text, json=is_json), flush=True)
 
 
 def _request(args: argparse.Namespace) -> ResearchRequest:
@@ -121,8 +168,12 @@ def _print_progress(event: Progress) -> None:
 
 def _cmd_research(args: argparse.Namespace) -> int:
     request = _request(args)
-    settings = Settings.from_env(corpus=args.corpus, database_url=args.db)
+    settings = Settings.from_env(
+        corpus=args.corpus, database_url=args.db, offline=args.offline, max_file_mb=args.max_file_mb
+    )
+    check_source_filter(settings, request.constraints.source_filter)
     sources = build_sources(settings)
+    _report_skipped(skipped_files(sources))
     model = build_model(settings)
     repo = Repository.open(settings.database_url)
     progress = None if args.quiet else _print_progress  # stderr: never mixes with --json on stdout
@@ -150,28 +201,58 @@ def _cmd_research(args: argparse.Namespace) -> int:
         if stored.result is not None:
             _emit_result(stored.result, run.id, as_json=args.json)
         return 130
+    except Exception as exc:
+        if run is not None:
+            _mark_failed(repo, run.id, exc)
+        raise
     finally:
         repo.close()
     assert run is not None
     _emit_result(result, run.id, as_json=args.json)
+    _hint_unreachable_search(result)
     return 0
+
+
+def _hint_unreachable_search(result: ResearchResult) -> None:
+    """A web search that failed is a gap of the result; say on stderr that --offline does without it."""
+    note = unreachable_search_note(result)
+    if note:
+        _err(note)
+
+
+def _report_skipped(skipped: list[DeniedSource]) -> None:
+    """One stderr line per kind of skipped corpus file (they also become access_denied gaps)."""
+    for line in skipped_summary(skipped):
+        _err(line)
+
+
+def _mark_failed(repo: Repository, run_id: str, exc: BaseException) -> None:
+    """Best effort: a run that a fault stopped is ``failed`` with the reason, not left ``running``."""
+    explained = explain(exc)
+    reason = explained.message if explained is not None else f"internal error: {type(exc).__name__}"
+    try:
+        if repo.get_run(run_id).status == "running":
+            repo.finish_run(run_id, status="failed", error=reason)
+    except Exception:  # the store may be what failed: the next command marks the run interrupted
+        pass
 
 
 def _emit_result(result: ResearchResult, run_id: str, *, as_json: bool) -> None:
     if as_json:
-        print(result.model_dump_json(indent=2))
+        _out(result.model_dump_json(indent=2), is_json=True)
     else:
-        print(render_result(result, run_id=run_id))
+        _out(render_result(result, run_id=run_id))
 
 
 def _cmd_schema(args: argparse.Namespace) -> int:
     schemas = {"request": ResearchRequest.model_json_schema(), "result": ResearchResult.model_json_schema()}
     out = schemas if args.which == "both" else schemas[args.which]
-    print(json.dumps(out, indent=2))
+    _out(json.dumps(out, indent=2), is_json=True)
     return 0
 
 
 def _open_existing(args: argparse.Namespace) -> Repository:
+    """The store for reading commands; a read-only store is opened read-only (and not tidied)."""
     settings = Settings.from_env(database_url=args.db)
     url = settings.database_url
     if url.startswith("sqlite:///") and not Path(url.removeprefix("sqlite:///")).expanduser().exists():
@@ -179,8 +260,18 @@ def _open_existing(args: argparse.Namespace) -> Repository:
             f"no runs yet: the store {url} does not exist",
             suggestion='run `consensus research "..." --corpus DIR` first, or set CONSENSUS_HOME',
         )
-    repo = Repository.open(url)
-    repo.mark_interrupted(process_alive)  # a run whose process died is not "running" forever
+    try:
+        repo = Repository.open(url)
+    except StoreFault as exc:
+        if exc.kind not in ("read_only", "cannot_open"):
+            raise
+        return Repository(open_engines(url, read_only=True))
+    try:
+        repo.mark_interrupted(process_alive)  # a run whose process died is not "running" forever
+    except StoreFault as exc:
+        if exc.kind != "read_only":
+            repo.close()
+            raise
     return repo
 
 
@@ -189,26 +280,45 @@ def _cmd_runs(args: argparse.Namespace) -> int:
 
     repo = _open_existing(args)
     try:
-        print(render_runs(repo.list_runs(limit=args.limit)))
+        runs = repo.list_runs(limit=args.limit or sys.maxsize)  # 0: every run
     finally:
         repo.close()
+    _out(render_runs(runs))
     return 0
 
 
 def _cmd_show(args: argparse.Namespace) -> int:
     from consensus.report import render_show
 
+    target = _output_path(args.output) if args.output else None
     repo = _open_existing(args)
     try:
         text = render_show(repo, args.run, claim_id=args.claim, fmt=args.format)
     finally:
         repo.close()
-    if args.output:
-        Path(args.output).write_text(text, encoding="utf-8")
-        _err(f"wrote {args.output}")
+    if target is not None:
+        if args.format in ("text", "markdown", "json"):
+            text = visible(text, json=args.format == "json")  # the file is read in a terminal too
+        target.write_text(text, encoding="utf-8")
+        _err(f"wrote {target}")
     else:
-        print(text)
+        _out(text, is_json=args.format == "json")
     return 0
+
+
+def _output_path(value: str) -> Path:
+    """``-o FILE`` checked before any work: not a folder, and in a folder that exists."""
+    path = Path(value).expanduser()
+    if path.is_dir():
+        raise ConsensusError(
+            f"-o {value}: that is a folder, not a file", suggestion=f"give a file name, e.g. -o {path / 'debate.html'}"
+        )
+    if not path.parent.is_dir():
+        raise ConsensusError(
+            f"-o {value}: the folder {path.parent} does not exist",
+            suggestion=f"create it first (mkdir -p {path.parent}) or write elsewhere",
+        )
+    return path
 
 
 def _cmd_trace(args: argparse.Namespace) -> int:
@@ -220,7 +330,7 @@ def _cmd_trace(args: argparse.Namespace) -> int:
     finally:
         repo.close()
     settings = Settings.from_env()
-    print(render_trace(settings.home / "traces" / f"{run.trace_id}.jsonl", raw=args.json))
+    _out(render_trace(settings.home / "traces" / f"{run.trace_id}.jsonl", raw=args.json), is_json=args.json)
     return 0
 
 
@@ -257,14 +367,29 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     try:
         return COMMANDS[args.command](args)
-    except ConsensusError as exc:
-        _err(f"error: {exc.message}")
-        if exc.suggestion:
-            _err(f"  what to do: {exc.suggestion}")
-        return 1
     except KeyboardInterrupt:
         _err("interrupted")
         return 130
+    except BrokenPipeError:
+        _quiet_stdout()
+        return BROKEN_PIPE
+    except Exception as exc:
+        explained = explain(exc)
+        if explained is None:
+            raise  # a bug: keep its traceback
+        _err(f"error: {explained.message}")
+        if explained.suggestion:
+            _err(f"  what to do: {explained.suggestion}")
+        return 1
+
+
+def _quiet_stdout() -> None:
+    """The reader of stdout went away: point stdout at /dev/null so the exit flush cannot complain."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # not a real file (tests): nothing to flush
+        pass
 
 
 if __name__ == "__main__":

@@ -2,22 +2,37 @@
 
 Sources: ``--corpus DIR`` / ``CONSENSUS_CORPUS`` (the offline local corpus) and/or
 ``TAVILY_API_KEY`` (web search). Model: Claude when ``ANTHROPIC_API_KEY`` is set (model from
-``CONSENSUS_MODEL``), else the offline extractive reasoner. Store: ``CONSENSUS_DATABASE_URL`` or
-``$CONSENSUS_HOME/consensus.db``.
+``CONSENSUS_MODEL``), else the offline extractive reasoner. ``--offline`` / ``CONSENSUS_OFFLINE=1``
+ignores both keys: the local corpus and the extractive reasoner, whatever is set. Store:
+``CONSENSUS_DATABASE_URL`` or ``$CONSENSUS_HOME/consensus.db``. Corpus files above
+``CONSENSUS_MAX_FILE_MB`` (default 20) are skipped; :func:`skipped_files` lists what the corpus
+skipped, for the CLI's summary and the MCP server.
 """
 
 from __future__ import annotations
 
 import hashlib
+import math
 import os
 from dataclasses import dataclass
 from pathlib import Path
 
 from agents import ModelBackend, SourceBackend
-from protocols import ConfigurationError
+from protocols import ConfigurationError, DeniedSource, InvalidRequest
 from store import consensus_home, default_database_url
 
-__all__ = ["Settings", "build_model", "build_sources"]
+__all__ = [
+    "DEFAULT_MAX_FILE_MB",
+    "Settings",
+    "build_model",
+    "build_sources",
+    "check_source_filter",
+    "max_file_mb_from_env",
+    "skipped_files",
+]
+
+DEFAULT_MAX_FILE_MB = 20.0
+_TRUE = {"1", "true", "yes", "on"}
 
 
 @dataclass(frozen=True)
@@ -28,20 +43,63 @@ class Settings:
     anthropic_api_key: str | None
     tavily_api_key: str | None
     model: str | None
+    offline: bool = False
+    max_file_mb: float = DEFAULT_MAX_FILE_MB
 
     @classmethod
     def from_env(
-        cls, *, corpus: str | Path | None = None, database_url: str | None = None, model: str | None = None
+        cls,
+        *,
+        corpus: str | Path | None = None,
+        database_url: str | None = None,
+        model: str | None = None,
+        offline: bool = False,
+        max_file_mb: float | None = None,
     ) -> Settings:
+        """Settings from the arguments, then the environment.
+
+        Raises:
+            ConfigurationError: ``CONSENSUS_MAX_FILE_MB`` (or ``max_file_mb``) is not a positive number.
+        """
         corpus_value = corpus or os.environ.get("CONSENSUS_CORPUS") or None
+        offline = offline or os.environ.get("CONSENSUS_OFFLINE", "").strip().lower() in _TRUE
         return cls(
             home=consensus_home(),
             database_url=database_url or default_database_url(),
             corpus=Path(corpus_value).expanduser() if corpus_value else None,
-            anthropic_api_key=os.environ.get("ANTHROPIC_API_KEY") or None,
-            tavily_api_key=os.environ.get("TAVILY_API_KEY") or None,
+            anthropic_api_key=None if offline else os.environ.get("ANTHROPIC_API_KEY") or None,
+            tavily_api_key=None if offline else os.environ.get("TAVILY_API_KEY") or None,
             model=model or os.environ.get("CONSENSUS_MODEL") or None,
+            offline=offline,
+            max_file_mb=_positive_mb(max_file_mb) if max_file_mb is not None else max_file_mb_from_env(),
         )
+
+
+def max_file_mb_from_env() -> float:
+    """``CONSENSUS_MAX_FILE_MB``, else :data:`DEFAULT_MAX_FILE_MB`.
+
+    Raises:
+        ConfigurationError: the variable is set but is not a positive, finite number.
+    """
+    raw = os.environ.get("CONSENSUS_MAX_FILE_MB", "").strip()
+    if not raw:
+        return DEFAULT_MAX_FILE_MB
+    try:
+        return _positive_mb(float(raw))
+    except ValueError:
+        raise ConfigurationError(
+            f"CONSENSUS_MAX_FILE_MB={raw!r} is not a number of megabytes",
+            suggestion=f"set it to a positive number such as {DEFAULT_MAX_FILE_MB:g}, or unset it",
+        ) from None
+
+
+def _positive_mb(value: float) -> float:
+    if not math.isfinite(value) or value <= 0:
+        raise ConfigurationError(
+            f"the corpus file size cap must be a positive number of megabytes, not {value}",
+            suggestion=f"use --max-file-mb / CONSENSUS_MAX_FILE_MB with a value such as {DEFAULT_MAX_FILE_MB:g}",
+        )
+    return value
 
 
 def build_sources(settings: Settings) -> SourceBackend:
@@ -56,13 +114,20 @@ def build_sources(settings: Settings) -> SourceBackend:
 
         root = settings.corpus.resolve()
         digest = hashlib.sha256(str(root).encode()).hexdigest()[:16]
-        corpus = LocalCorpus(root, index_path=settings.home / "index" / f"{digest}.db")
+        cap = max(1, int(settings.max_file_mb * 1024 * 1024))
+        corpus = LocalCorpus(root, index_path=settings.home / "index" / f"{digest}.db", max_file_bytes=cap)
         corpus.refresh()
         backends.append(corpus)
     if settings.tavily_api_key:
         from agents.tavily import TavilySource
 
         backends.append(TavilySource(settings.tavily_api_key))
+    if not backends and settings.offline:
+        raise ConfigurationError(
+            "offline mode needs a local corpus: web search is off",
+            suggestion="pass --corpus DIR (a folder of .md/.txt/.html files, e.g. examples/corpus)"
+            " or set CONSENSUS_CORPUS",
+        )
     if not backends:
         raise ConfigurationError(
             "no source to research: neither a local corpus nor web search is configured",
@@ -87,3 +152,33 @@ def build_model(settings: Settings) -> ModelBackend:
     from agents.offline import OfflineReasoner
 
     return OfflineReasoner()
+
+
+def skipped_files(sources: SourceBackend) -> list[DeniedSource]:
+    """The files the local corpus (alone, or within a multi-source backend) skipped at its last refresh.
+
+    :func:`build_sources` refreshes the corpus, so right after it this is the full list, each with
+    its reason. The CLI prints a summary of it; the MCP server can report it the same way (every
+    search also returns it as ``denied``, which makes ``access_denied`` gaps in the result).
+    """
+    from agents.corpus import LocalCorpus
+    from agents.multi import MultiSource
+
+    members = sources.backends if isinstance(sources, MultiSource) else [sources]
+    return [item for member in members if isinstance(member, LocalCorpus) for item in member.skipped]
+
+
+def check_source_filter(settings: Settings, source_filter: str | None) -> None:
+    """Refuse a ``source_filter`` that nothing would apply: it names web domains, and web search is off.
+
+    Raises:
+        InvalidRequest: a filter is given and there is no web search (offline, or no Tavily key).
+    """
+    if not (source_filter or "").strip() or settings.tavily_api_key:
+        return
+    why = "offline mode turns web search off" if settings.offline else "TAVILY_API_KEY is not set"
+    raise InvalidRequest(
+        f"source_filter limits web search to domains, and there is no web search here ({why}); "
+        "it would be silently ignored by the local corpus",
+        suggestion="drop --source-filter to research the corpus, or set TAVILY_API_KEY (without --offline)",
+    )

@@ -91,7 +91,7 @@ def render_runs(runs: list[RunRecord]) -> str:
         created = utc(run.created_at)
         stamp = created.strftime("%m-%d %H:%M" if created.year == this_year else "%Y-%m-%d")
         conf = f"{run.result.confidence:.2f}" if run.result else "-"
-        rows.append((short(run.id), run.status, f"{run.agreed}/{run.rejected}/{run.pending}", conf, stamp))
+        rows.append((short(run.id), _status(run), f"{run.agreed}/{run.rejected}/{run.pending}", conf, stamp))
         questions.append(" ".join(run.question.split()))
     widths = [max(len(row[i]) for row in rows) for i in range(5)]
     out = []
@@ -99,7 +99,19 @@ def render_runs(runs: list[RunRecord]) -> str:
         line = " ".join(f"{cell:<{w}}" for cell, w in zip(row, widths, strict=True)) + " "
         out.append(line + textwrap.shorten(question, max(WIDTH - len(line), 12), placeholder="..."))
     out += ["", f"{len(runs)} run(s); A/R/O = agreed/rejected/open claims. Details: consensus show ID"]
+    if any(row[1] == BUDGET_STOPPED for row in rows):
+        out.append(f"{BUDGET_STOPPED}: a limit (iterations, tokens, sources or time) ended the run; partial answer")
     return "\n".join(out)
+
+
+BUDGET_STOPPED = "budget-stopped"
+
+
+def _status(run: RunRecord) -> str:
+    """The run's status, with a completed run that a limit cut short shown as ``budget-stopped``."""
+    if run.status == "completed" and run.result is not None and run.result.cost_metadata.budget_exhausted:
+        return BUDGET_STOPPED
+    return run.status
 
 
 # ----------------------------------------------------------------------------- text

@@ -134,6 +134,18 @@ def load_report(repo: Repository, run_key: str, *, claim_id: str | None = None) 
 
 
 def _pick_claim(claims: Sequence[ClaimRecord], key: str, run_id: str) -> ClaimRecord:
+    """A claim by id, unique id prefix, or its number in the report ([1], [2]: agreed, rejected, open)."""
+    number = key.strip().strip("[]#")
+    if number.isdigit():
+        ordered = sorted(claims, key=lambda c: _ORDER.get(c.status, 2))
+        if 1 <= int(number) <= len(ordered):
+            return ordered[int(number) - 1]
+        raise NotFound(
+            f"run {run_id} has {len(ordered)} claim(s); there is no claim [{int(number)}]",
+            suggestion=f"give a number from 1 to {len(ordered)} or a claim id (see `consensus show {run_id}`)"
+            if ordered
+            else "this run has no claim to show",
+        )
     matches = [c for c in claims if c.id == key] or [c for c in claims if c.id.startswith(key)]
     if len(matches) == 1:
         return matches[0]

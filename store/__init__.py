@@ -1,6 +1,7 @@
 """The shared store: SQLModel tables, engines, and the version-checked repository."""
 
 from store.engine import Engines, consensus_home, default_database_url, integrity_ok, open_engines
+from store.faults import StoreFault
 from store.models import SCHEMA_VERSION
 from store.records import ClaimRecord, MessageRecord, RunRecord, SourceRecord, StoredEvidence
 from store.repository import Repository
@@ -13,6 +14,7 @@ __all__ = [
     "Repository",
     "RunRecord",
     "SourceRecord",
+    "StoreFault",
     "StoredEvidence",
     "consensus_home",
     "default_database_url",

@@ -20,6 +20,7 @@ from sqlalchemy.exc import ArgumentError, DatabaseError
 from sqlmodel import SQLModel, create_engine, select
 
 from protocols import ConfigurationError, SchemaMismatch
+from store.faults import StoreFault, check_store, install_translation, store_label
 from store.models import SCHEMA_VERSION, SchemaMeta
 
 __all__ = ["BUSY_TIMEOUT_MS", "Engines", "consensus_home", "default_database_url", "integrity_ok", "open_engines"]
@@ -58,14 +59,15 @@ class Engines:
             self.read.dispose()
 
 
-def _sqlite_engine(url: str, *, immediate: bool) -> Engine:
+def _sqlite_engine(url: str, *, immediate: bool, read_only: bool = False) -> Engine:
     engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": BUSY_TIMEOUT_MS / 1000})
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_conn: Any, _record: Any) -> None:
         dbapi_conn.isolation_level = None  # we issue BEGIN ourselves (pysqlite's own is wrong here)
         cur = dbapi_conn.cursor()
-        _enable_wal(cur)
+        if not read_only:  # switching the journal mode writes the file header
+            _enable_wal(cur)
         cur.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
         cur.execute("PRAGMA foreign_keys=ON")
         cur.execute("PRAGMA synchronous=NORMAL")
@@ -96,14 +98,27 @@ def _enable_wal(cur: Any) -> None:
             time.sleep(0.005)
 
 
-def open_engines(url: str | None = None, *, create: bool = True) -> Engines:
+def open_engines(url: str | None = None, *, create: bool = True, read_only: bool = False) -> Engines:
     """Open the store at ``url`` (default: :func:`default_database_url`), creating tables if needed.
+
+    Opening checks the store (:func:`store.faults.check_store`: ``PRAGMA quick_check`` and the
+    tables' columns). Every later driver failure that is a store fault (disk full, I/O error,
+    damaged or read-only file) is raised as a :class:`~store.faults.StoreFault`.
+
+    Args:
+        url: the store URL.
+        create: create the tables of a new, empty database.
+        read_only: open a SQLite file without ever writing to it (``mode=ro``; ``immutable=1`` when
+            even the WAL index cannot be opened, e.g. in a read-only folder). Nothing is created.
 
     Raises:
         ConfigurationError: the URL is malformed or the database cannot be opened.
         SchemaMismatch: the database belongs to another schema version or is not a consensus store.
+        StoreFault: the store is damaged, read-only (when writing), or its tables do not match.
     """
     url = url or default_database_url()
+    if read_only and url.startswith("sqlite"):
+        return _open_read_only(url)
     try:
         if url.startswith("sqlite"):
             path = url.split("///", 1)[1] if "///" in url else ""
@@ -118,20 +133,51 @@ def open_engines(url: str | None = None, *, create: bool = True) -> Engines:
             f"cannot open the database {url!r}: {exc}",
             suggestion="use sqlite:///path/to/consensus.db or postgresql+psycopg://user@host/db",
         ) from exc
-    try:
-        _check_schema(engines.write, create=create)
-    except DatabaseError as exc:  # locked, unreadable, or not a database file at all
-        engines.dispose()
-        raise ConfigurationError(
-            f"cannot open the database {url!r}: {exc.orig}", suggestion="check the path or URL and permissions"
-        ) from exc
-    except SchemaMismatch:
-        engines.dispose()
-        raise
+    _checked(engines, create=create and not read_only, read_only=read_only)
     return engines
 
 
-def _check_schema(engine: Engine, *, create: bool) -> None:
+def _open_read_only(url: str) -> Engines:
+    path = Path(store_label(url)).expanduser().resolve()
+    last: StoreFault | None = None
+    for flags in ("mode=ro", "immutable=1"):
+        ro_url = f"sqlite:///file:{path}?{flags}&uri=true"
+        engine = _sqlite_engine(ro_url, immediate=False, read_only=True)
+        engines = Engines(engine, engine, url)
+        install_translation(engine, url)
+        try:
+            _checked(engines, create=False, read_only=True, translated=True)
+        except StoreFault as exc:
+            if exc.kind not in ("cannot_open", "read_only"):
+                raise
+            last = exc
+            continue
+        return engines
+    assert last is not None
+    raise last
+
+
+def _checked(engines: Engines, *, create: bool, read_only: bool, translated: bool = False) -> None:
+    """Check the schema and the file; dispose of the engines when the store is refused."""
+    if not translated:
+        for engine in {engines.write, engines.read}:
+            install_translation(engine, engines.url)
+    try:
+        _check_schema(engines.write, create=create, read_only=read_only)
+        with engines.read.connect() as conn:  # a read transaction: writers of other processes go on
+            check_store(conn, engines.url)
+    except DatabaseError as exc:  # locked, or a failure that is not a store fault
+        engines.dispose()
+        raise ConfigurationError(
+            f"cannot open the database {engines.url!r}: {exc.orig}",
+            suggestion="check the path or URL and permissions",
+        ) from exc
+    except (SchemaMismatch, StoreFault):
+        engines.dispose()
+        raise
+
+
+def _check_schema(engine: Engine, *, create: bool, read_only: bool) -> None:
     # One write transaction (BEGIN IMMEDIATE on SQLite): processes opening a new store at the same
     # moment must neither both create it nor see its tables before its schema version is recorded.
     with engine.begin() as conn:
@@ -152,7 +198,8 @@ def _check_schema(engine: Engine, *, create: bool) -> None:
                 f"the database has schema version {found or 'unknown'}, this consensus needs {SCHEMA_VERSION}",
                 suggestion="use a new CONSENSUS_HOME, or the consensus version that created this database",
             )
-        SQLModel.metadata.create_all(conn)  # tables added within the same version (none yet)
+        if not read_only:
+            SQLModel.metadata.create_all(conn)  # tables added within the same version (none yet)
 
 
 def integrity_ok(engine: Engine) -> bool:

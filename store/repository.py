@@ -36,6 +36,7 @@ from protocols import (
 )
 from store.claims import insert_message, insert_proposal, transition
 from store.engine import Engines, open_engines
+from store.lookup import find_run, interrupt_dead_runs
 from store.models import (
     ClaimRow,
     DiscoveryRow,
@@ -116,16 +117,7 @@ class Repository:
             return run_record(session, row)
 
     def _find_run(self, session: Session, key: str) -> RunRow:
-        row = session.get(RunRow, key) or session.exec(select(RunRow).where(RunRow.trace_id == key)).first()
-        if row is None and len(key) >= 6:
-            matches = session.exec(
-                select(RunRow).where(col(RunRow.id).startswith(key) | col(RunRow.trace_id).startswith(key)).limit(2)
-            ).all()
-            if len(matches) == 1:
-                row = matches[0]
-        if row is None:
-            raise NotFound(f"no run {key!r} in this store", suggestion="list runs with `consensus runs`")
-        return row
+        return find_run(session, key)  # literal prefix; an ambiguous one names its candidates
 
     def list_runs(self, *, limit: int = 20) -> list[RunRecord]:
         with self._read() as session:
@@ -156,15 +148,12 @@ class Repository:
             session.add(row)
 
     def mark_interrupted(self, is_alive: Callable[[str], bool]) -> list[str]:
-        """Mark ``running`` runs whose owner process is gone as ``interrupted``; return their ids."""
+        """Mark ``running`` runs whose owner process is gone as ``interrupted``; return their ids.
+
+        Their ``finished_at`` is their last heartbeat or message (see :mod:`store.lookup`).
+        """
         with self._write() as session:
-            rows = session.exec(select(RunRow).where(RunRow.status == "running")).all()
-            gone = [r for r in rows if not is_alive(r.owner)]
-            for row in gone:
-                row.status, row.finished_at = "interrupted", utcnow()
-                row.error = "the process running this research stopped before it finished"
-                session.add(row)
-            return [r.id for r in gone]
+            return interrupt_dead_runs(session, is_alive)
 
     # --------------------------------------------------------------------- scope
 

@@ -5,7 +5,10 @@ from __future__ import annotations
 import os
 import random
 import re
+import shutil
 import sqlite3
+import subprocess
+import sys
 from datetime import date
 from pathlib import Path
 
@@ -491,7 +494,7 @@ def test_skipped_files_are_reported_with_reasons(tmp_path: Path) -> None:
             ".git/config": "ignored",
         },
     )
-    os.symlink(tmp_path / "nowhere.md", corpus.root / "dangling.md")
+    os.symlink(corpus.root / "nowhere.md", corpus.root / "dangling.md")  # inside the folder, but missing
     report = corpus.refresh()
     reasons = {s.locator: s.reason for s in report.skipped}
     assert list(reasons) == ["Makefile", "binary.txt", "dangling.md", "latin1.md", "scan.pdf"]
@@ -504,15 +507,29 @@ def test_skipped_files_are_reported_with_reasons(tmp_path: Path) -> None:
     assert report.added == 1
 
 
-@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root can read any file")
+_REFRESH_AND_REPORT = """
+import sys
+from pathlib import Path
+from agents.corpus import LocalCorpus
+report = LocalCorpus(Path(sys.argv[1]), index_path=Path(sys.argv[2])).refresh()
+print([(s.locator, s.reason) for s in report.skipped])
+"""
+
+
 def test_unreadable_file_is_skipped(tmp_path: Path) -> None:
+    """Run as root without CAP_DAC_OVERRIDE (setpriv), so that file permissions apply even to root."""
     corpus = make_corpus(tmp_path, {"good.md": "Readable.", "secret.md": "Hidden."})
     (corpus.root / "secret.md").chmod(0)
+    command = [sys.executable, "-c", _REFRESH_AND_REPORT, str(corpus.root), str(tmp_path / "i.db")]
+    if os.geteuid() == 0:
+        setpriv = shutil.which("setpriv")
+        assert setpriv is not None, "setpriv (util-linux) is needed to drop CAP_DAC_OVERRIDE"
+        command = [setpriv, "--bounding-set", "-dac_override,-dac_read_search", "--", *command]
     try:
-        report = corpus.refresh()
+        done = subprocess.run(command, capture_output=True, text=True, check=True, cwd=Path(__file__).parent.parent)
     finally:
         (corpus.root / "secret.md").chmod(0o644)
-    assert [(s.locator, s.reason) for s in report.skipped] == [("secret.md", "cannot read file: permission denied")]
+    assert done.stdout.strip() == "[('secret.md', 'cannot read file: permission denied')]"
 
 
 def test_index_inside_the_corpus_folder_is_ignored(tmp_path: Path) -> None:

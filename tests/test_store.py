@@ -41,6 +41,7 @@ from store import (
     SCHEMA_VERSION,
     Repository,
     RunRecord,
+    StoreFault,
     consensus_home,
     default_database_url,
     integrity_ok,
@@ -114,11 +115,12 @@ def test_database_of_someone_else_is_refused(tmp_path: Path, table: str) -> None
     assert tables == {table}
 
 
-def test_file_that_is_not_a_database_is_a_configuration_error(tmp_path: Path) -> None:
+def test_file_that_is_not_a_database_is_a_store_fault(tmp_path: Path) -> None:
     path = tmp_path / "junk.db"
     path.write_text("this is not a database " * 100)
-    with pytest.raises(ConfigurationError, match=r"junk\.db"):
+    with pytest.raises(StoreFault, match=r"junk\.db is damaged") as info:
         open_engines(f"sqlite:///{path}")
+    assert info.value.kind == "corrupt" and info.value.suggestion
 
 
 @pytest.mark.parametrize("url", ["nosuchdialect://host/db", "not a url at all", "sqlite:///{tmp}/a-file/x.db"])
