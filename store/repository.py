@@ -17,7 +17,6 @@ from sqlalchemy.exc import DBAPIError
 from sqlmodel import Session, col, select
 
 from protocols import (
-    Stance,
     AgentRole,
     Authority,
     ClaimEvent,
@@ -32,6 +31,7 @@ from protocols import (
     ScopeQuestion,
     SourceDocument,
     StaleVersionError,
+    Stance,
     new_id,
 )
 from store.claims import insert_message, insert_proposal, transition
