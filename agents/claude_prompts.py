@@ -190,6 +190,8 @@ def _render_claim(claim: ClaimView, role: AgentRole, excerpt_chars: int, budget:
         f'proposer="{claim.proposer.value}" scope_index="{claim.scope_index}">'
     )
     lines = [head, f"statement: {_data(claim.statement, _STATEMENT_CHARS)}"]
+    if claim.stance is not None:
+        lines.append(f"stance toward the checked claim: {claim.stance.value}")
     if claim.status not in OPEN_STATES:
         return [*lines, "</claim>"]
     owed = _owes(claim, role)

@@ -6,14 +6,16 @@ Each agreed claim's stance toward the checked claim was proposed with it and cou
 (``basis="stance"``) and refined like any other part of the claim, so the verdict only counts:
 
 ============================================================  ================
-agreed claims that support it, none that refute it, no         ``supported``
-contradiction between sources left as a gap
-agreed claims that refute it, none that support it, no         ``refuted``
-contradiction gap
-claims on both sides, or a ``contradictory_sources`` gap       ``disputed``
-(sources disagree about it)
-no agreed claim takes a side                                   ``insufficient``
+agreed claims that support it, none that refute it            ``supported``
+agreed claims that refute it, none that support it             ``refuted``
+agreed claims on both sides, or no side agreed while a         ``disputed``
+``contradictory_sources`` gap shows that sources disagree
+no agreed claim takes a side, and no contradiction             ``insufficient``
 ============================================================  ================
+
+A contradiction the debate settled by the majority of independent sources (one side agreed, the
+other rejected) does not make the verdict ``disputed``: the agreed side decides it, and the
+contradiction stays visible as a gap.
 
 The answer's first sentence states the verdict.
 """
@@ -45,11 +47,12 @@ def verdict_for(
     supporting = [cid for cid, s in stances.items() if s is Stance.SUPPORTS]
     refuting = [cid for cid, s in stances.items() if s is Stance.REFUTES]
     disputes = sum(1 for g in gaps if g.category is GapCategory.CONTRADICTORY_SOURCES)
-    if (supporting and refuting) or disputes:
+    if supporting and refuting:
         kind = VerdictKind.DISPUTED
-        rule = f"{len(supporting)} agreed claim(s) support it and {len(refuting)} refute it" + (
-            f"; sources disagree on {disputes} point(s) left as gaps" if disputes else ""
-        )
+        rule = f"{len(supporting)} agreed claim(s) support it and {len(refuting)} refute it"
+    elif disputes and not supporting and not refuting:
+        kind = VerdictKind.DISPUTED
+        rule = f"sources disagree on {disputes} point(s) about it and no side was agreed (see the gaps)"
     elif supporting:
         kind, rule = VerdictKind.SUPPORTED, f"{len(supporting)} agreed claim(s) support it and none refutes it"
     elif refuting:

@@ -80,9 +80,13 @@ def tavily_handler(request: httpx.Request) -> httpx.Response:
 class FakeClaude:
     """Plays lead, skeptic and data researcher from what each request shows."""
 
-    def __init__(self, *, fabricate_first: bool = True) -> None:
+    def __init__(
+        self, *, fabricate_first: bool = True, stance: str | None = None, dispute_stance: bool = False
+    ) -> None:
         self.requests: list[dict[str, Any]] = []
         self.fabricate_first = fabricate_first
+        self.stance = stance  # the lead proposes with this stance (a claim check)
+        self.dispute_stance = dispute_stance  # the skeptic challenges revision 1's stance; the lead refines it
         self.tokens = 0
 
     def handler(self, request: httpx2.Request) -> httpx2.Response:
@@ -108,17 +112,34 @@ class FakeClaude:
         claims = re.findall(r'<claim id=\\"(clm_[0-9a-z]+)\\" revision=\\"(\d+)\\" status=\\"(\w+)\\"', text)
         if role and role.group(1) == "lead" and not claims and sources:
             quote = FAKE_QUOTE if (self.fabricate_first and iteration == 1) else TRUE_QUOTE
-            actions.append(
-                {
-                    "kind": "propose",
-                    "statement": "The Harbour Bridge opened in 1932.",
-                    "evidence": [{"source_id": sources[0], "quote": quote}],
-                    "scope_index": 0,
-                    "confidence": 0.8,
-                }
-            )
+            proposal = {
+                "kind": "propose",
+                "statement": "The Harbour Bridge opened in 1932.",
+                "evidence": [{"source_id": sources[0], "quote": quote}],
+                "scope_index": 0,
+                "confidence": 0.8,
+            }
+            actions.append(proposal if self.stance is None else proposal | {"stance": self.stance})
+        who = role.group(1) if role else ""
+        stances = dict(re.findall(r'<claim id=\\"(clm_[0-9a-z]+)\\"[^<]*?stance toward the checked claim: (\w+)', text))
         for cid, rev, status in claims:
-            if status in ("under_review", "proposed", "refined", "challenged"):
+            if status not in ("under_review", "proposed", "refined", "challenged"):
+                continue
+            disputed = self.dispute_stance and stances.get(cid) == "supports"
+            if disputed and who == "skeptic" and status != "challenged":
+                challenge = {"reason": "1932 is not 1931: the statement refutes the checked claim", "basis": "stance"}
+                actions.append(
+                    {"kind": "challenge", "claim_id": cid, "revision": int(rev), "severity": "major"}
+                    | challenge
+                    | {"satisfied_by": "the stance refutes"}
+                )
+            elif disputed and who == "lead" and status == "challenged":
+                statement = "The Harbour Bridge opened in 1932."
+                actions.append(
+                    {"kind": "refine", "claim_id": cid, "revision": int(rev), "statement": statement}
+                    | {"stance": "refutes", "reason": "the statement refutes the checked claim"}
+                )
+            elif not disputed:
                 actions.append({"kind": "agree", "claim_id": cid, "revision": int(rev), "rationale": "two sources"})
         if claims and all(s == "agreed" for _, _, s in claims):
             actions.append({"kind": "vote_complete", "coverage_assessment": "the question is answered"})
@@ -194,3 +215,31 @@ async def test_token_budget_is_a_hard_limit(tmp_path: Path, budget: int) -> None
     assert result.cost_metadata.budget_exhausted and result.confidence_factors.budget_exhausted
     if not result.claims:  # the research question was left unanswered because of the budget
         assert any(g.category.value == "budget_exhausted" for g in result.gaps)
+
+
+CLAIM_CHECK = "Is it true that the Harbour Bridge opened in 1931?"
+
+
+async def test_claim_check_verdict_rests_on_the_stance_claude_gave(tmp_path: Path) -> None:
+    fake = FakeClaude(fabricate_first=False, stance="refutes")
+    res, _ = researcher(tmp_path, fake)
+    constraints = ResearchConstraints(token_budget=200_000)
+    result = await res.research(ResearchRequest(question=CLAIM_CHECK, constraints=constraints))
+    propose_schema = json.dumps([r.get("tools") for r in fake.requests if r.get("tools")])
+    assert '"stance"' in propose_schema  # the stance is part of the structured actions Claude is given
+    assert result.verdict is not None and result.verdict.verdict.value == "refuted"
+    assert result.verdict.refuting == [c.id for c in result.claims]
+    assert result.answer.startswith("Verdict: refuted")
+    assert [c.stance.value if c.stance else None for c in result.claims] == ["refutes"]
+
+
+async def test_a_challenged_stance_is_refined_before_the_verdict(tmp_path: Path) -> None:
+    fake = FakeClaude(fabricate_first=False, stance="supports", dispute_stance=True)
+    res, repo = researcher(tmp_path, fake)
+    constraints = ResearchConstraints(token_budget=200_000, max_iterations=6)
+    result = await res.research(ResearchRequest(question=CLAIM_CHECK, constraints=constraints))
+    assert result.verdict is not None and result.verdict.verdict.value == "refuted", result.answer
+    (claim,) = result.claims
+    assert claim.revision == 2 and claim.stance is not None and claim.stance.value == "refutes"
+    kinds = [m.message.action for m in repo.messages(repo.list_runs()[0].id) if m.claim_id == claim.id]
+    assert "claim_challenged" in kinds and "claim_refined" in kinds

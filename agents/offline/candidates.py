@@ -199,7 +199,7 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
     names = [v for v in values if v.dimension == "name" and not _in_subject(v, subject) and not _attributive(text, v)]
     if wants is Wants.PLACE:
         return [v for v in names if re.search(r"\b(?:in|at|near|from|of|to)\s+(?:the\s+)?$", text[: v.start])]
-    return names  # Wants.PERSON
+    return names  # Wants.NAME
 
 
 def _about_subject(asked: Asked, item: Found) -> bool:
@@ -216,7 +216,7 @@ def _about_subject(asked: Asked, item: Found) -> bool:
 
 def _bare_numbers(text: str, values: list[Value]) -> list[Value]:
     """Numbers no other value holds (``a population of 37,935``): counts of an unnamed thing."""
-    taken = [(v.start, v.end) for v in values if v.dimension != "name"]
+    taken = [(v.start, v.end) for v in values]  # a number inside a name is a designation (Apollo 11)
     out = []
     for m in _BARE_NUMBER.finditer(text):
         if any(s <= m.start() < e for s, e in taken):

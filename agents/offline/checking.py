@@ -3,8 +3,9 @@
 The research question of a claim check is the hypothesis itself (:mod:`.scope`). Every role looks
 for sentences about it (the hypothesis's words, then its subject without its values, where
 sources stating otherwise rank), keeps each independent source's most relevant readable sentence
-that takes a side (:mod:`.stance`), and proposes them one by one -- the k-th role on the question
-the k-th best, most relevant first -- each with its stance. Reviewers recompute the stance of the
+that takes a side (:mod:`.stance`), folds restatements of one fact into one claim (the others
+become its evidence), and proposes the facts one by one -- the k-th role on the question the k-th
+best, most relevant first -- each with its stance. Reviewers recompute the stance of the
 statement they review and challenge one that does not match (``basis="stance"``); the proposer
 then refines the stance. The verdict is derived from the agreed claims' stances by the runtime.
 """
@@ -14,6 +15,7 @@ from __future__ import annotations
 from agents.offline.candidates import readable
 from agents.offline.evidence import SUBJECT_LIMIT, Found, Turn, normalized, subject_query
 from agents.offline.stance import relevance, stance
+from agents.offline.textfacts import supports
 from agents.offline.words import keywords
 from protocols import Action, AgreeClaim, ChallengeClaim, ClaimView, ProposeClaim, RefineClaim, Stance
 
@@ -37,17 +39,29 @@ async def best_evidence(turn: Turn, index: int | None, hypothesis: str, *, rank:
         score = share * 10 + shared + item.rank
         if item.locator not in best or score > best[item.locator][0]:
             best[item.locator] = (score, item, side)
-    ranked = sorted(best.values(), key=lambda b: -b[0])
-    if rank >= len(ranked):
+    facts: list[tuple[Found, Stance, list[Found]]] = []  # one per fact: restatements become its evidence
+    for _, item, side in sorted(best.values(), key=lambda b: -b[0]):
+        if any(_restates(c.statement, item.text) for c in turn.view.claims):
+            continue
+        same = next((f for f in facts if f[1] is side and _restates(f[0].text, item.text)), None)
+        if same is None:
+            facts.append((item, side, []))
+        else:
+            same[2].append(item)
+    if rank >= len(facts):
         return None
-    _, item, side = ranked[rank]
+    item, side, others = facts[rank]
     return ProposeClaim(
         statement=normalized(item.text),
-        evidence=[item.quote()],
+        evidence=[item.quote(), *(o.quote() for o in others[:3])],
         scope_index=index,
         stance=side,
         confidence=0.5 + {2: 0.05, 1: 0.0, 0: -0.1}[item.rank],  # one source, by its authority
     )
+
+
+def _restates(a: str, b: str) -> bool:
+    return supports(a, b) or supports(b, a)
 
 
 def stance_challenge(turn: Turn, claim: ClaimView, hypothesis: str) -> ChallengeClaim | None:

@@ -1,7 +1,8 @@
 """Duties every role has: vote on stalled claims, and vote for completion when the work is done.
 
 Completion (the protocol's ``research_complete``): the scope is *covered* when every research
-question has an agreed claim and at least ``min_agreed_claims`` claims are agreed. Every role votes
+question has an agreed claim and at least ``min_agreed_claims`` claims are agreed (never more
+than there are research questions). Every role votes
 when the scope is covered and it has nothing left to propose (a factoid may have answers for
 further entities that share its name), or when it found nothing left to propose and no claim is
 under debate;
@@ -34,7 +35,9 @@ def scope_covered(turn: Turn) -> bool:
     agreed = turn.claims_in(ClaimState.AGREED)
     indexes = {c.scope_index for c in agreed}
     every = all(q.index in indexes for q in turn.view.scope)
-    return len(agreed) >= turn.view.min_agreed_claims and every
+    # the depth's minimum never asks for more claims than there are questions: padding a one-question
+    # answer with claims that answer nothing asked is worse than a short answer
+    return len(agreed) >= min(turn.view.min_agreed_claims, len(turn.view.scope) or 1) and every
 
 
 def completion_vote(turn: Turn, *, nothing_left: bool) -> VoteComplete | None:

@@ -11,10 +11,10 @@ The kinds (the first rule that matches wins):
 * **yes/no** -- opens with an auxiliary (``Is``, ``Did``, ``Can``...): researched like a claim
   check of the statement it asks about.
 * **factoid** -- a wh-question. What it *wants* decides which values can answer it: ``when`` /
-  ``what year`` / ``birth date`` -> a date; ``how many`` / ``how much`` / ``population`` ->
-  a number; ``how long`` -> a duration; ``where`` / ``in which city`` -> a place; ``who`` ->
-  a person; anything else -> a phrase (any sentence on the subject that shares the question's
-  own words).
+  ``what year`` / ``birth date`` -> a date; ``how many`` / ``how much`` / ``population`` /
+  ``cost`` -> a number; ``how long`` -> a duration; ``where`` / ``in which city`` -> a place;
+  ``who`` / ``which ship`` / ``which band`` -> a name; anything else -> a phrase (any sentence on
+  the subject that shares the question's own words).
 
 The *focus* of a factoid is its content words beyond the subject name (``When was the Cathedral of
 Saint Augustine established?`` -> subject ``Cathedral of Saint Augustine``, focus ``establish``):
@@ -46,7 +46,7 @@ class Wants(StrEnum):
     NUMBER = "number"
     DURATION = "duration"
     PLACE = "place"
-    PERSON = "person"
+    NAME = "name"  # a person, a ship, a band...: a proper name
     PHRASE = "phrase"
 
 
@@ -96,7 +96,10 @@ _OVERVIEW = re.compile(
 _AUX = re.compile(r"^\s*(?:is|are|was|were|do|does|did|can|could|has|have|had|will|would|should|may|might)\b", re.I)
 _WANTS = [
     (re.compile(r"^\s*how (?:long|much time)\b", re.I), Wants.DURATION),
-    (re.compile(r"^\s*how (?:many|much)\b|\b(?:population|number of|how many)\b", re.I), Wants.NUMBER),
+    (
+        re.compile(r"^\s*how (?:many|much)\b|\b(?:population|number of|how many|cost|price|budget)\b", re.I),
+        Wants.NUMBER,
+    ),
     (
         re.compile(
             r"^\s*when\b|\b(?:what|which|in what|in which) (?:year|date|decade|century)\b|\b(?:birth|death) ?date\b|"
@@ -116,11 +119,19 @@ _WANTS = [
     ),
     (
         re.compile(
+            r"^\s*(?:which|what)\s+(?:ship|vessel|team|club|company|organi[sz]ation|band|group|"
+            r"party|school|university|spacecraft|aircraft|station)\b",
+            re.I,
+        ),
+        Wants.NAME,
+    ),
+    (
+        re.compile(
             r"^\s*(?:who|whom|whose)\b|\b(?:what|which) (?:person|people|artist|author|director|composer|"
             r"writer|singer|band|actor|actress|player|founder|king|queen|president)\b",
             re.I,
         ),
-        Wants.PERSON,
+        Wants.NAME,
     ),
 ]
 _WH_WORDS = frozenset(

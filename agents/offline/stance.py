@@ -8,22 +8,23 @@ model's stance can be checked against it):
 * **refutes** -- a conflicting value or a negation (:func:`~.textfacts.find_conflict`), opposite
   polarity with :data:`STRONG` overlap, or an opposite direction word (``increase`` against
   ``decrease``, ``more`` against ``less``...) about the shared subject;
-* **supports** -- the sentence states the hypothesis (:func:`~.textfacts.supports`) or shares
-  :data:`STRONG` of its subject words with the same polarity and direction;
+* **supports** -- the sentence states the hypothesis (:func:`~.textfacts.supports`: every date and
+  number of it too), or -- for a hypothesis without dates or numbers -- shares :data:`STRONG` of
+  its subject words with the same polarity and direction;
 * **neutral** -- about the same subject, but neither.
 """
 
 from __future__ import annotations
 
-from agents.offline.textfacts import find_conflict, is_negated, subject_words, supports
+from agents.offline.textfacts import covers, extract_values, find_conflict, is_negated, subject_words, supports
 from agents.offline.words import stem, tokens
 from protocols import Stance
 
 __all__ = ["MIN_RELEVANCE", "MIN_SHARED", "STRONG", "relevance", "stance"]
 
 MIN_SHARED = 2
-MIN_RELEVANCE = 0.34
-STRONG = 0.5
+MIN_RELEVANCE = 0.25
+STRONG = 0.34
 #: Words of opposite direction: a sentence saying one where the hypothesis says the other refutes it.
 _OPPOSITES = [
     ("increase", "decrease"),
@@ -60,9 +61,29 @@ def stance(hypothesis: str, sentence: str) -> Stance | None:
         return Stance.REFUTES
     if supports(hypothesis, sentence):
         return Stance.SUPPORTS
+    if _states_values(hypothesis):  # a dated or numbered statement is supported only by a sentence stating it
+        return (
+            Stance.SUPPORTS
+            if _states_every_value(hypothesis, sentence) and _same_polarity(hypothesis, sentence)
+            else Stance.NEUTRAL
+        )
     if share >= STRONG:
         return Stance.REFUTES if is_negated(hypothesis) != is_negated(sentence) else Stance.SUPPORTS
     return Stance.NEUTRAL
+
+
+def _states_values(text: str) -> bool:
+    return any(v.dimension != "name" for v in extract_values(text))
+
+
+def _states_every_value(hypothesis: str, sentence: str) -> bool:
+    stated = [v for v in extract_values(sentence) if v.dimension != "name"]
+    wanted = [v for v in extract_values(hypothesis) if v.dimension != "name"]
+    return all(any(covers(w, s) for s in stated) for w in wanted)
+
+
+def _same_polarity(a: str, b: str) -> bool:
+    return is_negated(a) == is_negated(b)
 
 
 def _opposite(hypothesis: str, sentence: str) -> bool:
