@@ -2,12 +2,13 @@
 
 from store.engine import Engines, consensus_home, default_database_url, integrity_ok, open_engines
 from store.models import SCHEMA_VERSION
-from store.records import ClaimRecord, MessageRecord, RunRecord, SourceRecord, StoredEvidence
+from store.records import ClaimRecord, ClaimStep, MessageRecord, RunRecord, SourceRecord, StoredEvidence
 from store.repository import Repository
 
 __all__ = [
     "SCHEMA_VERSION",
     "ClaimRecord",
+    "ClaimStep",
     "Engines",
     "MessageRecord",
     "Repository",

@@ -1,18 +1,32 @@
 """Claim writes: the compare-and-swap transition, in one transaction with its message.
 
-Every function here runs inside a session the caller opened with ``session.begin()`` on the write
-engine (``BEGIN IMMEDIATE`` on SQLite), so a claim's new state, its message, its vote and its
-evidence are committed together or not at all.
+Every function here takes a SQLAlchemy Core :class:`~sqlalchemy.engine.Connection` inside a
+transaction the caller opened on the write engine (``BEGIN IMMEDIATE`` on SQLite), so a claim's new
+state, its message, its vote and its evidence are committed together or not at all. No ORM session:
+each statement is fixed SQL, built once per shape and cached (SQLAlchemy also caches its compiled
+form), and everything that can be computed before the transaction (JSON payloads, timestamps) is,
+so the write lock is held only for the statements themselves.
+
+A transition is ONE ``UPDATE`` whose ``WHERE`` checks both the expected version and that the
+lifecycle allows the event in the current state, and whose ``SET`` computes the next state with a
+``CASE`` over the transition table; ``RETURNING`` hands back the new state, version and revision.
+Only when that ``UPDATE`` matches no row does a ``SELECT`` (in the same transaction) find out why:
+no such claim, a stale version, or an illegal transition.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import datetime
+from functools import cache
+from typing import Any
 
-from sqlalchemy import update
-from sqlmodel import Session, col, select
+from sqlalchemy import Table, bindparam, case, insert, select, update
+from sqlalchemy.engine import Connection
+from sqlalchemy.sql.dml import Insert, Update
 
 from protocols import (
+    TRANSITIONS,
     AgentRole,
     ClaimAgreed,
     ClaimEvent,
@@ -21,19 +35,30 @@ from protocols import (
     DebateMessage,
     EvidenceRecord,
     FinalizationMethod,
+    IllegalTransition,
     NotFound,
     StaleVersionError,
     advance,
     new_id,
 )
-from store.models import ClaimEvidenceRow, ClaimRow, MessageRow, VoteRow, utcnow
+from store.models import tables, utcnow
+from store.records import ClaimStep
 
-__all__ = ["insert_message", "insert_proposal", "transition"]
+__all__ = ["insert_message", "insert_proposal", "message_params", "transition"]
+
+CLAIM: Table = tables()["claim"]
+MESSAGE: Table = tables()["message"]
+VOTE: Table = tables()["vote"]
+EVIDENCE: Table = tables()["claim_evidence"]
 
 
-def insert_message(
-    session: Session,
-    run_id: str,
+@cache
+def _insert(table: Table) -> Insert:
+    return insert(table)
+
+
+def message_params(
+    run_id: str | None,
     message: DebateMessage,
     *,
     agent: str,
@@ -42,42 +67,48 @@ def insert_message(
     revision: int | None = None,
     claim_version: int | None = None,
     op_key: str | None = None,
-) -> MessageRow:
-    row = MessageRow(
-        run_id=run_id,
-        claim_id=claim_id,
-        agent=agent,
-        action=message.action,
-        revision=revision,
-        iteration=iteration,
-        claim_version=claim_version,
-        op_key=op_key,
-        payload_json=message.model_dump_json(),
-    )
-    session.add(row)
-    return row
+    now: datetime | None = None,
+) -> dict[str, Any]:
+    """The parameters of one ``message`` row (serialized here, before any lock is taken)."""
+    return {
+        "run_id": run_id,
+        "claim_id": claim_id,
+        "agent": agent,
+        "action": message.action,
+        "revision": revision,
+        "iteration": iteration,
+        "claim_version": claim_version,
+        "op_key": op_key,
+        "payload_json": message.model_dump_json(),
+        "created_at": now or utcnow(),
+    }
 
 
-def _insert_evidence(
-    session: Session, claim_id: str, revision: int, evidence: Sequence[EvidenceRecord], *, agent: str, role: str
-) -> None:
-    for ev in evidence:
-        session.add(
-            ClaimEvidenceRow(
-                claim_id=claim_id,
-                revision=revision,
-                source_id=ev.source_id,
-                start=ev.start,
-                end=ev.end,
-                excerpt=ev.excerpt,
-                added_by=agent,
-                role=role,
-            )
-        )
+def insert_message(conn: Connection, params: dict[str, Any]) -> None:
+    """Append one row built by :func:`message_params` to the debate log."""
+    conn.execute(_insert(MESSAGE), params)
+
+
+def _evidence_params(
+    claim_id: str, revision: int, evidence: Sequence[EvidenceRecord], *, agent: str, role: str
+) -> list[dict[str, Any]]:
+    return [
+        {
+            "claim_id": claim_id,
+            "revision": revision,
+            "source_id": ev.source_id,
+            "start": ev.start,
+            "end": ev.end,
+            "excerpt": ev.excerpt,
+            "added_by": agent,
+            "role": role,
+        }
+        for ev in evidence
+    ]
 
 
 def insert_proposal(
-    session: Session,
+    conn: Connection,
     run_id: str,
     *,
     proposer: AgentRole,
@@ -93,26 +124,10 @@ def insert_proposal(
     ``claim_proposed`` message (two lifecycle steps: propose, then agree).
     """
     claim_id = new_id("clm")
-    proposed = advance(None, ClaimEvent.PROPOSE)
-    status = advance(proposed, ClaimEvent.AGREE)
-    session.add(
-        ClaimRow(
-            id=claim_id,
-            run_id=run_id,
-            statement=statement,
-            status=status.value,
-            revision=1,
-            proposer=proposer.value,
-            scope_index=scope_index,
-            confidence=confidence,
-            version=2,
-            changed_iteration=iteration,
-        )
-    )
-    session.flush()
-    _insert_evidence(session, claim_id, 1, evidence, agent=proposer.value, role="support")
-    session.add(VoteRow(claim_id=claim_id, revision=1, agent=proposer.value, verdict="agree"))
-    msg = ClaimProposed(
+    status = advance(advance(None, ClaimEvent.PROPOSE), ClaimEvent.AGREE)
+    now = utcnow()
+    who = proposer.value
+    proposed = ClaimProposed(
         claim_id=claim_id,
         statement=statement,
         evidence=list(evidence),
@@ -120,27 +135,95 @@ def insert_proposal(
         confidence=confidence,
         scope_index=scope_index,
     )
-    insert_message(
-        session, run_id, msg, agent=proposer.value, iteration=iteration, claim_id=claim_id, revision=1, claim_version=1
-    )
     agreed = ClaimAgreed(
         claim_id=claim_id, revision=1, agreed_by=proposer, final_statement=statement, rationale="proposer"
     )
-    insert_message(
-        session,
-        run_id,
-        agreed,
-        agent=proposer.value,
-        iteration=iteration,
-        claim_id=claim_id,
-        revision=1,
-        claim_version=2,
-    )
+    messages = [
+        message_params(
+            run_id, msg, agent=who, iteration=iteration, claim_id=claim_id, revision=1, claim_version=v, now=now
+        )
+        for v, msg in ((1, proposed), (2, agreed))
+    ]
+    claim = {
+        "id": claim_id,
+        "run_id": run_id,
+        "statement": statement,
+        "status": status.value,
+        "revision": 1,
+        "proposer": who,
+        "scope_index": scope_index,
+        "confidence": confidence,
+        "version": 2,
+        "changed_iteration": iteration,
+        "created_at": now,
+        "updated_at": now,
+    }
+    conn.execute(_insert(CLAIM), claim)
+    if evidence:
+        conn.execute(_insert(EVIDENCE), _evidence_params(claim_id, 1, evidence, agent=who, role="support"))
+    conn.execute(_insert(VOTE), {"claim_id": claim_id, "revision": 1, "agent": who, "verdict": "agree"})
+    conn.execute(_insert(MESSAGE), messages)
     return claim_id
 
 
+@cache
+def _transition_stmt(event: ClaimEvent | None, *, statement: bool, method: bool, returning: bool) -> Update:
+    """The one version-checked ``UPDATE`` for this event (and optional columns), built once."""
+    c = CLAIM.c
+    values: dict[str, Any] = {
+        "version": c.version + 1,
+        "changed_iteration": bindparam("p_iteration"),
+        "updated_at": bindparam("p_now", type_=c.updated_at.type),
+    }
+    stmt = update(CLAIM).where(c.id == bindparam("p_id"), c.version == bindparam("p_expected"))
+    if event is not None:
+        moves = {s.value: n.value for (s, e), n in TRANSITIONS.items() if e is event and s is not None}
+        stmt = stmt.where(c.status.in_(sorted(moves)))
+        values["status"] = case(moves, value=c.status)
+        if event is ClaimEvent.REFINE:
+            values["revision"] = c.revision + 1
+    if statement:
+        values["statement"] = bindparam("p_statement")
+    if method:
+        values["finalization_method"] = bindparam("p_method")
+    stmt = stmt.values(values)
+    return stmt.returning(c.run_id, c.status, c.version, c.revision) if returning else stmt
+
+
+def _why_not(conn: Connection, claim_id: str, expected_version: int, event: ClaimEvent | None) -> Exception:
+    """Why a version-checked ``UPDATE`` matched no row (read in the same transaction)."""
+    row = conn.execute(select(CLAIM.c.status, CLAIM.c.version).where(CLAIM.c.id == claim_id)).first()
+    if row is None:
+        return NotFound(f"no claim {claim_id!r}")
+    if row.version != expected_version:
+        return StaleVersionError(f"claim {claim_id} is at version {row.version}, not {expected_version}")
+    if event is not None:
+        try:
+            advance(ClaimState(row.status), event)
+        except IllegalTransition as exc:  # the lifecycle's own message
+            return exc
+    return StaleVersionError(f"claim {claim_id} changed under us (expected version {expected_version})")
+
+
+def _update_claim(
+    conn: Connection, claim_id: str, params: dict[str, Any], event: ClaimEvent | None, *, shape: dict[str, bool]
+) -> tuple[str, str, int, int]:
+    returning = bool(conn.dialect.update_returning)
+    result = conn.execute(_transition_stmt(event, returning=returning, **shape), params)
+    if returning:
+        row = result.first()
+    else:  # SQLite < 3.35: read back inside the same transaction
+        row = None
+        if result.rowcount == 1:
+            cols = (CLAIM.c.run_id, CLAIM.c.status, CLAIM.c.version, CLAIM.c.revision)
+            row = conn.execute(select(*cols).where(CLAIM.c.id == claim_id)).first()
+    if row is None:
+        raise _why_not(conn, claim_id, params["p_expected"], event)
+    return str(row[0]), str(row[1]), int(row[2]), int(row[3])
+
+
 def transition(
-    session: Session,
+    conn: Connection,
     claim_id: str,
     *,
     expected_version: int,
@@ -154,7 +237,7 @@ def transition(
     evidence_role: str = "support",
     finalization_method: FinalizationMethod | None = None,
     op_key: str | None = None,
-) -> tuple[ClaimState, int]:
+) -> ClaimStep:
     """Apply one lifecycle event to a claim if nobody changed it since ``expected_version``.
 
     ``event=None`` appends a message (and vote) without changing the state; the version still moves,
@@ -162,61 +245,29 @@ def transition(
     and replaces the statement.
 
     Returns:
-        The claim's new state and new version.
+        The claim's new state, version and revision, as the ``UPDATE`` itself returned them.
 
     Raises:
         StaleVersionError: the claim's version is no longer ``expected_version``.
         IllegalTransition: the lifecycle forbids ``event`` in the claim's state.
         NotFound: no such claim.
     """
-    row = session.get(ClaimRow, claim_id)
-    if row is None:
-        raise NotFound(f"no claim {claim_id!r}")
-    if row.version != expected_version:
-        raise StaleVersionError(f"claim {claim_id} is at version {row.version}, not {expected_version}")
-    state = ClaimState(row.status)
-    new_state = advance(state, event) if event is not None else state
-    revision = row.revision + 1 if event is ClaimEvent.REFINE else row.revision
-    values: dict[str, object] = {
-        "status": new_state.value,
-        "version": row.version + 1,
-        "revision": revision,
-        "changed_iteration": iteration,
-        "updated_at": utcnow(),
-    }
+    now = utcnow()
+    msg = message_params(
+        None, message, agent=agent.value, iteration=iteration, claim_id=claim_id, op_key=op_key, now=now
+    )
+    params: dict[str, Any] = {"p_id": claim_id, "p_expected": expected_version, "p_iteration": iteration, "p_now": now}
     if new_statement is not None:
-        values["statement"] = new_statement
+        params["p_statement"] = new_statement
     if finalization_method is not None:
-        values["finalization_method"] = finalization_method.value
-    result = session.execute(
-        update(ClaimRow).where(col(ClaimRow.id) == claim_id, col(ClaimRow.version) == expected_version).values(**values)
-    )
-    if result.rowcount != 1:  # type: ignore[attr-defined]
-        raise StaleVersionError(f"claim {claim_id} changed under us (expected version {expected_version})")
-    session.expire(row)
+        params["p_method"] = finalization_method.value
+    shape = {"statement": new_statement is not None, "method": finalization_method is not None}
+    run_id, status, version, revision = _update_claim(conn, claim_id, params, event, shape=shape)
     if evidence:
-        _insert_evidence(session, claim_id, revision, evidence, agent=agent.value, role=evidence_role)
+        rows = _evidence_params(claim_id, revision, evidence, agent=agent.value, role=evidence_role)
+        conn.execute(_insert(EVIDENCE), rows)
     if vote is not None:
-        session.add(VoteRow(claim_id=claim_id, revision=revision, agent=agent.value, verdict=vote))
-    insert_message(
-        session,
-        row.run_id,
-        message,
-        agent=agent.value,
-        iteration=iteration,
-        claim_id=claim_id,
-        revision=revision,
-        claim_version=expected_version + 1,
-        op_key=op_key,
-    )
-    return new_state, expected_version + 1
-
-
-def load_votes(session: Session, claim_ids: Sequence[str]) -> dict[str, list[VoteRow]]:
-    out: dict[str, list[VoteRow]] = {cid: [] for cid in claim_ids}
-    if not claim_ids:
-        return out
-    stmt = select(VoteRow).where(col(VoteRow.claim_id).in_(claim_ids)).order_by(col(VoteRow.id))
-    for vote in session.exec(stmt):
-        out[vote.claim_id].append(vote)
-    return out
+        conn.execute(_insert(VOTE), {"claim_id": claim_id, "revision": revision, "agent": agent.value, "verdict": vote})
+    msg.update(run_id=run_id, revision=revision, claim_version=version)
+    insert_message(conn, msg)
+    return ClaimStep(claim_id=claim_id, run_id=run_id, status=ClaimState(status), version=version, revision=revision)

@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
+from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DBAPIError
 from sqlmodel import Session, col, select
 
@@ -33,7 +34,7 @@ from protocols import (
     StaleVersionError,
     new_id,
 )
-from store.claims import insert_message, insert_proposal, transition
+from store.claims import insert_message, insert_proposal, message_params, transition
 from store.engine import Engines, open_engines
 from store.models import (
     ClaimRow,
@@ -47,12 +48,20 @@ from store.models import (
     utcnow,
 )
 from store.reading import claim_records, message_record, run_record, source_record
-from store.records import ClaimRecord, MessageRecord, RunRecord, SourceRecord
+from store.records import ClaimRecord, ClaimStep, MessageRecord, RunRecord, SourceRecord
 
 __all__ = ["Repository"]
 
 _SERIALIZATION_FAILURES = {"40001", "40P01"}
 FINISHED = ("completed", "cancelled", "failed", "interrupted")
+
+
+def _serialization_failure(exc: DBAPIError) -> Exception:
+    """A PostgreSQL serialization failure as a :class:`~protocols.StaleVersionError`; else ``exc`` itself."""
+    code = getattr(exc.orig, "sqlstate", None) or getattr(exc.orig, "pgcode", None)
+    if code in _SERIALIZATION_FAILURES:
+        return StaleVersionError(f"serialization failure ({code}); re-read and retry")
+    return exc
 
 
 class Repository:
@@ -77,10 +86,16 @@ class Repository:
             with Session(self.engines.write, expire_on_commit=False) as session, session.begin():
                 yield session
         except DBAPIError as exc:
-            code = getattr(exc.orig, "sqlstate", None) or getattr(exc.orig, "pgcode", None)
-            if code in _SERIALIZATION_FAILURES:
-                raise StaleVersionError(f"serialization failure ({code}); re-read and retry") from exc
-            raise
+            raise _serialization_failure(exc) from exc
+
+    @contextmanager
+    def _core_write(self) -> Iterator[Connection]:
+        """One Core transaction on the write engine (``BEGIN IMMEDIATE`` on SQLite): no ORM session."""
+        try:
+            with self.engines.write.begin() as conn:
+                yield conn
+        except DBAPIError as exc:
+            raise _serialization_failure(exc) from exc
 
     @contextmanager
     def _read(self) -> Iterator[Session]:
@@ -244,9 +259,9 @@ class Repository:
         confidence: float,
         iteration: int,
     ) -> ClaimRecord:
-        with self._write() as session:
+        with self._core_write() as conn:
             claim_id = insert_proposal(
-                session,
+                conn,
                 run_id,
                 proposer=proposer,
                 statement=statement,
@@ -271,18 +286,20 @@ class Repository:
         evidence: Sequence[EvidenceRecord] = (),
         evidence_role: str = "support",
         finalization_method: FinalizationMethod | None = None,
-    ) -> ClaimRecord:
+    ) -> ClaimStep:
         """Apply a lifecycle event with compare-and-swap; see :func:`store.claims.transition`.
 
-        The state change, the message, the vote and the evidence commit in one transaction.
+        The state change, the message, the vote and the evidence commit in one transaction of fixed
+        SQL; the claim's new state, version and revision come back from the ``UPDATE`` itself (read
+        the whole claim with :meth:`get_claim` when you need its votes and evidence).
 
         Raises:
             StaleVersionError: somebody changed the claim first; re-read and decide again.
             IllegalTransition: the lifecycle forbids ``event`` in the claim's current state.
         """
-        with self._write() as session:
-            transition(
-                session,
+        with self._core_write() as conn:
+            return transition(
+                conn,
                 claim_id,
                 expected_version=expected_version,
                 event=event,
@@ -295,7 +312,6 @@ class Repository:
                 evidence_role=evidence_role,
                 finalization_method=finalization_method,
             )
-        return self.get_claim(claim_id)
 
     def get_claim(self, claim_id: str) -> ClaimRecord:
         with self._read() as session:
@@ -318,8 +334,9 @@ class Repository:
 
     def append_message(self, run_id: str, message: DebateMessage, *, agent: str, iteration: int) -> None:
         """Append a run-level message (research_turn, research_complete, conflict_resolution_needed)."""
-        with self._write() as session:
-            insert_message(session, run_id, message, agent=agent, iteration=iteration)
+        params = message_params(run_id, message, agent=agent, iteration=iteration)
+        with self._core_write() as conn:
+            insert_message(conn, params)
 
     def messages(self, run_id: str, *, claim_id: str | None = None) -> list[MessageRecord]:
         """The debate in order: the whole run's, or one claim's."""
