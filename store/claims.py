@@ -1,11 +1,11 @@
 """Claim writes: the compare-and-swap transition, in one transaction with its message.
 
-Every function here takes a SQLAlchemy Core :class:`~sqlalchemy.engine.Connection` inside a
-transaction the caller opened on the write engine (``BEGIN IMMEDIATE`` on SQLite), so a claim's new
-state, its message, its vote and its evidence are committed together or not at all. No ORM session:
-each statement is fixed SQL, built once per shape and cached (SQLAlchemy also caches its compiled
-form), and everything that can be computed before the transaction (JSON payloads, timestamps) is,
-so the write lock is held only for the statements themselves.
+Every function here takes a :class:`~store.prepared.Transaction` the caller opened on the write
+engine (``BEGIN IMMEDIATE`` on SQLite), so a claim's new state, its message, its vote and its
+evidence are committed together or not at all. No ORM session: each statement is fixed SQL, built
+with SQLAlchemy Core once per shape and dialect (:class:`~store.prepared.Prepared`), and everything
+that can be computed before the transaction (JSON payloads, timestamps) is, so the write lock is
+held only for the statements themselves.
 
 A transition is ONE ``UPDATE`` whose ``WHERE`` checks both the expected version and that the
 lifecycle allows the event in the current state, and whose ``SET`` computes the next state with a
@@ -16,14 +16,13 @@ no such claim, a stale version, or an illegal transition.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime
-from functools import cache
 from typing import Any
 
 from sqlalchemy import Table, bindparam, case, insert, select, update
-from sqlalchemy.engine import Connection
-from sqlalchemy.sql.dml import Insert, Update
+from sqlalchemy.engine import Dialect, Engine
+from sqlalchemy.sql import ClauseElement
 
 from protocols import (
     TRANSITIONS,
@@ -42,9 +41,10 @@ from protocols import (
     new_id,
 )
 from store.models import tables, utcnow
+from store.prepared import Prepared, Transaction, fetch_one
 from store.records import ClaimStep
 
-__all__ = ["insert_message", "insert_proposal", "message_params", "transition"]
+__all__ = ["insert_message", "insert_proposal", "message_params", "read_step", "transition"]
 
 CLAIM: Table = tables()["claim"]
 MESSAGE: Table = tables()["message"]
@@ -52,9 +52,30 @@ VOTE: Table = tables()["vote"]
 EVIDENCE: Table = tables()["claim_evidence"]
 
 
-@cache
-def _insert(table: Table) -> Insert:
-    return insert(table)
+_PREPARED: dict[tuple[Any, ...], Prepared] = {}
+_MESSAGE_KEYS = ("run_id", "claim_id", "agent", "action", "revision", "iteration", "claim_version", "op_key")
+_INSERT_KEYS = {
+    "message": (*_MESSAGE_KEYS, "payload_json", "created_at"),
+    "vote": ("claim_id", "revision", "agent", "verdict"),
+    "claim_evidence": ("claim_id", "revision", "source_id", "start", "end", "excerpt", "added_by", "role"),
+    "claim": (
+        *("id", "run_id", "statement", "status", "revision", "proposer", "scope_index", "confidence"),
+        *("version", "changed_iteration", "created_at", "updated_at"),
+    ),
+}
+
+
+def _prepare(dialect: Dialect, key: tuple[Any, ...], build: Callable[[], ClauseElement], **kw: Any) -> Prepared:
+    full = (dialect.name, dialect.paramstyle, *key)
+    stmt = _PREPARED.get(full)
+    if stmt is None:
+        stmt = _PREPARED[full] = Prepared.compile(build(), dialect, **kw)
+    return stmt
+
+
+def _insert(tx: Transaction, table: Table) -> Prepared:
+    keys = _INSERT_KEYS[table.name]
+    return _prepare(tx.dialect, ("insert", table.name), lambda: insert(table), keys=keys)
 
 
 def message_params(
@@ -84,9 +105,9 @@ def message_params(
     }
 
 
-def insert_message(conn: Connection, params: dict[str, Any]) -> None:
+def insert_message(tx: Transaction, params: dict[str, Any]) -> None:
     """Append one row built by :func:`message_params` to the debate log."""
-    conn.execute(_insert(MESSAGE), params)
+    tx.execute(_insert(tx, MESSAGE), params)
 
 
 def _evidence_params(
@@ -108,7 +129,7 @@ def _evidence_params(
 
 
 def insert_proposal(
-    conn: Connection,
+    tx: Transaction,
     run_id: str,
     *,
     proposer: AgentRole,
@@ -158,17 +179,16 @@ def insert_proposal(
         "created_at": now,
         "updated_at": now,
     }
-    conn.execute(_insert(CLAIM), claim)
+    tx.execute(_insert(tx, CLAIM), claim)
     if evidence:
-        conn.execute(_insert(EVIDENCE), _evidence_params(claim_id, 1, evidence, agent=who, role="support"))
-    conn.execute(_insert(VOTE), {"claim_id": claim_id, "revision": 1, "agent": who, "verdict": "agree"})
-    conn.execute(_insert(MESSAGE), messages)
+        tx.execute_many(_insert(tx, EVIDENCE), _evidence_params(claim_id, 1, evidence, agent=who, role="support"))
+    tx.execute(_insert(tx, VOTE), {"claim_id": claim_id, "revision": 1, "agent": who, "verdict": "agree"})
+    tx.execute_many(_insert(tx, MESSAGE), messages)
     return claim_id
 
 
-@cache
-def _transition_stmt(event: ClaimEvent | None, *, statement: bool, method: bool, returning: bool) -> Update:
-    """The one version-checked ``UPDATE`` for this event (and optional columns), built once."""
+def _transition_stmt(event: ClaimEvent | None, *, statement: bool, method: bool, returning: bool) -> ClauseElement:
+    """The one version-checked ``UPDATE`` for this event (and optional columns)."""
     c = CLAIM.c
     values: dict[str, Any] = {
         "version": c.version + 1,
@@ -178,8 +198,10 @@ def _transition_stmt(event: ClaimEvent | None, *, statement: bool, method: bool,
     stmt = update(CLAIM).where(c.id == bindparam("p_id"), c.version == bindparam("p_expected"))
     if event is not None:
         moves = {s.value: n.value for (s, e), n in TRANSITIONS.items() if e is event and s is not None}
-        stmt = stmt.where(c.status.in_(sorted(moves)))
-        values["status"] = case(moves, value=c.status)
+        # the CASE is NULL for a state the lifecycle does not allow (no IN list: fixed parameters)
+        next_state = case(moves, value=c.status)
+        stmt = stmt.where(next_state.is_not(None))
+        values["status"] = next_state
         if event is ClaimEvent.REFINE:
             values["revision"] = c.revision + 1
     if statement:
@@ -190,40 +212,66 @@ def _transition_stmt(event: ClaimEvent | None, *, statement: bool, method: bool,
     return stmt.returning(c.run_id, c.status, c.version, c.revision) if returning else stmt
 
 
-def _why_not(conn: Connection, claim_id: str, expected_version: int, event: ClaimEvent | None) -> Exception:
+def _read_back_stmt(dialect: Dialect) -> Prepared:
+    c = CLAIM.c
+    cols = (c.run_id, c.status, c.version, c.revision)
+    return _prepare(dialect, ("read_back",), lambda: select(*cols).where(c.id == bindparam("p_id")))
+
+
+def _read_back(tx: Transaction, claim_id: str) -> tuple[Any, ...] | None:
+    """The claim's run, state, version and revision, read inside the write transaction."""
+    row = tx.execute(_read_back_stmt(tx.dialect), {"p_id": claim_id}).fetchone()
+    return tuple(row) if row is not None else None
+
+
+def read_step(engine: Engine, claim_id: str) -> ClaimStep:
+    """A claim's current state, version and revision: one indexed ``SELECT``, outside any write lock.
+
+    Raises:
+        NotFound: no such claim.
+    """
+    row = fetch_one(engine, _read_back_stmt(engine.dialect), {"p_id": claim_id})
+    if row is None:
+        raise NotFound(f"no claim {claim_id!r}")
+    run_id, status, version, revision = row
+    return ClaimStep(claim_id=claim_id, run_id=run_id, status=ClaimState(status), version=version, revision=revision)
+
+
+def _why_not(tx: Transaction, claim_id: str, expected_version: int, event: ClaimEvent | None) -> Exception:
     """Why a version-checked ``UPDATE`` matched no row (read in the same transaction)."""
-    row = conn.execute(select(CLAIM.c.status, CLAIM.c.version).where(CLAIM.c.id == claim_id)).first()
+    row = _read_back(tx, claim_id)
     if row is None:
         return NotFound(f"no claim {claim_id!r}")
-    if row.version != expected_version:
-        return StaleVersionError(f"claim {claim_id} is at version {row.version}, not {expected_version}")
+    _, status, version, _ = row
+    if version != expected_version:
+        return StaleVersionError(f"claim {claim_id} is at version {version}, not {expected_version}")
     if event is not None:
         try:
-            advance(ClaimState(row.status), event)
+            advance(ClaimState(status), event)
         except IllegalTransition as exc:  # the lifecycle's own message
             return exc
     return StaleVersionError(f"claim {claim_id} changed under us (expected version {expected_version})")
 
 
 def _update_claim(
-    conn: Connection, claim_id: str, params: dict[str, Any], event: ClaimEvent | None, *, shape: dict[str, bool]
+    tx: Transaction, claim_id: str, params: dict[str, Any], event: ClaimEvent | None, *, shape: dict[str, bool]
 ) -> tuple[str, str, int, int]:
-    returning = bool(conn.dialect.update_returning)
-    result = conn.execute(_transition_stmt(event, returning=returning, **shape), params)
+    returning = bool(tx.dialect.update_returning)  # SQLite >= 3.35, PostgreSQL
+    key = ("transition", event, returning, *sorted(shape.items()))
+    stmt = _prepare(tx.dialect, key, lambda: _transition_stmt(event, returning=returning, **shape))
+    cursor = tx.execute(stmt, params)
+    row: Any = None
     if returning:
-        row = result.first()
-    else:  # SQLite < 3.35: read back inside the same transaction
-        row = None
-        if result.rowcount == 1:
-            cols = (CLAIM.c.run_id, CLAIM.c.status, CLAIM.c.version, CLAIM.c.revision)
-            row = conn.execute(select(*cols).where(CLAIM.c.id == claim_id)).first()
+        row = cursor.fetchone()
+    elif cursor.rowcount == 1:  # older SQLite: read back inside the same transaction
+        row = _read_back(tx, claim_id)
     if row is None:
-        raise _why_not(conn, claim_id, params["p_expected"], event)
+        raise _why_not(tx, claim_id, params["p_expected"], event)
     return str(row[0]), str(row[1]), int(row[2]), int(row[3])
 
 
 def transition(
-    conn: Connection,
+    tx: Transaction,
     claim_id: str,
     *,
     expected_version: int,
@@ -262,12 +310,13 @@ def transition(
     if finalization_method is not None:
         params["p_method"] = finalization_method.value
     shape = {"statement": new_statement is not None, "method": finalization_method is not None}
-    run_id, status, version, revision = _update_claim(conn, claim_id, params, event, shape=shape)
+    run_id, status, version, revision = _update_claim(tx, claim_id, params, event, shape=shape)
     if evidence:
         rows = _evidence_params(claim_id, revision, evidence, agent=agent.value, role=evidence_role)
-        conn.execute(_insert(EVIDENCE), rows)
+        tx.execute_many(_insert(tx, EVIDENCE), rows)
     if vote is not None:
-        conn.execute(_insert(VOTE), {"claim_id": claim_id, "revision": revision, "agent": agent.value, "verdict": vote})
+        vote_row = {"claim_id": claim_id, "revision": revision, "agent": agent.value, "verdict": vote}
+        tx.execute(_insert(tx, VOTE), vote_row)
     msg.update(run_id=run_id, revision=revision, claim_version=version)
-    insert_message(conn, msg)
+    insert_message(tx, msg)
     return ClaimStep(claim_id=claim_id, run_id=run_id, status=ClaimState(status), version=version, revision=revision)

@@ -13,7 +13,6 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from sqlalchemy.engine import Connection
 from sqlalchemy.exc import DBAPIError
 from sqlmodel import Session, col, select
 
@@ -34,7 +33,7 @@ from protocols import (
     StaleVersionError,
     new_id,
 )
-from store.claims import insert_message, insert_proposal, message_params, transition
+from store.claims import insert_message, insert_proposal, message_params, read_step, transition
 from store.engine import Engines, open_engines
 from store.models import (
     ClaimRow,
@@ -47,6 +46,7 @@ from store.models import (
     SourceRow,
     utcnow,
 )
+from store.prepared import Transaction, write_transaction
 from store.reading import claim_records, message_record, run_record, source_record
 from store.records import ClaimRecord, ClaimStep, MessageRecord, RunRecord, SourceRecord
 
@@ -89,11 +89,11 @@ class Repository:
             raise _serialization_failure(exc) from exc
 
     @contextmanager
-    def _core_write(self) -> Iterator[Connection]:
-        """One Core transaction on the write engine (``BEGIN IMMEDIATE`` on SQLite): no ORM session."""
+    def _core_write(self) -> Iterator[Transaction]:
+        """One transaction of prepared Core SQL on the write engine (``BEGIN IMMEDIATE`` on SQLite)."""
         try:
-            with self.engines.write.begin() as conn:
-                yield conn
+            with write_transaction(self.engines.write) as tx:
+                yield tx
         except DBAPIError as exc:
             raise _serialization_failure(exc) from exc
 
@@ -259,9 +259,9 @@ class Repository:
         confidence: float,
         iteration: int,
     ) -> ClaimRecord:
-        with self._core_write() as conn:
+        with self._core_write() as tx:
             claim_id = insert_proposal(
-                conn,
+                tx,
                 run_id,
                 proposer=proposer,
                 statement=statement,
@@ -297,9 +297,9 @@ class Repository:
             StaleVersionError: somebody changed the claim first; re-read and decide again.
             IllegalTransition: the lifecycle forbids ``event`` in the claim's current state.
         """
-        with self._core_write() as conn:
+        with self._core_write() as tx:
             return transition(
-                conn,
+                tx,
                 claim_id,
                 expected_version=expected_version,
                 event=event,
@@ -312,6 +312,14 @@ class Repository:
                 evidence_role=evidence_role,
                 finalization_method=finalization_method,
             )
+
+    def claim_step(self, claim_id: str) -> ClaimStep:
+        """A claim's current state, version and revision (cheap: one row, no votes, evidence or log).
+
+        Raises:
+            NotFound: no claim with exactly this id.
+        """
+        return read_step(self.engines.read, claim_id)
 
     def get_claim(self, claim_id: str) -> ClaimRecord:
         with self._read() as session:
@@ -335,8 +343,8 @@ class Repository:
     def append_message(self, run_id: str, message: DebateMessage, *, agent: str, iteration: int) -> None:
         """Append a run-level message (research_turn, research_complete, conflict_resolution_needed)."""
         params = message_params(run_id, message, agent=agent, iteration=iteration)
-        with self._core_write() as conn:
-            insert_message(conn, params)
+        with self._core_write() as tx:
+            insert_message(tx, params)
 
     def messages(self, run_id: str, *, claim_id: str | None = None) -> list[MessageRecord]:
         """The debate in order: the whole run's, or one claim's."""
