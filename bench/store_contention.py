@@ -29,6 +29,7 @@ from __future__ import annotations
 import argparse
 import multiprocessing as mp
 import sqlite3
+import statistics
 import tempfile
 import threading
 import time
@@ -296,65 +297,96 @@ def run_case(spec: Spec, folder: Path, ops: int) -> Outcome:
 # ---------------------------------------------------------------------------------- report
 
 
-def format_table(outcomes: list[Outcome]) -> str:
-    by = {(o.spec.impl, o.spec.mode, o.spec.layout, o.spec.writers): o for o in outcomes}
+@dataclass(frozen=True)
+class Row:
+    """One configuration, measured ``repeat`` times for each implementation (paired, interleaved)."""
+
+    mode: str
+    layout: str
+    writers: int
+    ours: list[Outcome]
+    base: list[Outcome]
+
+    @property
+    def ratios(self) -> list[float]:
+        return [o.per_sec / b.per_sec for o, b in zip(self.ours, self.base, strict=True)]
+
+    @staticmethod
+    def conflicts_per_write(outcomes: list[Outcome]) -> float:
+        return sum(o.conflicts for o in outcomes) / sum(o.commits for o in outcomes)
+
+    @property
+    def lost(self) -> int:
+        return sum(o.lost for o in self.ours + self.base)
+
+
+def _median(values: list[float]) -> float:
+    return statistics.median(values)
+
+
+def format_table(rows: list[Row]) -> str:
     lines = [
-        "| writers | as        | claims   | consensus writes/s | sqlite3 writes/s | ratio "
+        "| writers | as        | claims   | consensus writes/s | sqlite3 writes/s | ratio (range)     "
         "| conflicts/write consensus | conflicts/write sqlite3 | lost updates |",
-        "|--------:|-----------|----------|-------------------:|-----------------:|------:"
+        "|--------:|-----------|----------|-------------------:|-----------------:|-------------------"
         "|--------------------------:|------------------------:|-------------:|",
     ]
-    keys = sorted({k[1:] for k in by}, key=lambda k: (k[0], k[1], k[2]))
-    for mode, layout, writers in keys:
-        ours, base = by[("consensus", mode, layout, writers)], by[("sqlite3", mode, layout, writers)]
+    for r in rows:
+        ratio = f"{_median(r.ratios):.2f} ({min(r.ratios):.2f}-{max(r.ratios):.2f})"
         lines.append(
-            f"| {writers:>7} | {mode:<9} | {layout:<8} | {ours.per_sec:>18,.0f} | {base.per_sec:>16,.0f} "
-            f"| {ours.per_sec / base.per_sec:>5.2f} | {ours.conflicts / ours.commits:>25.2f} "
-            f"| {base.conflicts / base.commits:>23.2f} | {ours.lost + base.lost:>12} |"
+            f"| {r.writers:>7} | {r.mode:<9} | {r.layout:<8} | {_median([o.per_sec for o in r.ours]):>18,.0f} "
+            f"| {_median([o.per_sec for o in r.base]):>16,.0f} | {ratio:<17} "
+            f"| {Row.conflicts_per_write(r.ours):>25.2f} | {Row.conflicts_per_write(r.base):>23.2f} | {r.lost:>12} |"
         )
     return "\n".join(lines)
 
 
-def summary(outcomes: list[Outcome], ops: int) -> str:
-    by = {(o.spec.impl, o.spec.mode, o.spec.layout, o.spec.writers): o for o in outcomes}
-    pairs: dict[str, str] = {"ops": str(ops)}
-    ratios = []
-    for mode, layout, writers in sorted({k[1:] for k in by}):
-        ours, base = by[("consensus", mode, layout, writers)], by[("sqlite3", mode, layout, writers)]
-        ratios.append(ours.per_sec / base.per_sec)
-        if writers == max(k[3] for k in by):
-            tag = f"{layout}{writers}_{mode}"
-            pairs[f"{tag}_writes_s"] = f"{ours.per_sec:.0f}"
-            pairs[f"{tag}_ratio"] = f"{ours.per_sec / base.per_sec:.2f}"
-            pairs[f"{tag}_conflicts_per_write"] = f"{ours.conflicts / ours.commits:.2f}"
-            pairs[f"{tag}_sqlite3_conflicts_per_write"] = f"{base.conflicts / base.commits:.2f}"
-    pairs["min_ratio"] = f"{min(ratios):.2f}"
-    pairs["lost_updates"] = str(sum(o.lost for o in outcomes))
+def summary(rows: list[Row], ops: int, repeat: int) -> str:
+    pairs: dict[str, str] = {"ops": str(ops), "repeat": str(repeat)}
+    top = max(r.writers for r in rows)
+    for r in rows:
+        if r.writers == top:
+            tag = f"{r.layout}{r.writers}_{r.mode}"
+            pairs[f"{tag}_writes_s"] = f"{_median([o.per_sec for o in r.ours]):.0f}"
+            pairs[f"{tag}_ratio"] = f"{_median(r.ratios):.2f}"
+            pairs[f"{tag}_conflicts_per_write"] = f"{Row.conflicts_per_write(r.ours):.2f}"
+            pairs[f"{tag}_sqlite3_conflicts_per_write"] = f"{Row.conflicts_per_write(r.base):.2f}"
+    pairs["min_median_ratio"] = f"{min(_median(r.ratios) for r in rows):.2f}"
+    pairs["lost_updates"] = str(sum(r.lost for r in rows))
     return " ".join(f"{k}={v}" for k, v in pairs.items())
+
+
+def measure(spec: tuple[str, str, int], folder: Path, *, ops: int, repeat: int) -> Row:
+    """Both implementations, ``repeat`` times each, alternating who goes first (against drift)."""
+    mode, layout, writers = spec
+    ours: list[Outcome] = []
+    base: list[Outcome] = []
+    for i in range(repeat):
+        for impl in IMPLS if i % 2 == 0 else IMPLS[::-1]:
+            outcome = run_case(Spec(impl, mode, layout, writers), folder, ops)
+            (ours if impl == "consensus" else base).append(outcome)
+    return Row(mode, layout, writers, ours, base)
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--ops", type=int, default=200, help="writes per writer (default 200)")
+    parser.add_argument("--repeat", type=int, default=3, help="paired runs per configuration (default 3)")
     parser.add_argument("--writers", type=int, nargs="+", default=[1, 2, 4, 8])
     parser.add_argument("--modes", nargs="+", choices=MODES, default=list(MODES))
     parser.add_argument("--layouts", nargs="+", choices=LAYOUTS, default=list(LAYOUTS))
     args = parser.parse_args(argv)
 
-    outcomes: list[Outcome] = []
     with tempfile.TemporaryDirectory(prefix="consensus-bench-") as tmp:
-        n = 0
-        for mode in args.modes:
-            for layout in args.layouts:
-                for writers in args.writers:
-                    impls = IMPLS if n % 2 == 0 else IMPLS[::-1]  # alternate who goes first against drift
-                    n += 1
-                    for impl in impls:
-                        outcomes.append(run_case(Spec(impl, mode, layout, writers), Path(tmp), args.ops))
-    print(f"{args.ops} version-checked writes per writer; ratio = consensus / plain sqlite3 in this run\n")
-    print(format_table(outcomes))
+        specs = [(m, lay, w) for m in args.modes for lay in args.layouts for w in args.writers]
+        rows = [measure(spec, Path(tmp), ops=args.ops, repeat=args.repeat) for spec in specs]
+    print(
+        f"{args.ops} version-checked writes per writer, {args.repeat} paired runs per row: medians;"
+        " ratio = consensus / plain sqlite3, paired within the run\n"
+    )
+    print(format_table(rows))
     print()
-    print(summary(outcomes, args.ops))
+    print(summary(rows, args.ops, args.repeat))
 
 
 if __name__ == "__main__":

@@ -319,4 +319,7 @@ def transition(
         tx.execute(_insert(tx, VOTE), vote_row)
     msg.update(run_id=run_id, revision=revision, claim_version=version)
     insert_message(tx, msg)
-    return ClaimStep(claim_id=claim_id, run_id=run_id, status=ClaimState(status), version=version, revision=revision)
+    # built from values the database just returned: skip validation, the write lock is still held
+    return ClaimStep.model_construct(
+        claim_id=claim_id, run_id=run_id, status=ClaimState(status), version=version, revision=revision
+    )
