@@ -12,16 +12,18 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import anyio
 
 from consensus.config import Settings, build_model, build_sources
 from consensus.owners import process_alive
-from consensus.progress import Progress
 from consensus.render import render_result
-from consensus.runtime import Researcher
 from protocols import ConsensusError, Depth, ResearchRequest, ResearchResult, parse_request
-from store import Repository, RunRecord
+
+if TYPE_CHECKING:  # each command imports what it needs: --help loads neither SQLAlchemy nor the agents
+    from consensus.progress import Progress
+    from store import Repository, RunRecord
 
 __all__ = ["main"]
 
@@ -114,6 +116,9 @@ def _print_progress(event: Progress) -> None:
 
 
 def _cmd_research(args: argparse.Namespace) -> int:
+    from consensus.runtime import Researcher
+    from store import Repository
+
     request = _request(args)
     settings = Settings.from_env(corpus=args.corpus, database_url=args.db)
     sources = build_sources(settings)
@@ -166,6 +171,8 @@ def _cmd_schema(args: argparse.Namespace) -> int:
 
 
 def _open_existing(args: argparse.Namespace) -> Repository:
+    from store import Repository
+
     settings = Settings.from_env(database_url=args.db)
     url = settings.database_url
     if url.startswith("sqlite:///") and not Path(url.removeprefix("sqlite:///")).expanduser().exists():

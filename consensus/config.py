@@ -12,10 +12,13 @@ import hashlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from agents import ModelBackend, SourceBackend
 from protocols import ConfigurationError
 from store import consensus_home, default_database_url
+
+if TYPE_CHECKING:  # the agents load only when a command builds a backend (not for --help or runs)
+    from agents import ModelBackend, SourceBackend
 
 __all__ = ["Settings", "build_model", "build_sources"]
 

@@ -7,7 +7,6 @@ that lock at all. PostgreSQL uses one engine for both.
 
 from __future__ import annotations
 
-import os
 import sqlite3
 import time
 from dataclasses import dataclass
@@ -16,28 +15,16 @@ from typing import Any
 
 from sqlalchemy import event, insert, inspect, text
 from sqlalchemy.engine import Engine
-from sqlalchemy.exc import ArgumentError, DatabaseError
+from sqlalchemy.exc import ArgumentError, DatabaseError, OperationalError, ProgrammingError
 from sqlmodel import SQLModel, create_engine, select
 
 from protocols import ConfigurationError, SchemaMismatch
 from store.models import SCHEMA_VERSION, SchemaMeta
+from store.paths import consensus_home, default_database_url
 
 __all__ = ["BUSY_TIMEOUT_MS", "Engines", "consensus_home", "default_database_url", "integrity_ok", "open_engines"]
 
 BUSY_TIMEOUT_MS = 30_000
-
-
-def consensus_home() -> Path:
-    """The data directory: ``$CONSENSUS_HOME`` or ``~/.consensus``."""
-    return Path(os.environ.get("CONSENSUS_HOME") or Path.home() / ".consensus").expanduser()
-
-
-def default_database_url() -> str:
-    """``$CONSENSUS_DATABASE_URL``, else the SQLite file ``consensus.db`` in the data directory."""
-    url = os.environ.get("CONSENSUS_DATABASE_URL")
-    if url:
-        return url
-    return f"sqlite:///{consensus_home() / 'consensus.db'}"
 
 
 @dataclass(frozen=True)
@@ -119,7 +106,8 @@ def open_engines(url: str | None = None, *, create: bool = True) -> Engines:
             suggestion="use sqlite:///path/to/consensus.db or postgresql+psycopg://user@host/db",
         ) from exc
     try:
-        _check_schema(engines.write, create=create)
+        if not _schema_is_current(engines.read):
+            _check_schema(engines.write, create=create)
     except DatabaseError as exc:  # locked, unreadable, or not a database file at all
         engines.dispose()
         raise ConfigurationError(
@@ -129,6 +117,16 @@ def open_engines(url: str | None = None, *, create: bool = True) -> Engines:
         engines.dispose()
         raise
     return engines
+
+
+def _schema_is_current(engine: Engine) -> bool:
+    """True when the store already records this schema version: no reflection, no write lock."""
+    try:
+        with engine.connect() as conn:
+            found = conn.execute(select(SchemaMeta.value).where(SchemaMeta.key == "schema_version")).scalar()
+    except (OperationalError, ProgrammingError):  # no schema_meta table: a new (or foreign) database
+        return False
+    return found == str(SCHEMA_VERSION)
 
 
 def _check_schema(engine: Engine, *, create: bool) -> None:
