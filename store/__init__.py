@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from store.engine import Engines, integrity_ok, open_engines
+    from store.incremental import RunReader, RunSnapshot
     from store.models import SCHEMA_VERSION
     from store.paths import consensus_home, default_database_url
     from store.records import ClaimRecord, ClaimStep, MessageRecord, RunRecord, SourceRecord, StoredEvidence
@@ -22,7 +23,9 @@ __all__ = [
     "Engines",
     "MessageRecord",
     "Repository",
+    "RunReader",
     "RunRecord",
+    "RunSnapshot",
     "SourceRecord",
     "StoredEvidence",
     "consensus_home",
@@ -38,7 +41,9 @@ _HOME = {
     "Engines": "store.engine",
     "MessageRecord": "store.records",
     "Repository": "store.repository",
+    "RunReader": "store.incremental",
     "RunRecord": "store.records",
+    "RunSnapshot": "store.incremental",
     "SourceRecord": "store.records",
     "StoredEvidence": "store.records",
     "consensus_home": "store.paths",
