@@ -17,6 +17,7 @@ no such claim, a stale version, or an illegal transition.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
@@ -44,7 +45,15 @@ from store.models import tables, utcnow
 from store.prepared import Prepared, Transaction, fetch_one
 from store.records import ClaimStep
 
-__all__ = ["insert_message", "insert_proposal", "message_params", "read_step", "transition"]
+__all__ = [
+    "TransitionPlan",
+    "insert_message",
+    "insert_proposal",
+    "message_params",
+    "plan_transition",
+    "read_step",
+    "transition",
+]
 
 CLAIM: Table = tables()["claim"]
 MESSAGE: Table = tables()["message"]
@@ -234,7 +243,9 @@ def read_step(engine: Engine, claim_id: str) -> ClaimStep:
     if row is None:
         raise NotFound(f"no claim {claim_id!r}")
     run_id, status, version, revision = row
-    return ClaimStep(claim_id=claim_id, run_id=run_id, status=ClaimState(status), version=version, revision=revision)
+    return ClaimStep.model_construct(  # straight from the row: nothing to validate
+        claim_id=claim_id, run_id=run_id, status=ClaimState(status), version=version, revision=revision
+    )
 
 
 def _why_not(tx: Transaction, claim_id: str, expected_version: int, event: ClaimEvent | None) -> Exception:
@@ -253,25 +264,26 @@ def _why_not(tx: Transaction, claim_id: str, expected_version: int, event: Claim
     return StaleVersionError(f"claim {claim_id} changed under us (expected version {expected_version})")
 
 
-def _update_claim(
-    tx: Transaction, claim_id: str, params: dict[str, Any], event: ClaimEvent | None, *, shape: dict[str, bool]
-) -> tuple[str, str, int, int]:
-    returning = bool(tx.dialect.update_returning)  # SQLite >= 3.35, PostgreSQL
-    key = ("transition", event, returning, *sorted(shape.items()))
-    stmt = _prepare(tx.dialect, key, lambda: _transition_stmt(event, returning=returning, **shape))
-    cursor = tx.execute(stmt, params)
-    row: Any = None
-    if returning:
-        row = cursor.fetchone()
-    elif cursor.rowcount == 1:  # older SQLite: read back inside the same transaction
-        row = _read_back(tx, claim_id)
-    if row is None:
-        raise _why_not(tx, claim_id, params["p_expected"], event)
-    return str(row[0]), str(row[1]), int(row[2]), int(row[3])
+@dataclass(frozen=True)
+class TransitionPlan:
+    """Everything a transition's transaction needs, computed before it takes the write lock."""
+
+    claim_id: str
+    expected_version: int
+    event: ClaimEvent | None
+    update: Prepared
+    update_params: Any  # bound: the driver's own parameters
+    returning: bool
+    message: Prepared
+    message_params: Any  # bound; run_id, revision and claim_version are filled in from RETURNING
+    agent: str
+    vote: str | None
+    evidence: Sequence[EvidenceRecord]
+    evidence_role: str
 
 
-def transition(
-    tx: Transaction,
+def plan_transition(
+    dialect: Dialect,
     claim_id: str,
     *,
     expected_version: int,
@@ -285,41 +297,77 @@ def transition(
     evidence_role: str = "support",
     finalization_method: FinalizationMethod | None = None,
     op_key: str | None = None,
-) -> ClaimStep:
-    """Apply one lifecycle event to a claim if nobody changed it since ``expected_version``.
-
-    ``event=None`` appends a message (and vote) without changing the state; the version still moves,
-    so every message about a claim is ordered against every other. A ``REFINE`` bumps the revision
-    and replaces the statement.
-
-    Returns:
-        The claim's new state, version and revision, as the ``UPDATE`` itself returned them.
-
-    Raises:
-        StaleVersionError: the claim's version is no longer ``expected_version``.
-        IllegalTransition: the lifecycle forbids ``event`` in the claim's state.
-        NotFound: no such claim.
-    """
+) -> TransitionPlan:
+    """Serialize the message and bind every parameter now, so that :func:`transition` holds the lock briefly."""
     now = utcnow()
-    msg = message_params(
-        None, message, agent=agent.value, iteration=iteration, claim_id=claim_id, op_key=op_key, now=now
-    )
     params: dict[str, Any] = {"p_id": claim_id, "p_expected": expected_version, "p_iteration": iteration, "p_now": now}
     if new_statement is not None:
         params["p_statement"] = new_statement
     if finalization_method is not None:
         params["p_method"] = finalization_method.value
+    returning = bool(dialect.update_returning)  # SQLite >= 3.35, PostgreSQL
     shape = {"statement": new_statement is not None, "method": finalization_method is not None}
-    run_id, status, version, revision = _update_claim(tx, claim_id, params, event, shape=shape)
-    if evidence:
-        rows = _evidence_params(claim_id, revision, evidence, agent=agent.value, role=evidence_role)
+    key = ("transition", event, returning, shape["statement"], shape["method"])
+    update = _prepare(dialect, key, lambda: _transition_stmt(event, returning=returning, **shape))
+    insert_msg = _prepare(dialect, ("insert", "message"), lambda: insert(MESSAGE), keys=_INSERT_KEYS["message"])
+    msg = message_params(
+        None, message, agent=agent.value, iteration=iteration, claim_id=claim_id, op_key=op_key, now=now
+    )
+    return TransitionPlan(
+        claim_id=claim_id,
+        expected_version=expected_version,
+        event=event,
+        update=update,
+        update_params=update.bind(params),
+        returning=returning,
+        message=insert_msg,
+        message_params=insert_msg.bind(msg),
+        agent=agent.value,
+        vote=vote,
+        evidence=evidence,
+        evidence_role=evidence_role,
+    )
+
+
+def _update_claim(tx: Transaction, plan: TransitionPlan) -> tuple[str, str, int, int]:
+    cursor = tx.execute_bound(plan.update, plan.update_params)
+    row: Any = None
+    if plan.returning:
+        row = cursor.fetchone()
+    elif cursor.rowcount == 1:  # older SQLite: read back inside the same transaction
+        row = _read_back(tx, plan.claim_id)
+    if row is None:
+        raise _why_not(tx, plan.claim_id, plan.expected_version, plan.event)
+    return str(row[0]), str(row[1]), int(row[2]), int(row[3])
+
+
+def transition(tx: Transaction, plan: TransitionPlan) -> ClaimStep:
+    """Apply one lifecycle event to a claim if nobody changed it since the plan's expected version.
+
+    ``event=None`` appends a message (and vote) without changing the state; the version still moves,
+    so every message about a claim is ordered against every other. A ``REFINE`` bumps the revision
+    and replaces the statement. Only the statements run here, inside the write lock; everything else
+    was done by :func:`plan_transition`.
+
+    Returns:
+        The claim's new state, version and revision, as the ``UPDATE`` itself returned them.
+
+    Raises:
+        StaleVersionError: the claim's version is no longer the expected one.
+        IllegalTransition: the lifecycle forbids the event in the claim's state.
+        NotFound: no such claim.
+    """
+    claim_id = plan.claim_id
+    run_id, status, version, revision = _update_claim(tx, plan)
+    if plan.evidence:
+        rows = _evidence_params(claim_id, revision, plan.evidence, agent=plan.agent, role=plan.evidence_role)
         tx.execute_many(_insert(tx, EVIDENCE), rows)
-    if vote is not None:
-        vote_row = {"claim_id": claim_id, "revision": revision, "agent": agent.value, "verdict": vote}
+    if plan.vote is not None:
+        vote_row = {"claim_id": claim_id, "revision": revision, "agent": plan.agent, "verdict": plan.vote}
         tx.execute(_insert(tx, VOTE), vote_row)
-    msg.update(run_id=run_id, revision=revision, claim_version=version)
-    insert_message(tx, msg)
-    # built from values the database just returned: skip validation, the write lock is still held
+    plan.message.fill(plan.message_params, {"run_id": run_id, "revision": revision, "claim_version": version})
+    tx.execute_bound(plan.message, plan.message_params)
+    # built from values the database just returned: nothing to validate
     return ClaimStep.model_construct(
         claim_id=claim_id, run_id=run_id, status=ClaimState(status), version=version, revision=revision
     )

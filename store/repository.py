@@ -33,7 +33,7 @@ from protocols import (
     StaleVersionError,
     new_id,
 )
-from store.claims import insert_message, insert_proposal, message_params, read_step, transition
+from store.claims import insert_message, insert_proposal, message_params, plan_transition, read_step, transition
 from store.engine import Engines, open_engines
 from store.models import (
     ClaimRow,
@@ -46,7 +46,7 @@ from store.models import (
     SourceRow,
     utcnow,
 )
-from store.prepared import Transaction, write_transaction
+from store.prepared import Transaction, release_idle, write_transaction
 from store.reading import claim_records, message_record, run_record, source_record
 from store.records import ClaimRecord, ClaimStep, MessageRecord, RunRecord, SourceRecord
 
@@ -76,6 +76,8 @@ class Repository:
         return cls(open_engines(url))
 
     def close(self) -> None:
+        release_idle(self.engines.write)
+        release_idle(self.engines.read)
         self.engines.dispose()
 
     # ------------------------------------------------------------------ sessions
@@ -297,21 +299,22 @@ class Repository:
             StaleVersionError: somebody changed the claim first; re-read and decide again.
             IllegalTransition: the lifecycle forbids ``event`` in the claim's current state.
         """
+        plan = plan_transition(
+            self.engines.write.dialect,
+            claim_id,
+            expected_version=expected_version,
+            event=event,
+            message=message,
+            agent=agent,
+            iteration=iteration,
+            vote=vote,
+            new_statement=new_statement,
+            evidence=evidence,
+            evidence_role=evidence_role,
+            finalization_method=finalization_method,
+        )
         with self._core_write() as tx:
-            return transition(
-                tx,
-                claim_id,
-                expected_version=expected_version,
-                event=event,
-                message=message,
-                agent=agent,
-                iteration=iteration,
-                vote=vote,
-                new_statement=new_statement,
-                evidence=evidence,
-                evidence_role=evidence_role,
-                finalization_method=finalization_method,
-            )
+            return transition(tx, plan)
 
     def claim_step(self, claim_id: str) -> ClaimStep:
         """A claim's current state, version and revision (cheap: one row, no votes, evidence or log).
