@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from sqlalchemy import bindparam, select
@@ -20,8 +21,8 @@ from protocols import (
 )
 from store import ClaimStep, Repository
 from store.models import tables
-from store.prepared import Prepared
-from tests.conftest import Seeded
+from store.prepared import Prepared, release_idle
+from tests.conftest import Seeded, seed_claim
 
 
 def _count(repo: Repository, table: str) -> int:
@@ -86,3 +87,19 @@ def test_statements_needing_expansion_at_run_time_are_refused(repo: Repository) 
         Prepared.compile(select(claim.c.id).where(claim.c.status.in_(["a", "b"])), repo.engines.write.dialect)
     prepared = Prepared.compile(select(claim.c.id).where(claim.c.id == bindparam("p_id")), repo.engines.write.dialect)
     assert prepared.bind({"p_id": "clm_1"}) == ["clm_1"]
+
+
+def test_kept_connections_return_to_the_pool_on_close(tmp_path: Path) -> None:
+    repo = Repository.open(f"sqlite:///{tmp_path / 'own.db'}")
+    seeded = seed_claim(repo)
+    msg = ClaimAgreed(claim_id=seeded.claim.id, revision=1, agreed_by=AgentRole.DATA, final_statement="s")
+    repo.apply(
+        seeded.claim.id, expected_version=2, event=ClaimEvent.AGREE, message=msg, agent=AgentRole.DATA, iteration=1
+    )
+    assert repo.claim_step(seeded.claim.id).version == 3
+    write_pool, read_pool = repo.engines.write.pool, repo.engines.read.pool
+    assert write_pool.checkedout() == 1 and read_pool.checkedout() == 1  # kept for the next write/read
+    release_idle(repo.engines.write)
+    release_idle(repo.engines.read)
+    assert write_pool.checkedout() == 0 and read_pool.checkedout() == 0
+    repo.close()
