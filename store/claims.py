@@ -1,11 +1,12 @@
 """Claim writes: the compare-and-swap transition, in one transaction with its message.
 
-Every function here takes a :class:`~store.prepared.Transaction` the caller opened on the write
-engine (``BEGIN IMMEDIATE`` on SQLite), so a claim's new state, its message, its vote and its
-evidence are committed together or not at all. No ORM session: each statement is fixed SQL, built
-with SQLAlchemy Core once per shape and dialect (:class:`~store.prepared.Prepared`), and everything
-that can be computed before the transaction (JSON payloads, timestamps) is, so the write lock is
-held only for the statements themselves.
+The writers here take a :class:`~store.prepared.Transaction` the caller opened on the write engine
+(``BEGIN IMMEDIATE`` on SQLite), so a claim's new state, its message, its vote and its evidence are
+committed together or not at all. No ORM session: each statement is fixed SQL, built with
+SQLAlchemy Core once per shape and dialect (:class:`~store.prepared.Prepared`). Everything that
+can be computed before the transaction is, by :func:`plan_transition` (the message's JSON, the
+timestamp, every bound parameter), so :func:`transition` holds the write lock for the statements
+only. :func:`read_step` is the matching cheap read of a claim's version, outside any transaction.
 
 A transition is ONE ``UPDATE`` whose ``WHERE`` checks both the expected version and that the
 lifecycle allows the event in the current state, and whose ``SET`` computes the next state with a
