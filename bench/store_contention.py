@@ -1,197 +1,392 @@
-"""Store contention: commits per second and conflicts per commit under optimistic locking.
+"""Store contention: the project's version-checked writes next to plain ``sqlite3`` in the same run.
 
-Each writer thread does ``--ops`` read-modify-write transitions through :class:`store.Repository`:
-read the claim's version, wait ``--gap-ms`` (a stand-in for an agent's thinking), apply one change
-at that version, and on a :class:`~protocols.StaleVersionError` read again and retry. Writers either
-all share ONE claim (the worst case: every write races every other) or each own a DISTINCT claim
-(no logical conflict; they only queue on SQLite's single write lock).
+Every writer does ``--ops`` read-modify-write steps: read the claim's version and revision (one
+``SELECT``), then one version-checked transaction — ``BEGIN IMMEDIATE``; ``UPDATE claim SET
+status = CASE status ... END, version = version + 1 ... WHERE id = ? AND version = ? AND CASE ...
+IS NOT NULL RETURNING ...``; ``INSERT INTO message ...``; ``COMMIT`` — and on a lost version check
+read again and retry. Two implementations do exactly that:
 
-Every case runs on a fresh SQLite file (WAL, ``BEGIN IMMEDIATE`` writes). Run::
+- ``consensus``: :meth:`store.Repository.claim_step`, then :meth:`store.Repository.apply` (an
+  ``agree`` event with a ``claim_agreed`` message), one repository per process as the program uses it;
+- ``sqlite3``: the same two statements through the standard library, one connection per writer.
 
-    .venv/bin/python bench/store_contention.py                 # 200 ops, no gap
-    .venv/bin/python bench/store_contention.py --gap-ms 5
+Writers are threads (of one process) or processes; they all share ONE claim (every write races
+every other) or each own a DISTINCT claim (they only queue on SQLite's single write lock). Every
+case runs on a fresh SQLite file (WAL, ``synchronous=NORMAL``), and afterwards every claim's version
+and message log are checked: an acknowledged write that is not in the store is a lost update.
 
-Timings depend on the machine; compare rows with each other, not across machines.
+Run::
+
+    .venv/bin/python bench/store_contention.py              # 200 ops per writer, 1/2/4/8 writers
+    .venv/bin/python bench/store_contention.py --ops 500 --writers 8
+
+The machine's noise matters more than its speed: compare ``ratio`` (project / sqlite3 in the same
+run), not absolute numbers across runs. The last line sums the run up as ``name=value`` pairs.
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing as mp
+import sqlite3
 import statistics
 import tempfile
 import threading
 import time
 import uuid
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
+from typing import Any, Protocol
 
-from sqlalchemy import text
-
-from protocols import (
-    AgentRole,
-    ClaimAgreed,
-    ClaimEvent,
-    EvidenceRecord,
-    ResearchRequest,
-    SourceDocument,
-    StaleVersionError,
-)
-from store import Repository
-
+IMPLS = ("consensus", "sqlite3")
+MODES = ("threads", "processes")
+LAYOUTS = ("distinct", "one")
 TEXT = "The bridge opened in 1932. It carries eight lanes of traffic."
 
 
+class Writer(Protocol):
+    def write(self, claim_id: str, label: str) -> int: ...
+
+    def close(self) -> None: ...
+
+
 @dataclass(frozen=True)
-class Case:
-    layout: str  # "one claim" | "distinct claims"
+class Spec:
+    impl: str
+    mode: str
+    layout: str
     writers: int
+
+
+@dataclass(frozen=True)
+class Outcome:
+    spec: Spec
     commits: int
     conflicts: int
     seconds: float
-    p50_ms: float
-    p99_ms: float
+    lost: int
 
     @property
-    def commits_per_sec(self) -> float:
+    def per_sec(self) -> float:
         return self.commits / self.seconds
 
-    @property
-    def conflicts_per_commit(self) -> float:
-        return self.conflicts / self.commits
+
+# ---------------------------------------------------------------------------------- writers
 
 
-def _seed(repo: Repository, count: int) -> list[str]:
-    run = repo.create_run(
-        ResearchRequest(question="When did the bridge open?"),
-        trace_id=str(uuid.uuid4()),
-        model_id="bench",
-        source_backend="memory",
-    )
-    source = repo.store_source(run.id, SourceDocument(kind="file", locator="bridge.md", text=TEXT))
-    excerpt = TEXT[:26]
-    evidence = [EvidenceRecord(source_id=source.id, locator=source.locator, excerpt=excerpt, start=0, end=26)]
-    return [
-        repo.propose_claim(
-            run.id,
-            proposer=AgentRole.LEAD,
-            statement=f"claim {i}: the bridge opened in 1932.",
-            evidence=evidence,
-            scope_index=None,
-            confidence=0.8,
-            iteration=0,
-        ).id
-        for i in range(count)
-    ]
+class ProjectWriter:
+    """Writes through :class:`store.Repository` (thread-safe; one per process)."""
 
+    def __init__(self, db: Path) -> None:
+        from store import Repository
 
-def _read(repo: Repository, claim_id: str) -> tuple[int, int, str]:
-    with repo.engines.read.connect() as conn:
-        row = conn.execute(
-            text("SELECT version, revision, statement FROM claim WHERE id = :id"), {"id": claim_id}
-        ).one()
-    return int(row[0]), int(row[1]), str(row[2])
+        self.repo = Repository.open(f"sqlite:///{db}")
 
+    def write(self, claim_id: str, label: str) -> int:
+        from protocols import AgentRole, ClaimAgreed, ClaimEvent, StaleVersionError
 
-def _writer(
-    repo: Repository, claim_id: str, *, name: str, ops: int, gap: float, conflicts: list[int], latencies: list[float]
-) -> None:
-    for i in range(ops):
-        started = time.perf_counter()
+        conflicts = 0
         while True:
-            version, revision, statement = _read(repo, claim_id)
-            if gap:
-                time.sleep(gap)
-            message = ClaimAgreed(
+            seen = self.repo.claim_step(claim_id)
+            msg = ClaimAgreed(
                 claim_id=claim_id,
-                revision=revision,
+                revision=seen.revision,
                 agreed_by=AgentRole.DATA,
-                final_statement=statement,
-                rationale=f"{name}-{i}",
+                final_statement=label,
+                rationale=label,
             )
             try:
-                repo.apply(
+                self.repo.apply(
                     claim_id,
-                    expected_version=version,
+                    expected_version=seen.version,
                     event=ClaimEvent.AGREE,
-                    message=message,
+                    message=msg,
                     agent=AgentRole.DATA,
                     iteration=0,
                 )
-                break
+                return conflicts
             except StaleVersionError:
-                conflicts.append(1)
-        latencies.append(time.perf_counter() - started)
+                conflicts += 1
+
+    def close(self) -> None:
+        self.repo.close()
 
 
-def run_case(folder: Path, *, writers: int, shared: bool, ops: int, gap_ms: float) -> Case:
-    repo = Repository.open(f"sqlite:///{folder / f'bench-{uuid.uuid4().hex}.db'}")
-    try:
-        claim_ids = _seed(repo, 1 if shared else writers)
-        start_versions = {cid: repo.get_claim(cid).version for cid in claim_ids}
-        conflicts: list[int] = []
-        latencies: list[float] = []
-        barrier = threading.Barrier(writers + 1)
+def _agree_sql() -> str:
+    from protocols import TRANSITIONS, ClaimEvent
 
-        def work(index: int) -> None:
-            barrier.wait()
-            claim_id = claim_ids[0 if shared else index]
-            _writer(
-                repo, claim_id, name=f"w{index}", ops=ops, gap=gap_ms / 1000, conflicts=conflicts, latencies=latencies
+    moves = {s.value: n.value for (s, e), n in TRANSITIONS.items() if e is ClaimEvent.AGREE and s is not None}
+    cases = "CASE status " + " ".join(f"WHEN '{s}' THEN '{n}'" for s, n in sorted(moves.items())) + " END"
+    return (
+        f"UPDATE claim SET version = version + 1, changed_iteration = ?, updated_at = ?, status = {cases}"
+        f" WHERE id = ? AND version = ? AND {cases} IS NOT NULL RETURNING run_id, status, version, revision"
+    )
+
+
+class PlainWriter:
+    """The same transaction in plain ``sqlite3`` (one connection per writer)."""
+
+    INSERT = (
+        "INSERT INTO message (run_id, claim_id, agent, action, revision, iteration, claim_version, op_key,"
+        " payload_json, created_at) VALUES (?, ?, 'data', 'claim_agreed', ?, 0, ?, NULL, ?, ?)"
+    )
+
+    def __init__(self, db: Path) -> None:
+        import json
+
+        self.dumps = json.dumps
+        self.update = _agree_sql()
+        self.conn = sqlite3.connect(db, timeout=30, isolation_level=None, check_same_thread=False)
+        for pragma in ("journal_mode=WAL", "busy_timeout=30000", "foreign_keys=ON", "synchronous=NORMAL"):
+            self.conn.execute(f"PRAGMA {pragma}")
+
+    def write(self, claim_id: str, label: str) -> int:
+        conflicts = 0
+        while True:
+            version, revision = self.conn.execute(
+                "SELECT version, revision FROM claim WHERE id = ?", (claim_id,)
+            ).fetchone()
+            payload = self.dumps(
+                {"action": "claim_agreed", "claim_id": claim_id, "revision": revision, "agreed_by": "data"}
+                | {"final_statement": label, "rationale": label}
             )
+            now = datetime.now().isoformat(" ")
+            self.conn.execute("BEGIN IMMEDIATE")
+            row = self.conn.execute(self.update, (0, now, claim_id, version)).fetchone()
+            if row is None:
+                self.conn.execute("ROLLBACK")
+                conflicts += 1
+                continue
+            self.conn.execute(self.INSERT, (row[0], claim_id, row[3], row[2], payload, now))
+            self.conn.execute("COMMIT")
+            return conflicts
 
-        threads = [threading.Thread(target=work, args=(i,)) for i in range(writers)]
-        for t in threads:
-            t.start()
+    def close(self) -> None:
+        self.conn.close()
+
+
+def make_writer(impl: str, db: Path) -> Writer:
+    return ProjectWriter(db) if impl == "consensus" else PlainWriter(db)
+
+
+# ---------------------------------------------------------------------------------- running
+
+
+def _loop(writer: Writer, claim_id: str, ops: int, name: str) -> int:
+    return sum(writer.write(claim_id, f"{name}-{i}") for i in range(ops))
+
+
+def _process_main(impl: str, db: Path, claim_id: str, ops: int, name: str, barrier: Any, results: Any) -> None:
+    writer = make_writer(impl, db)
+    barrier.wait()
+    results.put(_loop(writer, claim_id, ops, name))
+    writer.close()
+
+
+def _run_processes(spec: Spec, db: Path, claims: list[str], ops: int) -> tuple[float, int]:
+    ctx = mp.get_context("spawn")  # no SQLite handle or lock crosses a fork
+    barrier, results = ctx.Barrier(spec.writers + 1), ctx.Queue()
+    procs = [
+        ctx.Process(target=_process_main, args=(spec.impl, db, claims[i % len(claims)], ops, f"p{i}", barrier, results))
+        for i in range(spec.writers)
+    ]
+    for p in procs:
+        p.start()
+    barrier.wait()
+    started = time.perf_counter()
+    conflicts = sum(results.get(timeout=600) for _ in procs)
+    seconds = time.perf_counter() - started
+    for p in procs:
+        p.join()
+        if p.exitcode != 0:
+            raise RuntimeError(f"a writer process failed (exit {p.exitcode})")
+    return seconds, conflicts
+
+
+def _run_threads(spec: Spec, db: Path, claims: list[str], ops: int) -> tuple[float, int]:
+    shared = make_writer(spec.impl, db) if spec.impl == "consensus" else None
+    writers = [shared or make_writer(spec.impl, db) for _ in range(spec.writers)]
+    barrier = threading.Barrier(spec.writers + 1)
+    conflicts = [0] * spec.writers
+    errors: list[BaseException] = []
+
+    def work(i: int) -> None:
         barrier.wait()
-        started = time.perf_counter()
-        for t in threads:
-            t.join()
-        seconds = time.perf_counter() - started
-        commits = sum(repo.get_claim(cid).version - v for cid, v in start_versions.items())
-        if commits != writers * ops:  # the whole point of the version check
-            raise AssertionError(f"lost updates: {commits} commits for {writers * ops} operations")
-        ordered = sorted(latencies)
-        return Case(
-            layout="one claim" if shared else "distinct claims",
-            writers=writers,
-            commits=commits,
-            conflicts=len(conflicts),
-            seconds=seconds,
-            p50_ms=statistics.median(ordered) * 1000,
-            p99_ms=ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))] * 1000,
+        try:
+            conflicts[i] = _loop(writers[i], claims[i % len(claims)], ops, f"t{i}")
+        except BaseException as exc:
+            errors.append(exc)
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(spec.writers)]
+    for t in threads:
+        t.start()
+    barrier.wait()
+    started = time.perf_counter()
+    for t in threads:
+        t.join()
+    seconds = time.perf_counter() - started
+    for w in {id(w): w for w in writers}.values():
+        w.close()
+    if errors:
+        raise errors[0]
+    return seconds, sum(conflicts)
+
+
+def _seed(db: Path, count: int) -> list[str]:
+    from protocols import AgentRole, EvidenceRecord, ResearchRequest, SourceDocument
+    from store import Repository
+
+    repo = Repository.open(f"sqlite:///{db}")
+    try:
+        run = repo.create_run(
+            ResearchRequest(question="When did the bridge open?"),
+            trace_id=str(uuid.uuid4()),
+            model_id="bench",
+            source_backend="memory",
         )
+        src = repo.store_source(run.id, SourceDocument(kind="file", locator="bridge.md", text=TEXT))
+        ev = [EvidenceRecord(source_id=src.id, locator=src.locator, excerpt=TEXT[:26], start=0, end=26)]
+        return [
+            repo.propose_claim(
+                run.id,
+                proposer=AgentRole.LEAD,
+                statement=f"claim {i}: the bridge opened in 1932.",
+                evidence=ev,
+                scope_index=None,
+                confidence=0.8,
+                iteration=0,
+            ).id
+            for i in range(count)
+        ]
     finally:
         repo.close()
 
 
-def format_table(cases: list[Case], *, ops: int, gap_ms: float) -> str:
+def _lost_updates(db: Path, claims: list[str], expected: dict[str, int]) -> tuple[int, int]:
+    """(commits found, lost updates): versions and message logs against acknowledged writes."""
+    conn = sqlite3.connect(db)
+    try:
+        found = lost = 0
+        for cid in claims:
+            version = conn.execute("SELECT version FROM claim WHERE id = ?", (cid,)).fetchone()[0]
+            versions = [
+                r[0] for r in conn.execute("SELECT claim_version FROM message WHERE claim_id = ? ORDER BY seq", (cid,))
+            ]
+            found += version - 2  # a proposal is versions 1 and 2
+            lost += max(0, expected[cid] - (version - 2))
+            lost += 0 if versions == list(range(1, version + 1)) else 1
+        return found, lost
+    finally:
+        conn.close()
+
+
+def run_case(spec: Spec, folder: Path, ops: int) -> Outcome:
+    db = folder / f"bench-{uuid.uuid4().hex}.db"
+    claims = _seed(db, 1 if spec.layout == "one" else spec.writers)
+    run = _run_threads if spec.mode == "threads" else _run_processes
+    seconds, conflicts = run(spec, db, claims, ops)
+    expected = {cid: 0 for cid in claims}
+    for i in range(spec.writers):
+        expected[claims[i % len(claims)]] += ops
+    commits, lost = _lost_updates(db, claims, expected)
+    lost += abs(spec.writers * ops - commits)
+    return Outcome(spec, commits, conflicts, seconds, lost)
+
+
+# ---------------------------------------------------------------------------------- report
+
+
+@dataclass(frozen=True)
+class Row:
+    """One configuration, measured ``repeat`` times for each implementation (paired, interleaved)."""
+
+    mode: str
+    layout: str
+    writers: int
+    ours: list[Outcome]
+    base: list[Outcome]
+
+    @property
+    def ratios(self) -> list[float]:
+        return [o.per_sec / b.per_sec for o, b in zip(self.ours, self.base, strict=True)]
+
+    @staticmethod
+    def conflicts_per_write(outcomes: list[Outcome]) -> float:
+        return sum(o.conflicts for o in outcomes) / sum(o.commits for o in outcomes)
+
+    @property
+    def lost(self) -> int:
+        return sum(o.lost for o in self.ours + self.base)
+
+
+def _median(values: list[float]) -> float:
+    return statistics.median(values)
+
+
+def format_table(rows: list[Row]) -> str:
     lines = [
-        f"ops per writer = {ops}, think gap = {gap_ms:g} ms",
-        "",
-        "| layout          | writers | commits | commits/s | conflicts | conflicts/commit | p50 ms | p99 ms |",
-        "|-----------------|--------:|--------:|----------:|----------:|-----------------:|-------:|-------:|",
+        "| writers | as        | claims   | consensus writes/s | sqlite3 writes/s | ratio (range)     "
+        "| conflicts/write consensus | conflicts/write sqlite3 | lost updates |",
+        "|--------:|-----------|----------|-------------------:|-----------------:|-------------------"
+        "|--------------------------:|------------------------:|-------------:|",
     ]
-    for c in cases:
+    for r in rows:
+        ratio = f"{_median(r.ratios):.2f} ({min(r.ratios):.2f}-{max(r.ratios):.2f})"
         lines.append(
-            f"| {c.layout:<15} | {c.writers:>7} | {c.commits:>7} | {c.commits_per_sec:>9.0f} | {c.conflicts:>9} "
-            f"| {c.conflicts_per_commit:>16.2f} | {c.p50_ms:>6.1f} | {c.p99_ms:>6.1f} |"
+            f"| {r.writers:>7} | {r.mode:<9} | {r.layout:<8} | {_median([o.per_sec for o in r.ours]):>18,.0f} "
+            f"| {_median([o.per_sec for o in r.base]):>16,.0f} | {ratio:<17} "
+            f"| {Row.conflicts_per_write(r.ours):>25.2f} | {Row.conflicts_per_write(r.base):>23.2f} | {r.lost:>12} |"
         )
     return "\n".join(lines)
 
 
+def summary(rows: list[Row], ops: int, repeat: int) -> str:
+    pairs: dict[str, str] = {"ops": str(ops), "repeat": str(repeat)}
+    top = max(r.writers for r in rows)
+    for r in rows:
+        if r.writers == top:
+            tag = f"{r.layout}{r.writers}_{r.mode}"
+            pairs[f"{tag}_writes_s"] = f"{_median([o.per_sec for o in r.ours]):.0f}"
+            pairs[f"{tag}_ratio"] = f"{_median(r.ratios):.2f}"
+            pairs[f"{tag}_conflicts_per_write"] = f"{Row.conflicts_per_write(r.ours):.2f}"
+            pairs[f"{tag}_sqlite3_conflicts_per_write"] = f"{Row.conflicts_per_write(r.base):.2f}"
+    pairs["min_median_ratio"] = f"{min(_median(r.ratios) for r in rows):.2f}"
+    pairs["lost_updates"] = str(sum(r.lost for r in rows))
+    return " ".join(f"{k}={v}" for k, v in pairs.items())
+
+
+def measure(spec: tuple[str, str, int], folder: Path, *, ops: int, repeat: int) -> Row:
+    """Both implementations, ``repeat`` times each, alternating who goes first (against drift)."""
+    mode, layout, writers = spec
+    ours: list[Outcome] = []
+    base: list[Outcome] = []
+    for i in range(repeat):
+        for impl in IMPLS if i % 2 == 0 else IMPLS[::-1]:
+            outcome = run_case(Spec(impl, mode, layout, writers), folder, ops)
+            (ours if impl == "consensus" else base).append(outcome)
+    return Row(mode, layout, writers, ours, base)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
-    parser.add_argument("--ops", type=int, default=200, help="transitions per writer (default 200)")
-    parser.add_argument("--gap-ms", type=float, default=0.0, help="think time between read and write (default 0)")
+    parser.add_argument("--ops", type=int, default=200, help="writes per writer (default 200)")
+    parser.add_argument("--repeat", type=int, default=3, help="paired runs per configuration (default 3)")
     parser.add_argument("--writers", type=int, nargs="+", default=[1, 2, 4, 8])
+    parser.add_argument("--modes", nargs="+", choices=MODES, default=list(MODES))
+    parser.add_argument("--layouts", nargs="+", choices=LAYOUTS, default=list(LAYOUTS))
     args = parser.parse_args(argv)
 
-    cases: list[Case] = []
     with tempfile.TemporaryDirectory(prefix="consensus-bench-") as tmp:
-        for shared in (True, False):
-            for writers in args.writers:
-                cases.append(run_case(Path(tmp), writers=writers, shared=shared, ops=args.ops, gap_ms=args.gap_ms))
-    print(format_table(cases, ops=args.ops, gap_ms=args.gap_ms))
+        specs = [(m, lay, w) for m in args.modes for lay in args.layouts for w in args.writers]
+        rows = [measure(spec, Path(tmp), ops=args.ops, repeat=args.repeat) for spec in specs]
+    print(
+        f"{args.ops} version-checked writes per writer, {args.repeat} paired runs per row: medians;"
+        " ratio = consensus / plain sqlite3, paired within the run\n"
+    )
+    print(format_table(rows))
+    print()
+    print(summary(rows, args.ops, args.repeat))
 
 
 if __name__ == "__main__":

@@ -16,6 +16,7 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import anyio
 
@@ -31,9 +32,7 @@ from consensus.config import (
 from consensus.failures import explain
 from consensus.notices import skipped_summary, unreachable_search_note
 from consensus.owners import process_alive
-from consensus.progress import Progress
 from consensus.render import render_result
-from consensus.runtime import Researcher
 from consensus.terminal import visible
 from protocols import (
     ConsensusError,
@@ -41,9 +40,13 @@ from protocols import (
     Depth,
     ResearchRequest,
     ResearchResult,
+    StoreFault,
     parse_request,
 )
-from store import Repository, RunRecord, StoreFault, open_engines
+
+if TYPE_CHECKING:  # each command imports what it needs: --help loads neither SQLAlchemy nor the agents
+    from consensus.progress import Progress
+    from store import Repository, RunRecord
 
 __all__ = ["main"]
 
@@ -167,6 +170,9 @@ def _print_progress(event: Progress) -> None:
 
 
 def _cmd_research(args: argparse.Namespace) -> int:
+    from consensus.runtime import Researcher
+    from store import Repository
+
     request = _request(args)
     settings = Settings.from_env(
         corpus=args.corpus, database_url=args.db, offline=args.offline, max_file_mb=args.max_file_mb
@@ -253,6 +259,8 @@ def _cmd_schema(args: argparse.Namespace) -> int:
 
 def _open_existing(args: argparse.Namespace) -> Repository:
     """The store for reading commands; a read-only store is opened read-only (and not tidied)."""
+    from store import Repository, open_engines
+
     settings = Settings.from_env(database_url=args.db)
     url = settings.database_url
     if url.startswith("sqlite:///") and not Path(url.removeprefix("sqlite:///")).expanduser().exists():

@@ -16,10 +16,13 @@ import math
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from agents import ModelBackend, SourceBackend
 from protocols import ConfigurationError, DeniedSource, InvalidRequest
 from store import consensus_home, default_database_url
+
+if TYPE_CHECKING:  # the agents load only when a command builds a backend (not for --help or runs)
+    from agents import ModelBackend, SourceBackend
 
 __all__ = [
     "DEFAULT_MAX_FILE_MB",

@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import errno
 
-from protocols import BackendError, ConsensusError
-from store import StoreFault
+from protocols import BackendError, ConsensusError, StoreFault
 
 __all__ = ["OFFLINE_HINT", "explain", "os_failure"]
 

@@ -50,7 +50,7 @@ from protocols import (
     ScopeQuestion,
     VoteComplete,
 )
-from store import ClaimRecord, MessageRecord, Repository, RunRecord, SourceRecord
+from store import ClaimRecord, MessageRecord, Repository, RunReader, RunRecord, SourceRecord
 
 __all__ = ["Researcher"]
 
@@ -86,6 +86,7 @@ class _RunState:
     budget_exhausted: bool = False
     completed: bool = False
     completion_proposed: bool = False  # somebody voted research_complete in the last round
+    reader: RunReader | None = None  # snapshots read incrementally (only what changed since the last)
 
 
 class Researcher:
@@ -286,10 +287,10 @@ class Researcher:
         return decision, seen
 
     def _snapshot(self, st: _RunState) -> _Snapshot:
-        rid = st.run.id
-        return _Snapshot(
-            self.repo.scope(rid), self.repo.list_claims(rid), self.repo.messages(rid), self.repo.list_sources(rid)
-        )
+        if st.reader is None:
+            st.reader = RunReader(self.repo.engines, st.run.id)
+        snap = st.reader.snapshot()
+        return _Snapshot(snap.scope, snap.claims, snap.messages, snap.sources)
 
     def _view(self, st: _RunState, role: AgentRole, iteration: int, snapshot: _Snapshot) -> AgentView:
         has_open = any(c.proposer is role and c.status in OPEN_STATES for c in snapshot.claims)

@@ -65,6 +65,7 @@ from protocols.errors import (
     ProtocolViolation,
     SchemaMismatch,
     StaleVersionError,
+    StoreFault,
 )
 from protocols.ids import new_id
 from protocols.lifecycle import OPEN_STATES, TERMINAL_STATES, TRANSITIONS, ClaimEvent, ClaimState, advance
@@ -188,6 +189,7 @@ __all__ = [
     "SourceHit",
     "SourceView",
     "StaleVersionError",
+    "StoreFault",
     "TokenUsage",
     "Vote",
     "VoteComplete",

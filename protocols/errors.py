@@ -30,6 +30,7 @@ __all__ = [
     "ProtocolViolation",
     "SchemaMismatch",
     "StaleVersionError",
+    "StoreFault",
 ]
 
 
@@ -126,3 +127,19 @@ class SchemaMismatch(ConsensusError):
     """The database was created by an incompatible version of consensus."""
 
     code = "SCHEMA_MISMATCH"
+
+
+class StoreFault(ConsensusError):
+    """The store cannot be used as it is: disk full, I/O error, damaged, read-only, or unexpected schema.
+
+    Raised by :mod:`store.faults`, which translates driver errors into it at the store's boundary.
+
+    Attributes:
+        kind: ``disk_full``, ``io_error``, ``corrupt``, ``read_only``, ``cannot_open`` or ``schema``.
+    """
+
+    code = "STORE_FAULT"
+
+    def __init__(self, message: str, *, kind: str, suggestion: str | None = None) -> None:
+        super().__init__(message, suggestion=suggestion)
+        self.kind = kind

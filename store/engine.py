@@ -7,7 +7,6 @@ that lock at all. PostgreSQL uses one engine for both.
 
 from __future__ import annotations
 
-import os
 import sqlite3
 import time
 from dataclasses import dataclass
@@ -16,29 +15,17 @@ from typing import Any
 
 from sqlalchemy import event, insert, inspect, text
 from sqlalchemy.engine import Engine
-from sqlalchemy.exc import ArgumentError, DatabaseError
+from sqlalchemy.exc import ArgumentError, DatabaseError, OperationalError, ProgrammingError
 from sqlmodel import SQLModel, create_engine, select
 
 from protocols import ConfigurationError, SchemaMismatch
 from store.faults import StoreFault, check_store, install_translation, store_label
 from store.models import SCHEMA_VERSION, SchemaMeta
+from store.paths import consensus_home, default_database_url
 
 __all__ = ["BUSY_TIMEOUT_MS", "Engines", "consensus_home", "default_database_url", "integrity_ok", "open_engines"]
 
 BUSY_TIMEOUT_MS = 30_000
-
-
-def consensus_home() -> Path:
-    """The data directory: ``$CONSENSUS_HOME`` or ``~/.consensus``."""
-    return Path(os.environ.get("CONSENSUS_HOME") or Path.home() / ".consensus").expanduser()
-
-
-def default_database_url() -> str:
-    """``$CONSENSUS_DATABASE_URL``, else the SQLite file ``consensus.db`` in the data directory."""
-    url = os.environ.get("CONSENSUS_DATABASE_URL")
-    if url:
-        return url
-    return f"sqlite:///{consensus_home() / 'consensus.db'}"
 
 
 @dataclass(frozen=True)
@@ -163,7 +150,8 @@ def _checked(engines: Engines, *, create: bool, read_only: bool, translated: boo
         for engine in {engines.write, engines.read}:
             install_translation(engine, engines.url)
     try:
-        _check_schema(engines.write, create=create, read_only=read_only)
+        if not _schema_is_current(engines.read):  # the usual case costs one SELECT: no reflection, no lock
+            _check_schema(engines.write, create=create, read_only=read_only)
         with engines.read.connect() as conn:  # a read transaction: writers of other processes go on
             check_store(conn, engines.url)
     except DatabaseError as exc:  # locked, or a failure that is not a store fault
@@ -175,6 +163,16 @@ def _checked(engines: Engines, *, create: bool, read_only: bool, translated: boo
     except (SchemaMismatch, StoreFault):
         engines.dispose()
         raise
+
+
+def _schema_is_current(engine: Engine) -> bool:
+    """True when the store already records this schema version: no reflection, no write lock."""
+    try:
+        with engine.connect() as conn:
+            found = conn.execute(select(SchemaMeta.value).where(SchemaMeta.key == "schema_version")).scalar()
+    except (OperationalError, ProgrammingError, StoreFault):  # no schema_meta table: a new or foreign database
+        return False
+    return found == str(SCHEMA_VERSION)
 
 
 def _check_schema(engine: Engine, *, create: bool, read_only: bool) -> None:

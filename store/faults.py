@@ -23,27 +23,13 @@ from sqlalchemy import event, inspect, text
 from sqlalchemy.engine import Connection, Engine
 from sqlmodel import SQLModel
 
-from protocols import ConsensusError
+from protocols import StoreFault
 
 __all__ = ["FAULT_KINDS", "StoreFault", "check_store", "fault_from", "install_translation", "store_label"]
 
 FAULT_KINDS = ("disk_full", "io_error", "corrupt", "read_only", "cannot_open", "schema")
 
 _BACKUP = "move it aside (the next run creates a new store) or restore it from a backup"
-
-
-class StoreFault(ConsensusError):
-    """The store cannot be used as it is: disk full, I/O error, damaged, read-only, or unexpected schema.
-
-    Attributes:
-        kind: one of :data:`FAULT_KINDS`.
-    """
-
-    code = "STORE_FAULT"
-
-    def __init__(self, message: str, *, kind: str, suggestion: str | None = None) -> None:
-        super().__init__(message, suggestion=suggestion)
-        self.kind = kind
 
 
 def store_label(url: str) -> str:

@@ -8,9 +8,10 @@ SHA-256 in ``source_content``; ``source`` links a run to a content hash under a 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import UTC, datetime
 
-from sqlalchemy import Column, Text, UniqueConstraint
+from sqlalchemy import Column, Table, Text, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 __all__ = [
@@ -26,11 +27,17 @@ __all__ = [
     "SourceContentRow",
     "SourceRow",
     "VoteRow",
+    "tables",
     "utcnow",
 ]
 
 #: Bump when a table changes incompatibly; an older database is then refused with a clear message.
 SCHEMA_VERSION = 1
+
+
+def tables() -> Mapping[str, Table]:
+    """The Core tables behind the models, by name (for fixed SQL without an ORM session)."""
+    return SQLModel.metadata.tables
 
 
 def utcnow() -> datetime:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from sqlalchemy import func
 from sqlmodel import Session, col, select
 
@@ -16,17 +18,27 @@ from protocols import (
     Vote,
     parse_message,
 )
-from store.claims import load_votes
 from store.models import (
     ClaimEvidenceRow,
     ClaimRow,
     MessageRow,
     RunRow,
     SourceRow,
+    VoteRow,
 )
 from store.records import ClaimRecord, MessageRecord, RunRecord, SourceRecord, StoredEvidence
 
 __all__ = ["claim_records", "message_record", "run_record", "source_record"]
+
+
+def load_votes(session: Session, claim_ids: Sequence[str]) -> dict[str, list[VoteRow]]:
+    out: dict[str, list[VoteRow]] = {cid: [] for cid in claim_ids}
+    if not claim_ids:
+        return out
+    stmt = select(VoteRow).where(col(VoteRow.claim_id).in_(claim_ids)).order_by(col(VoteRow.id))
+    for vote in session.exec(stmt):
+        out[vote.claim_id].append(vote)
+    return out
 
 
 def run_record(session: Session, row: RunRow) -> RunRecord:

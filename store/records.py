@@ -18,7 +18,7 @@ from protocols import (
     Vote,
 )
 
-__all__ = ["ClaimRecord", "MessageRecord", "RunRecord", "SourceRecord", "StoredEvidence"]
+__all__ = ["ClaimRecord", "ClaimStep", "MessageRecord", "RunRecord", "SourceRecord", "StoredEvidence"]
 
 
 class _Record(BaseModel):
@@ -97,6 +97,16 @@ class ClaimRecord(_Record):
         """Supporting evidence up to ``revision`` (default: the current one)."""
         rev = self.revision if revision is None else revision
         return [e for e in self.evidence if e.role == "support" and e.revision <= rev]
+
+
+class ClaimStep(_Record):
+    """What a version-checked write returns: the claim's state right after it, read from the write itself."""
+
+    claim_id: str
+    run_id: str
+    status: ClaimState
+    version: int
+    revision: int
 
 
 class MessageRecord(_Record):

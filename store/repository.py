@@ -34,7 +34,7 @@ from protocols import (
     Stance,
     new_id,
 )
-from store.claims import insert_message, insert_proposal, transition
+from store.claims import insert_message, insert_proposal, message_params, plan_transition, read_step, transition
 from store.engine import Engines, open_engines
 from store.lookup import find_run, interrupt_dead_runs
 from store.models import (
@@ -48,13 +48,22 @@ from store.models import (
     SourceRow,
     utcnow,
 )
+from store.prepared import Transaction, release_idle, write_transaction
 from store.reading import claim_records, message_record, run_record, source_record
-from store.records import ClaimRecord, MessageRecord, RunRecord, SourceRecord
+from store.records import ClaimRecord, ClaimStep, MessageRecord, RunRecord, SourceRecord
 
 __all__ = ["Repository"]
 
 _SERIALIZATION_FAILURES = {"40001", "40P01"}
 FINISHED = ("completed", "cancelled", "failed", "interrupted")
+
+
+def _serialization_failure(exc: DBAPIError) -> Exception:
+    """A PostgreSQL serialization failure as a :class:`~protocols.StaleVersionError`; else ``exc`` itself."""
+    code = getattr(exc.orig, "sqlstate", None) or getattr(exc.orig, "pgcode", None)
+    if code in _SERIALIZATION_FAILURES:
+        return StaleVersionError(f"serialization failure ({code}); re-read and retry")
+    return exc
 
 
 class Repository:
@@ -69,6 +78,8 @@ class Repository:
         return cls(open_engines(url))
 
     def close(self) -> None:
+        release_idle(self.engines.write)
+        release_idle(self.engines.read)
         self.engines.dispose()
 
     # ------------------------------------------------------------------ sessions
@@ -79,10 +90,16 @@ class Repository:
             with Session(self.engines.write, expire_on_commit=False) as session, session.begin():
                 yield session
         except DBAPIError as exc:
-            code = getattr(exc.orig, "sqlstate", None) or getattr(exc.orig, "pgcode", None)
-            if code in _SERIALIZATION_FAILURES:
-                raise StaleVersionError(f"serialization failure ({code}); re-read and retry") from exc
-            raise
+            raise _serialization_failure(exc) from exc
+
+    @contextmanager
+    def _core_write(self) -> Iterator[Transaction]:
+        """One transaction of prepared Core SQL on the write engine (``BEGIN IMMEDIATE`` on SQLite)."""
+        try:
+            with write_transaction(self.engines.write) as tx:
+                yield tx
+        except DBAPIError as exc:
+            raise _serialization_failure(exc) from exc
 
     @contextmanager
     def _read(self) -> Iterator[Session]:
@@ -235,9 +252,9 @@ class Repository:
         iteration: int,
         stance: Stance | None = None,
     ) -> ClaimRecord:
-        with self._write() as session:
+        with self._core_write() as tx:
             claim_id = insert_proposal(
-                session,
+                tx,
                 run_id,
                 stance=stance,
                 proposer=proposer,
@@ -263,31 +280,41 @@ class Repository:
         evidence: Sequence[EvidenceRecord] = (),
         evidence_role: str = "support",
         finalization_method: FinalizationMethod | None = None,
-    ) -> ClaimRecord:
+    ) -> ClaimStep:
         """Apply a lifecycle event with compare-and-swap; see :func:`store.claims.transition`.
 
-        The state change, the message, the vote and the evidence commit in one transaction.
+        The state change, the message, the vote and the evidence commit in one transaction of fixed
+        SQL; the claim's new state, version and revision come back from the ``UPDATE`` itself (read
+        the whole claim with :meth:`get_claim` when you need its votes and evidence).
 
         Raises:
             StaleVersionError: somebody changed the claim first; re-read and decide again.
             IllegalTransition: the lifecycle forbids ``event`` in the claim's current state.
         """
-        with self._write() as session:
-            transition(
-                session,
-                claim_id,
-                expected_version=expected_version,
-                event=event,
-                message=message,
-                agent=agent,
-                iteration=iteration,
-                vote=vote,
-                new_statement=new_statement,
-                evidence=evidence,
-                evidence_role=evidence_role,
-                finalization_method=finalization_method,
-            )
-        return self.get_claim(claim_id)
+        plan = plan_transition(
+            self.engines.write.dialect,
+            claim_id,
+            expected_version=expected_version,
+            event=event,
+            message=message,
+            agent=agent,
+            iteration=iteration,
+            vote=vote,
+            new_statement=new_statement,
+            evidence=evidence,
+            evidence_role=evidence_role,
+            finalization_method=finalization_method,
+        )
+        with self._core_write() as tx:
+            return transition(tx, plan)
+
+    def claim_step(self, claim_id: str) -> ClaimStep:
+        """A claim's current state, version and revision (cheap: one row, no votes, evidence or log).
+
+        Raises:
+            NotFound: no claim with exactly this id.
+        """
+        return read_step(self.engines.read, claim_id)
 
     def get_claim(self, claim_id: str) -> ClaimRecord:
         with self._read() as session:
@@ -310,8 +337,9 @@ class Repository:
 
     def append_message(self, run_id: str, message: DebateMessage, *, agent: str, iteration: int) -> None:
         """Append a run-level message (research_turn, research_complete, conflict_resolution_needed)."""
-        with self._write() as session:
-            insert_message(session, run_id, message, agent=agent, iteration=iteration)
+        params = message_params(run_id, message, agent=agent, iteration=iteration)
+        with self._core_write() as tx:
+            insert_message(tx, params)
 
     def messages(self, run_id: str, *, claim_id: str | None = None) -> list[MessageRecord]:
         """The debate in order: the whole run's, or one claim's."""

@@ -89,7 +89,7 @@ class Play:
     def __call__(
         self, event: ClaimEvent | None, message: DebateMessage, agent: AgentRole, iteration: int, **kw: object
     ) -> Play:
-        self.claim = self.repo.apply(
+        self.repo.apply(
             self.claim.id,
             expected_version=self.claim.version,
             event=event,
@@ -98,6 +98,7 @@ class Play:
             iteration=iteration,
             **kw,  # type: ignore[arg-type]
         )
+        self.claim = self.repo.get_claim(self.claim.id)
         return self
 
 

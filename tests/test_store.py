@@ -264,7 +264,7 @@ def test_proposal_writes_claim_evidence_vote_and_two_messages(
 def test_apply_moves_state_and_version(repo: Repository, make_claim: Callable[..., Seeded]) -> None:
     claim = make_claim().claim
     msg = ClaimChallenged(claim_id=claim.id, revision=1, reason="one source", challenged_by=SKEPTIC, severity="major")
-    after = repo.apply(
+    step = repo.apply(
         claim.id,
         expected_version=2,
         event=ClaimEvent.CHALLENGE,
@@ -273,6 +273,8 @@ def test_apply_moves_state_and_version(repo: Repository, make_claim: Callable[..
         iteration=1,
         vote="challenge",
     )
+    assert (step.status, step.version, step.revision, step.run_id) == (ClaimState.CHALLENGED, 3, 1, claim.run_id)
+    after = repo.get_claim(claim.id)
     assert after.status is ClaimState.CHALLENGED
     assert after.version == 3
     assert after.changed_iteration == 1
@@ -283,7 +285,9 @@ def test_apply_moves_state_and_version(repo: Repository, make_claim: Callable[..
 def test_apply_without_event_keeps_state_but_moves_version(repo: Repository, make_claim: Callable[..., Seeded]) -> None:
     claim = make_claim().claim
     vote = ClaimRejectVote(claim_id=claim.id, voted_by=DATA, reason="going nowhere")
-    after = repo.apply(claim.id, expected_version=2, event=None, message=vote, agent=DATA, iteration=2, vote="reject")
+    step = repo.apply(claim.id, expected_version=2, event=None, message=vote, agent=DATA, iteration=2, vote="reject")
+    assert (step.status, step.version) == (ClaimState.UNDER_REVIEW, 3)
+    after = repo.get_claim(claim.id)
     assert after.status is ClaimState.UNDER_REVIEW
     assert after.version == 3
     assert after.reject_votes == [DATA]
@@ -308,9 +312,8 @@ def test_illegal_transition_leaves_nothing_written(repo: Repository, make_claim:
     seeded = make_claim()
     claim = seeded.claim
     challenge = ClaimChallenged(claim_id=claim.id, revision=1, reason="r", challenged_by=SKEPTIC, severity="critical")
-    claim = repo.apply(
-        claim.id, expected_version=2, event=ClaimEvent.CHALLENGE, message=challenge, agent=SKEPTIC, iteration=1
-    )
+    repo.apply(claim.id, expected_version=2, event=ClaimEvent.CHALLENGE, message=challenge, agent=SKEPTIC, iteration=1)
+    claim = repo.get_claim(claim.id)
     messages_before = len(repo.messages(seeded.run.id))
     evidence = EvidenceRecord(source_id=seeded.source.id, locator="bridge.md", excerpt="It carries", start=27, end=37)
     finalize = ClaimFinalized(
@@ -352,7 +355,7 @@ def test_refine_bumps_revision_and_replaces_statement(repo: Repository, make_cla
         refined_by=DATA,
         additional_evidence=[extra],
     )
-    after = repo.apply(
+    step = repo.apply(
         claim.id,
         expected_version=2,
         event=ClaimEvent.REFINE,
@@ -362,6 +365,8 @@ def test_refine_bumps_revision_and_replaces_statement(repo: Repository, make_cla
         new_statement=new_statement,
         evidence=[extra],
     )
+    assert (step.status, step.version, step.revision) == (ClaimState.REFINED, 3, 2)
+    after = repo.get_claim(claim.id)
     assert after.status is ClaimState.REFINED
     assert after.revision == 2
     assert after.statement == new_statement
@@ -376,7 +381,7 @@ def test_full_path_to_agreed(repo: Repository, make_claim: Callable[..., Seeded]
     claim = make_claim().claim
     for role in (SKEPTIC, DATA):
         msg = ClaimAgreed(claim_id=claim.id, revision=1, agreed_by=role, final_statement=claim.statement)
-        claim = repo.apply(
+        repo.apply(
             claim.id,
             expected_version=claim.version,
             event=ClaimEvent.AGREE,
@@ -385,6 +390,7 @@ def test_full_path_to_agreed(repo: Repository, make_claim: Callable[..., Seeded]
             iteration=1,
             vote="agree",
         )
+        claim = repo.get_claim(claim.id)
     final = ClaimFinalized(
         claim_id=claim.id,
         revision=1,
@@ -392,7 +398,7 @@ def test_full_path_to_agreed(repo: Repository, make_claim: Callable[..., Seeded]
         agreed_by=[LEAD, SKEPTIC, DATA],
         method=FinalizationMethod.UNANIMOUS,
     )
-    claim = repo.apply(
+    repo.apply(
         claim.id,
         expected_version=claim.version,
         event=ClaimEvent.FINALIZE,
@@ -401,6 +407,7 @@ def test_full_path_to_agreed(repo: Repository, make_claim: Callable[..., Seeded]
         iteration=2,
         finalization_method=FinalizationMethod.UNANIMOUS,
     )
+    claim = repo.get_claim(claim.id)
     assert claim.status is ClaimState.AGREED
     assert claim.finalization_method is FinalizationMethod.UNANIMOUS
     assert repo.get_run(claim.run_id).agreed == 1
@@ -416,7 +423,8 @@ def test_messages_in_order(repo: Repository, make_claim: Callable[..., Seeded]) 
     repo.append_message(seeded.run.id, ResearchTurn(agent=SKEPTIC, focus_area="dates"), agent="skeptic", iteration=1)
     for i, role in enumerate([SKEPTIC, DATA, SKEPTIC]):
         msg = ClaimRejectVote(claim_id=claim.id, voted_by=role, reason=f"vote {i}")
-        claim = repo.apply(claim.id, expected_version=claim.version, event=None, message=msg, agent=role, iteration=2)
+        repo.apply(claim.id, expected_version=claim.version, event=None, message=msg, agent=role, iteration=2)
+        claim = repo.get_claim(claim.id)
     second = make_claim(run=seeded.run, statement="It carries eight lanes.").claim
     all_messages = repo.messages(seeded.run.id)
     seqs = [m.seq for m in all_messages]

@@ -1,0 +1,143 @@
+"""Model latency: how close a research run's wall time gets to its critical path.
+
+The example question runs over ``examples/corpus`` with the offline reasoner wrapped in a backend
+that waits a fixed ``--latency`` (0.5 s by default) before every decision, as a remote model's
+round trip would; then the offline reasoner decides (its CPU stays on the path, as the parsing and
+checking of a real model's answer would). Then:
+
+- **critical path** = sequential decision rounds * latency, where a *round* is a maximal group of
+  decisions in flight together (the three agents deciding concurrently are one round; a re-decision
+  after a stale action is one more), counted as the run goes;
+- **wall** = the run's wall time; **wall / critical path** is what the runtime adds around the model;
+- the same run with decisions **forced one after another** (a lock around the model): the ratio of
+  the two wall times shows how much the concurrency buys (ideal: 3.0 with three agents).
+
+Run::
+
+    .venv/bin/python bench/latency.py                  # 0.5 s per decision
+    .venv/bin/python bench/latency.py --latency 0.2
+
+Prints a table and one last line of ``name=value`` pairs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import anyio
+
+from agents import AnswerClaim, AnswerDraft, Decision, ScopePlan, SearchTool
+from agents.corpus import LocalCorpus
+from agents.offline import OfflineReasoner
+from consensus.runtime import Researcher
+from protocols import AgentView, Depth, ResearchConstraints, ResearchRequest
+from store import Repository
+
+ROOT = Path(__file__).resolve().parent.parent
+QUESTION = (
+    "When and where did Apollo 11 land on the Moon, who walked on the surface, how long did the moonwalk "
+    "last, what did the crew bring back, and when did the crew splash down?"
+)
+CONSTRAINTS = ResearchConstraints(max_iterations=8, token_budget=200_000, max_sources=30)
+
+
+class SlowModel:
+    """The offline reasoner, deciding ``latency`` seconds after each ask."""
+
+    def __init__(self, latency: float, *, sequential: bool) -> None:
+        self.inner = OfflineReasoner()
+        self.latency = latency
+        self.lock = anyio.Lock() if sequential else None
+        self.in_flight = 0
+        self.rounds = 0
+        self.decisions = 0
+
+    @property
+    def model_id(self) -> str:
+        return self.inner.model_id
+
+    async def plan_scope(self, question: str, context: str | None, depth: Depth) -> ScopePlan:
+        return await self.inner.plan_scope(question, context, depth)
+
+    async def decide(self, view: AgentView, search: SearchTool) -> Decision:
+        if self.lock is None:
+            return await self._decide(view, search)
+        async with self.lock:
+            return await self._decide(view, search)
+
+    async def _decide(self, view: AgentView, search: SearchTool) -> Decision:
+        self.rounds += self.in_flight == 0  # nobody else is deciding: a new sequential round starts
+        self.in_flight += 1
+        self.decisions += 1
+        try:
+            await anyio.sleep(self.latency)  # the request's round trip; then the reasoner decides
+            return await self.inner.decide(view, search)
+        finally:
+            self.in_flight -= 1
+
+    async def write_answer(self, question: str, claims: list[AnswerClaim], *, tokens_left: int) -> AnswerDraft:
+        return await self.inner.write_answer(question, claims, tokens_left=tokens_left)
+
+
+@dataclass(frozen=True)
+class Measured:
+    wall: float
+    rounds: int
+    decisions: int
+    agreed: int
+
+
+async def _research(home: Path, model: SlowModel) -> Measured:
+    repo = Repository.open(f"sqlite:///{home / 'consensus.db'}")
+    corpus = LocalCorpus(ROOT / "examples" / "corpus", index_path=home / "index.db")
+    corpus.refresh()
+    try:
+        researcher = Researcher(repo, model, corpus, home=home)
+        started = time.perf_counter()
+        result = await researcher.research(ResearchRequest(question=QUESTION, constraints=CONSTRAINTS))
+        wall = time.perf_counter() - started
+    finally:
+        await corpus.aclose()
+        repo.close()
+    return Measured(wall, model.rounds, model.decisions, len(result.claims))
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
+    parser.add_argument("--latency", type=float, default=0.5, help="seconds per decision (default 0.5)")
+    args = parser.parse_args(argv)
+    with tempfile.TemporaryDirectory(prefix="consensus-latency-") as tmp:
+        home = Path(tmp)
+        (home / "a").mkdir()
+        (home / "b").mkdir()
+        concurrent = anyio.run(_research, home / "a", SlowModel(args.latency, sequential=False))
+        sequential = anyio.run(_research, home / "b", SlowModel(args.latency, sequential=True))
+    critical = concurrent.rounds * args.latency
+    print(f"latency {args.latency:g} s per decision; example question over examples/corpus\n")
+    print("| run                  | decisions | sequential rounds | critical path | wall    | wall / critical |")
+    print("|----------------------|----------:|------------------:|--------------:|--------:|----------------:|")
+    for name, m in (("concurrent (default)", concurrent), ("forced sequential", sequential)):
+        print(
+            f"| {name:<20} | {m.decisions:>9} | {m.rounds:>17} | {m.rounds * args.latency:>11.1f} s "
+            f"| {m.wall:>5.2f} s | {m.wall / (m.rounds * args.latency):>15.2f} |"
+        )
+    pairs = {
+        "latency_s": f"{args.latency:g}",
+        "rounds": str(concurrent.rounds),
+        "critical_path_s": f"{critical:.2f}",
+        "wall_s": f"{concurrent.wall:.2f}",
+        "wall_over_critical": f"{concurrent.wall / critical:.2f}",
+        "sequential_wall_s": f"{sequential.wall:.2f}",
+        "sequential_over_concurrent": f"{sequential.wall / concurrent.wall:.2f}",
+        "agreed": f"{concurrent.agreed}/{sequential.agreed}",
+    }
+    print()
+    print(" ".join(f"{k}={v}" for k, v in pairs.items()))
+
+
+if __name__ == "__main__":
+    main()
