@@ -20,7 +20,7 @@ from consensus.owners import process_alive
 from consensus.progress import Progress
 from consensus.render import render_result
 from consensus.runtime import Researcher
-from protocols import ConsensusError, Depth, ResearchRequest, ResearchResult, parse_request
+from protocols import BackendOutage, ConsensusError, Depth, ResearchRequest, ResearchResult, parse_request, redact
 from store import Repository, RunRecord
 
 __all__ = ["main"]
@@ -95,7 +95,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _err(message: str) -> None:
-    print(message, file=sys.stderr, flush=True)
+    print(redact(message), file=sys.stderr, flush=True)
 
 
 def _request(args: argparse.Namespace) -> ResearchRequest:
@@ -150,6 +150,11 @@ def _cmd_research(args: argparse.Namespace) -> int:
         if stored.result is not None:
             _emit_result(stored.result, run.id, as_json=args.json)
         return 130
+    except BackendOutage as exc:  # stored failed/degraded; main() prints the error line, exit 1
+        if exc.result is not None and exc.result.claims:
+            _emit_result(exc.result, exc.run_id, as_json=args.json)
+        _err(f"run {exc.run_id} stopped {exc.status}")
+        raise
     finally:
         repo.close()
     assert run is not None

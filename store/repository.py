@@ -52,7 +52,7 @@ from store.records import ClaimRecord, MessageRecord, RunRecord, SourceRecord
 __all__ = ["Repository"]
 
 _SERIALIZATION_FAILURES = {"40001", "40P01"}
-FINISHED = ("completed", "cancelled", "failed", "interrupted")
+FINISHED = ("completed", "cancelled", "failed", "degraded", "interrupted")
 
 
 class Repository:
@@ -141,7 +141,7 @@ class Repository:
     def finish_run(
         self, run_id: str, *, status: str, result: ResearchResult | None = None, error: str | None = None
     ) -> None:
-        """Close a run: ``completed``, ``cancelled``, ``failed`` or ``interrupted``, with its result."""
+        """Close a run: ``completed``, ``cancelled``, ``failed``, ``degraded`` or ``interrupted``, with its result."""
         if status not in FINISHED:
             raise ValueError(f"not a final status: {status}")
         with self._write() as session:
