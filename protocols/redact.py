@@ -35,7 +35,7 @@ _HEADER_NAMES = r"(?:proxy-)?authorization|x-api-key|api[-_]key"
 # scheme word such as "Bearer" is kept and the credential after it replaced.
 _HEADER_VALUE = re.compile(
     rf"""(?P<name>\b(?:{_HEADER_NAMES})\b)(?P<sep>['"]?\s*[:=,]\s*\(?\s*['"]?)"""
-    r"""(?P<scheme>(?:bearer|basic|token)\s+)?(?!(?:bearer|basic|token)\b)(?P<value>[^\s'",;()\[\]{}]+)""",
+    r"""(?P<scheme>(?:bearer|basic|token)\s+)?(?!(?:bearer|basic|token)\b)(?P<value>[^\s'",;&()\[\]{}]+)""",
     re.IGNORECASE,
 )
 _KEY_SHAPES = re.compile(r"\b(?:sk-ant-[A-Za-z0-9_\-]{8,}|tvly-[A-Za-z0-9_\-]{8,}|sk-[A-Za-z0-9_\-]{20,})")

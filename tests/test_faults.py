@@ -281,3 +281,61 @@ def test_cli_research_through_a_failing_api_exits_1_with_one_line_and_no_secret(
     assert SECRET not in out + err + caplog.text
     assert main(["runs"]) == 0
     assert " failed " in capsys.readouterr().out
+
+
+# ----------------------------------------------------------------------------------- Tavily
+
+
+@pytest.mark.parametrize("status", [400, 403])
+async def test_tavily_refusals_that_echo_the_headers_keep_the_key_out(status: int) -> None:
+    key = "custom-tavily-key-0123456789"  # not key-shaped: only the adapter's own key can catch it
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        return httpx.Response(status, json={"detail": {"error": f"refused; headers {dict(request.headers.items())}"}})
+
+    async with httpx.AsyncClient(transport=httpx.MockTransport(handler)) as client:
+        result = await TavilySource(key, client=client, max_attempts=1).search("bridge", limit=3)
+    (denied,) = result.denied
+    assert "[REDACTED]" in denied.reason and key not in denied.reason
+
+
+async def test_tavily_down_fails_the_run_naming_tavily(tmp_path: Path) -> None:
+    fake = FakeClaude()
+    http = httpx2.AsyncClient(transport=httpx2.MockTransport(fake.handler))
+    client = anthropic.AsyncAnthropic(api_key="test", max_retries=0, http_client=http)
+    web = httpx.AsyncClient(transport=httpx.MockTransport(lambda r: httpx.Response(401, json={"detail": {}})))
+    repo = Repository.open(f"sqlite:///{tmp_path / 'tavily.db'}")
+    res = Researcher(repo, ClaudeBackend("test", client=client), TavilySource("tvly-test", client=web), home=tmp_path)
+    with pytest.raises(BackendOutage) as raised:
+        await res.research(REQUEST)
+    assert raised.value.backend == "tavily" and raised.value.status == "failed"
+    assert raised.value.message.startswith("Tavily is unavailable: ")
+    assert "rejected the API key (401)" in raised.value.message
+    assert repo.get_run(raised.value.run_id).status == "failed"
+
+
+# -------------------------------------------------------------------------------------- MCP
+
+
+async def test_mcp_research_reports_an_outage_as_backend_unavailable_with_the_partial_result(tmp_path: Path) -> None:
+    from mcp import Client
+
+    from consensus.config import Settings
+    from consensus.server import build_server
+    from tests.test_server import error_of
+
+    fake = FakeClaude(fabricate_first=False)
+
+    def handler(request: httpx2.Request) -> httpx2.Response:
+        agreed = 'status=\\"agreed\\"' in json.dumps(json.loads(request.content)["messages"])
+        return overloaded(request) if is_decision(request) and agreed else fake.handler(request)
+
+    settings = Settings.from_env(database_url=f"sqlite:///{tmp_path / 'faults.db'}")
+    server = build_server(researcher_factory=lambda: researcher(tmp_path, handler)[0], settings=settings)
+    async with Client(server, raise_exceptions=True) as client:
+        arguments = {"question": QUESTION, "constraints": {"token_budget": 200_000}}
+        error = error_of(await client.call_tool("research", arguments))
+    assert error["error"] == "BACKEND_UNAVAILABLE" and error["status"] == "degraded"
+    assert error["message"].startswith("Claude (claude-sonnet-4-6) failed ")
+    assert error["run_id"].startswith("run_")
+    assert [c["statement"] for c in error["partial_result"]["claims"]] == ["The Harbour Bridge opened in 1932."]
