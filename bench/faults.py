@@ -252,7 +252,7 @@ def main() -> int:
     print("-" * len(header))
     for row in rows:
         tokens = f"{row.metered}/{row.spent}"
-        error = row.error if len(row.error) <= 110 else row.error[:107] + "..."
+        error = row.error if len(row.error) <= 150 else row.error[:147] + "..."
         verdict = "yes" if row.passed else "NO"
         print(f"{row.fault:<22} {row.status:<9} {tokens:<21} {len(row.leaks):<6} {verdict:<5} {error}")
         for problem in row.problems + row.leaks:
