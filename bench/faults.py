@@ -174,7 +174,11 @@ FAULTS: dict[str, tuple[str, Fault | None, Fault]] = {
 
 
 async def _research(home: Path, claude: FakeClaude, tavily: Fault) -> tuple[str, str, int]:
-    """One run: (stored status, error a client would be shown, tokens metered)."""
+    """One run: (stored status, error a client would be shown, tokens metered).
+
+    An exception that is not one of ours is shown as ``escaped NAME``: the edges would print a
+    traceback for it.
+    """
     http = httpx2.AsyncClient(transport=httpx2.MockTransport(claude.handler))
     client = anthropic.AsyncAnthropic(api_key=CLAUDE_KEY, max_retries=0, http_client=http)
     web = httpx.AsyncClient(transport=httpx.MockTransport(tavily))
@@ -194,6 +198,9 @@ async def _research(home: Path, claude: FakeClaude, tavily: Fault) -> tuple[str,
             await researcher.run(run)
         except ConsensusError as exc:
             shown = f"error: {exc.message}"
+        except Exception as exc:  # what the edges could not turn into one line
+            leaf = exc.exceptions[0] if isinstance(exc, BaseExceptionGroup) else exc
+            shown = f"escaped {type(exc).__name__} ({type(leaf).__name__})"
         record = repo.get_run(run.id)
         return record.status, shown or (record.error or ""), record.tokens_used
     finally:
@@ -239,8 +246,8 @@ def run_fault(name: str) -> Row:
         row.problems.append(f"the error does not name {backend.strip(' (')} on one line")
     if row.metered != row.spent:
         row.problems.append(f"metered {row.metered} != spent {row.spent}")
-    if "Traceback" in logs.getvalue() + stderr.getvalue():
-        row.problems.append("a traceback was logged")
+    if "Traceback" in logs.getvalue() + stderr.getvalue() or row.error.startswith("escaped"):
+        row.problems.append("an exception escaped or a traceback was logged")
     return row
 
 
