@@ -246,11 +246,7 @@ class Researcher:
                 decided = await self._decide_all(st, order, iteration)
                 for role in order:
                     applied += await self._apply_decision(st, role, decided[role], iteration)
-                if st.watch.tripped:
-                    st.outage = (
-                        st.watch.last.backend if st.watch.last else "model",
-                        st.watch.message(self.model.model_id),
-                    )
+                if self._outage(st, after_round=True):
                     return
                 made = [d for d, _ in decided.values()]
                 attempted += sum(1 for d in made for a in d.actions if a.kind not in _IDLE_KINDS)
@@ -270,11 +266,7 @@ class Researcher:
                 current_action=f"iteration {iteration}: {len(agreed_claims(claims))} agreed, {len(open_claims)} open",
             )
             await self._notify(st, "iteration", f"iteration {iteration} done", claims=claims)
-            down = source_outage(
-                self.sources.name, searches=st.sources.searches, stored=len(st.sources.known), denied=st.sources.denied
-            )
-            if down:
-                st.outage = (self.sources.name, down)
+            if self._outage(st, after_round=False):
                 return
             votes = {r for r, (d, _) in decided.items() if any(isinstance(a, VoteComplete) for a in d.actions)}
             if votes == set(ROTATION) and not open_claims:
@@ -291,6 +283,22 @@ class Researcher:
                 st.trace.write("debate_exhausted", reason="no agent had anything left to propose or review")
                 st.completed = True
                 return
+
+    def _outage(self, st: _RunState, *, after_round: bool) -> bool:
+        """Whether a backend outage must stop the debate (then ``st.outage`` says which and why).
+
+        After a decision round the model's failures in a row are checked; after an iteration, the
+        source backend's searches (see :mod:`consensus.outage`).
+        """
+        if after_round:
+            if st.watch.tripped and st.watch.last is not None:
+                st.outage = (st.watch.last.backend, st.watch.message(self.model.model_id))
+        else:
+            src = st.sources
+            down = source_outage(self.sources.name, searches=src.searches, stored=len(src.known), denied=src.denied)
+            if down:
+                st.outage = (self.sources.name, down)
+        return st.outage is not None
 
     async def _decide_all(
         self, st: _RunState, order: tuple[AgentRole, ...], iteration: int

@@ -339,3 +339,42 @@ async def test_mcp_research_reports_an_outage_as_backend_unavailable_with_the_pa
     assert error["message"].startswith("Claude (claude-sonnet-4-6) failed ")
     assert error["run_id"].startswith("run_")
     assert [c["statement"] for c in error["partial_result"]["claims"]] == ["The Harbour Bridge opened in 1932."]
+
+
+def test_cli_prints_a_degraded_runs_partial_result_then_one_error_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import consensus.cli
+
+    fake = FakeClaude(fabricate_first=False)
+
+    def handler(request: httpx2.Request) -> httpx2.Response:
+        agreed = 'status=\\"agreed\\"' in json.dumps(json.loads(request.content)["messages"])
+        return overloaded(request) if is_decision(request) and agreed else fake.handler(request)
+
+    res, _ = researcher(tmp_path, handler)
+    monkeypatch.setattr(consensus.cli, "build_model", lambda settings: res.model)
+    monkeypatch.setattr(consensus.cli, "build_sources", lambda settings: res.sources)
+    code = main(["research", QUESTION, "--token-budget", "200000", "--quiet"])
+    out, err = capsys.readouterr()
+    assert code == 1
+    assert "The Harbour Bridge opened in 1932." in out
+    lines = err.splitlines()
+    assert lines[0].startswith("run run_") and lines[0].endswith(" stopped degraded")
+    assert lines[1].startswith("error: Claude (claude-sonnet-4-6) failed ") and "Traceback" not in err
+
+
+async def test_the_adapters_own_key_is_redacted_even_when_not_configured(tmp_path: Path) -> None:
+    key = "injected-client-key-0123456789"
+
+    def handler(request: httpx2.Request) -> httpx2.Response:
+        sent = (request.headers.get("x-api-key") or request.headers["authorization"]).split()[-1]
+        # the bare value, with no header name before it: only the adapter's own key can catch it
+        error = {"type": "error", "error": {"type": "invalid_request_error", "message": f"the key {sent} is invalid"}}
+        return httpx2.Response(400, json=error)
+
+    http = httpx2.AsyncClient(transport=httpx2.MockTransport(handler))
+    client = anthropic.AsyncAnthropic(api_key=key, max_retries=0, http_client=http)
+    with pytest.raises(BackendError) as raised:
+        await ClaudeBackend("", client=client).plan_scope(QUESTION, None, REQUEST.depth)
+    assert raised.value.message == "Claude API error (400): the key [REDACTED] is invalid"
