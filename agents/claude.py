@@ -14,6 +14,9 @@ Who owns which failure (never nest retry loops):
   :class:`protocols.BackendError` (``retryable`` says whether a later call may succeed) or
   :class:`protocols.AuthenticationError`, ``from`` the vendor exception, which never leaves the
   ``agents.claude*`` modules;
+- a 200 whose body is not JSON or not shaped like a message (the SDK does not check) is a retryable
+  :class:`protocols.BackendError` too, never an escaped ``JSONDecodeError``; every such error carries
+  the ``usage`` the conversation had spent before it (answered search rounds), so it can be metered;
 - malformed model output gets exactly one semantic re-ask (a ``tool_result`` with ``is_error``);
   a second failure gives an empty :class:`~agents.backends.Decision` with a note (or the documented
   fallback for scope and answer). Bad model output never raises.
@@ -201,7 +204,8 @@ class ClaudeBackend:
 
         Raises:
             AuthenticationError: the API refused the key.
-            BackendError: the API failed after the SDK's retries.
+            BackendError: the API failed after the SDK's retries, or sent a malformed body (its
+                ``usage`` is what the call had spent before).
         """
         conv = _Conversation(
             system=[{"type": "text", "text": load_prompt("scope")}],
@@ -219,7 +223,8 @@ class ClaudeBackend:
 
         Raises:
             AuthenticationError: the API refused the key.
-            BackendError: the API failed after the SDK's retries.
+            BackendError: the API failed after the SDK's retries, or sent a malformed body (its
+                ``usage`` is what the call had spent before).
         """
         run = render_run(view.question, view.context, view.depth, view.scope)
         system: list[TextBlockParam] = [
@@ -258,7 +263,8 @@ class ClaudeBackend:
 
         Raises:
             AuthenticationError: the API refused the key.
-            BackendError: the API failed after the SDK's retries.
+            BackendError: the API failed after the SDK's retries, or sent a malformed body (its
+                ``usage`` is what the call had spent before).
         """
         if not claims:
             return AnswerDraft()
