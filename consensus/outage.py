@@ -29,7 +29,7 @@ __all__ = ["MAX_FAILED_DECISIONS", "OutageWatch", "backend_label", "source_outag
 #: Decisions in a row, across agents, that may fail before the run stops as a backend outage.
 MAX_FAILED_DECISIONS = 6
 
-_NAMES = {"anthropic": "Claude", "tavily": "Tavily", "corpus": "the local corpus"}
+_NAMES = {"anthropic": "Claude", "tavily": "Tavily", "local-corpus": "the local corpus"}
 
 
 def backend_label(backend: str, model_id: str | None = None) -> str:
@@ -84,16 +84,17 @@ class OutageWatch:
         )
 
 
-def source_outage(backend: str, *, searches: int, stored: int, denied: list[DeniedSource]) -> str | None:
-    """The run's error when the source backend answered none of the run's searches, else None.
+def source_outage(*, searches: int, stored: int, denied: list[DeniedSource]) -> tuple[str, str] | None:
+    """(backend, the run's error) when the run's searches all failed and found no source, else None.
 
     Args:
-        backend: the source backend's name (its searches are denied as ``{backend}:search``).
-        searches: searches the run asked the backend for.
+        searches: searches the run asked its source backend for.
         stored: sources the run has stored.
-        denied: what the run could not read.
+        denied: what the run could not read; a failed search is denied as ``{backend}:search`` (with
+            several backends, by the one that failed).
     """
-    failed = [d for d in denied if d.locator == f"{backend}:search"]
+    failed = [d for d in denied if d.locator.endswith(":search")]
     if searches == 0 or stored or not failed:
         return None
-    return f"{backend_label(backend)} is unavailable: {searches} searches found no source; {failed[0].reason}"
+    backend = failed[0].locator.removesuffix(":search")
+    return backend, f"{backend_label(backend)} is unavailable: {searches} searches found no source; {failed[0].reason}"

@@ -295,9 +295,7 @@ class Researcher:
                 st.outage = (st.watch.last.backend, st.watch.message(self.model.model_id))
         else:
             src = st.sources
-            down = source_outage(self.sources.name, searches=src.searches, stored=len(src.known), denied=src.denied)
-            if down:
-                st.outage = (self.sources.name, down)
+            st.outage = source_outage(searches=src.searches, stored=len(src.known), denied=src.denied)
         return st.outage is not None
 
     async def _decide_all(
