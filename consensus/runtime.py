@@ -95,6 +95,7 @@ class _RunState:
     completion_proposed: bool = False  # somebody voted research_complete in the last round
     watch: OutageWatch = field(default_factory=OutageWatch)
     outage: tuple[str, str] | None = None  # (backend, error) when a backend outage stopped the run
+    model_down: bool = False  # the outage is the model's
 
 
 def _one_line(text: str) -> str:
@@ -187,6 +188,7 @@ class Researcher:
             state.meter.add_usage(exc.usage)
             label = backend_label(exc.backend, self.model.model_id)
             state.outage = (exc.backend, f"{label} failed the scope call: {exc.message}")
+            state.model_down = True
         except BaseException as exc:
             with anyio.CancelScope(shield=True):
                 state.stop_reason = _one_line(f"internal error: {exc}")
@@ -293,6 +295,7 @@ class Researcher:
         if after_round:
             if st.watch.tripped and st.watch.last is not None:
                 st.outage = (st.watch.last.backend, st.watch.message(self.model.model_id))
+                st.model_down = True
         else:
             src = st.sources
             st.outage = source_outage(searches=src.searches, stored=len(src.known), denied=src.denied)
@@ -497,6 +500,9 @@ class Researcher:
         ]
         fallback = AnswerDraft(sentences=[AnswerSentence(text=c.statement, claim_ids=[c.claim_id]) for c in offered])
         if not offered:
+            return fallback
+        if st.model_down:  # do not ask a model that is down to write the answer
+            st.trace.write("answer_fallback", reason="the model backend is unavailable", tokens=0)
             return fallback
         try:
             draft = await self.model.write_answer(st.run.question, offered, tokens_left=st.meter.tokens_left())

@@ -88,6 +88,9 @@ async def test_an_outage_after_agreement_is_degraded_with_the_partial_result(tmp
     assert [c.statement for c in exc.result.claims] == ["The Harbour Bridge opened in 1932."]
     run = repo.get_run(exc.run_id)
     assert run.status == "degraded" and run.result == exc.result and "Claude (" in (run.error or "")
+    # the answer is written from the agreed claims without asking the model that is down
+    assert not any("submit_answer" in {t["name"] for t in r.get("tools", [])} for r in fake.requests)
+    assert exc.result.answer.startswith("The Harbour Bridge opened in 1932.")
 
 
 async def test_a_flaky_backend_that_answers_now_and_then_is_not_an_outage(tmp_path: Path) -> None:
