@@ -169,8 +169,8 @@ class Researcher:
         await self._notify(state, "run_started", f"researching: {run.question[:80]}")
         try:
             with anyio.move_on_after(self.timeout) if self.timeout else anyio.CancelScope() as timer:
-                await self._scope(state)
-                await self._debate(state)
+                if await self._scope(state):
+                    await self._debate(state)
             if timer.cancelled_caught:
                 state.stop_reason = f"time limit reached ({self.timeout:g} s)"
                 state.budget_exhausted = True
@@ -184,11 +184,6 @@ class Researcher:
                 state.stop_reason = f"authentication failed: {exc.message}"
                 await self._finish(state, status="failed", error=_one_line(exc.message))
             raise
-        except BackendError as exc:  # the scope call failed: nothing can be researched without it
-            state.meter.add_usage(exc.usage)
-            label = backend_label(exc.backend, self.model.model_id)
-            state.outage = (exc.backend, f"{label} failed the scope call: {exc.message}")
-            state.model_down = True
         except BaseException as exc:
             with anyio.CancelScope(shield=True):
                 state.stop_reason = _one_line(f"internal error: {exc}")
@@ -219,8 +214,17 @@ class Researcher:
 
     # --------------------------------------------------------------------- phases
 
-    async def _scope(self, st: _RunState) -> None:
-        plan = await self.model.plan_scope(st.run.question, st.run.context, Depth(st.run.depth))
+    async def _scope(self, st: _RunState) -> bool:
+        """Plan the research questions; False when the model failed (nothing can be debated without them)."""
+        try:
+            plan = await self.model.plan_scope(st.run.question, st.run.context, Depth(st.run.depth))
+        except AuthenticationError:
+            raise
+        except BackendError as exc:
+            st.meter.add_usage(exc.usage)
+            label = backend_label(exc.backend, self.model.model_id)
+            st.outage, st.model_down = (exc.backend, f"{label} failed the scope call: {exc.message}"), True
+            return False
         st.meter.add_usage(plan.usage)
         scope = await self._db(self.repo.add_scope, st.run.id, plan.questions)
         st.trace.write("scope", questions=[q.text for q in scope], tokens=plan.usage.total)
@@ -228,6 +232,7 @@ class Researcher:
         limit = max(1, max_sources // 2) if Depth(st.run.depth) is Depth.SHALLOW else max_sources
         admitted = await st.sources.admit([q.text for q in scope] or [st.run.question], limit=limit)
         st.trace.write("sources_admitted", count=admitted, limit=limit)
+        return True
 
     async def _debate(self, st: _RunState) -> None:
         quiet_iterations = 0
