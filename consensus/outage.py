@@ -10,9 +10,9 @@ outage would dress a failure as an answer. The rule:
   rounds — one whole iteration — in which no agent could think, each decision having already had the
   SDK's transport retries. A single successful decision resets the count, so a flaky backend that
   answers now and then is not an outage.
-- **source**: at the end of an iteration, the source backend has answered none of the run's searches
-  (every one of them failed at the backend, e.g. Tavily 401, 429 or 5xx after its retries) and not
-  one source is stored. A search that merely finds nothing is not a failure.
+- **source**: at the end of an iteration, not one source is stored and the run's searches failed at
+  the backend (e.g. Tavily 401, 429 or 5xx after its retries). A search that merely finds nothing
+  is not a failure, and neither is one failed search when another found a source.
 
 The run then stops ``failed``, or ``degraded`` with its partial result when a claim was agreed, with
 an error that names the backend (``Claude (claude-sonnet-4-6) failed 6 decisions in a row: ...``).
@@ -84,17 +84,16 @@ class OutageWatch:
         )
 
 
-def source_outage(*, searches: int, stored: int, denied: list[DeniedSource]) -> tuple[str, str] | None:
-    """(backend, the run's error) when the run's searches all failed and found no source, else None.
+def source_outage(*, stored: int, denied: list[DeniedSource]) -> tuple[str, str] | None:
+    """(backend, the run's error) when the run's searches failed and found no source, else None.
 
     Args:
-        searches: searches the run asked its source backend for.
-        stored: sources the run has stored.
+        stored: sources the run has stored (admitted up front or found by an agent).
         denied: what the run could not read; a failed search is denied as ``{backend}:search`` (with
             several backends, by the one that failed).
     """
     failed = [d for d in denied if d.locator.endswith(":search")]
-    if searches == 0 or stored or not failed:
+    if stored or not failed:
         return None
     backend = failed[0].locator.removesuffix(":search")
-    return backend, f"{backend_label(backend)} is unavailable: {searches} searches found no source; {failed[0].reason}"
+    return backend, f"{backend_label(backend)} is unavailable: no search found a source; {failed[0].reason}"

@@ -302,8 +302,7 @@ class Researcher:
                 st.outage = (st.watch.last.backend, st.watch.message(self.model.model_id))
                 st.model_down = True
         else:
-            src = st.sources
-            st.outage = source_outage(searches=src.searches, stored=len(src.known), denied=src.denied)
+            st.outage = source_outage(stored=len(st.sources.known), denied=st.sources.denied)
         return st.outage is not None
 
     async def _decide_all(

@@ -35,13 +35,12 @@ def test_failures_count_in_rotation_order_and_a_success_resets_them() -> None:
 def test_a_source_outage_needs_failed_searches_and_no_source() -> None:
     down = DeniedSource(locator="tavily:search", reason="Tavily rejected the API key (401)")
     page = DeniedSource(locator="https://example.org/paywalled", reason="paywall")
-    assert source_outage(searches=0, stored=0, denied=[]) is None
-    assert source_outage(searches=4, stored=0, denied=[]) is None  # found nothing: not an outage
-    assert source_outage(searches=4, stored=0, denied=[page]) is None  # one page refused: not an outage
-    assert source_outage(searches=4, stored=2, denied=[down]) is None  # another backend answered
-    assert source_outage(searches=4, stored=0, denied=[page, down]) == (
+    assert source_outage(stored=0, denied=[]) is None  # found nothing: not an outage
+    assert source_outage(stored=0, denied=[page]) is None  # one page refused: not an outage
+    assert source_outage(stored=2, denied=[down]) is None  # another search or backend found sources
+    assert source_outage(stored=0, denied=[page, down]) == (
         "tavily",
-        "Tavily is unavailable: 4 searches found no source; Tavily rejected the API key (401)",
+        "Tavily is unavailable: no search found a source; Tavily rejected the API key (401)",
     )
 
 
