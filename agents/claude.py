@@ -14,6 +14,9 @@ Who owns which failure (never nest retry loops):
   :class:`protocols.BackendError` (``retryable`` says whether a later call may succeed) or
   :class:`protocols.AuthenticationError`, ``from`` the vendor exception, which never leaves the
   ``agents.claude*`` modules;
+- a 200 whose body is not JSON or not shaped like a message (the SDK does not check) is a retryable
+  :class:`protocols.BackendError` too, never an escaped ``JSONDecodeError``; every such error carries
+  the ``usage`` the conversation had spent before it (answered search rounds), so it can be metered;
 - malformed model output gets exactly one semantic re-ask (a ``tool_result`` with ``is_error``);
   a second failure gives an empty :class:`~agents.backends.Decision` with a note (or the documented
   fallback for scope and answer). Bad model output never raises.
@@ -33,7 +36,7 @@ import anthropic
 from anthropic.types import Message, MessageParam, TextBlockParam, ToolChoiceParam, ToolParam, ToolUseBlock
 
 from agents.backends import AnswerClaim, AnswerDraft, AnswerSentence, Decision, ScopePlan, SearchTool
-from agents.claude_errors import no_retry_when_out_of_credit, translate
+from agents.claude_errors import malformed_response, no_retry_when_out_of_credit, translate
 from agents.claude_prompts import (
     dumps,
     estimate_tokens,
@@ -103,6 +106,27 @@ def _usage(message: Message) -> TokenUsage:
     )
 
 
+def _malformed(message: object) -> str:
+    """What makes a response not a message ('' when it is one): the SDK builds it without checking."""
+    if not isinstance(message, Message):
+        return f"the body is a JSON {type(message).__name__}, not a message object"
+    content = getattr(message, "content", None)
+    if not isinstance(content, list) or not all(isinstance(getattr(b, "type", None), str) for b in content):
+        return "it has no list of content blocks"
+    for block in content:
+        if block.type == "tool_use" and not (
+            isinstance(getattr(block, "input", None), dict)
+            and isinstance(getattr(block, "name", None), str)
+            and isinstance(getattr(block, "id", None), str)
+        ):
+            return "a tool_use block has no id, name or input object"
+    usage = getattr(message, "usage", None)
+    counts = (getattr(usage, "input_tokens", None), getattr(usage, "output_tokens", None))
+    if not all(isinstance(n, int) and n >= 0 for n in counts):
+        return "it reports no token usage"
+    return ""
+
+
 def _tool_result(tool_use_id: str, text: str, *, is_error: bool = False) -> dict[str, Any]:
     block: dict[str, Any] = {"type": "tool_result", "tool_use_id": tool_use_id, "content": text}
     if is_error:
@@ -156,6 +180,7 @@ class ClaudeBackend:
         elif max_retries is not None:
             client = client.with_options(max_retries=max_retries)
         self._client = client.with_middleware(no_retry_when_out_of_credit)
+        self._secrets = (api_key, client.api_key)  # redacted from every error message
         self._model = model
         self.max_tokens = max_tokens
         self.max_search_rounds = max_search_rounds
@@ -179,7 +204,8 @@ class ClaudeBackend:
 
         Raises:
             AuthenticationError: the API refused the key.
-            BackendError: the API failed after the SDK's retries.
+            BackendError: the API failed after the SDK's retries, or sent a malformed body (its
+                ``usage`` is what the call had spent before).
         """
         conv = _Conversation(
             system=[{"type": "text", "text": load_prompt("scope")}],
@@ -197,7 +223,8 @@ class ClaudeBackend:
 
         Raises:
             AuthenticationError: the API refused the key.
-            BackendError: the API failed after the SDK's retries.
+            BackendError: the API failed after the SDK's retries, or sent a malformed body (its
+                ``usage`` is what the call had spent before).
         """
         run = render_run(view.question, view.context, view.depth, view.scope)
         system: list[TextBlockParam] = [
@@ -236,7 +263,8 @@ class ClaudeBackend:
 
         Raises:
             AuthenticationError: the API refused the key.
-            BackendError: the API failed after the SDK's retries.
+            BackendError: the API failed after the SDK's retries, or sent a malformed body (its
+                ``usage`` is what the call had spent before).
         """
         if not claims:
             return AnswerDraft()
@@ -321,7 +349,12 @@ class ClaudeBackend:
                 messages=conv.messages,
             )
         except anthropic.AnthropicError as exc:
-            raise translate(exc) from exc
+            raise translate(exc, secrets=self._secrets, usage=conv.usage) from exc
+        except ValueError as exc:  # a 200 whose body is not JSON (the SDK lets JSONDecodeError out)
+            raise malformed_response("the body is not JSON", usage=conv.usage) from exc
+        problem = _malformed(message)
+        if problem:
+            raise malformed_response(problem, usage=conv.usage)
         conv.usage = conv.usage + _usage(message)
         if message.content:  # an empty assistant turn would be refused if sent back
             conv.add(message.to_param())

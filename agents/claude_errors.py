@@ -9,6 +9,11 @@ The SDK owns transport retries (408, 409, 429, 5xx, 529, timeouts, dropped conne
     408, 409, APITimeoutError, APIConnectionError                     -> BackendError(retryable=True)
     any other status (400, 404, 413, 422 ...)                          -> BackendError(retryable=False)
 
+A 200 whose body is not JSON, or not shaped like a message, is :func:`malformed_response`
+(``BackendError(retryable=True)``): the SDK does not check the shape, so :mod:`agents.claude` does.
+Every message is passed through :func:`protocols.redact` (with the client's key) before it leaves,
+because an endpoint or a proxy may echo the request headers in its error body.
+
 A 429 whose body says the spend limit is reached would be retried by the SDK like any 429, although
 waiting cannot help: :func:`no_retry_when_out_of_credit`, installed as SDK middleware, marks such a
 response ``x-should-retry: false`` (the SDK's own signal), so it fails at once.
@@ -16,16 +21,18 @@ response ``x-should-retry: false`` (the SDK's own signal), so it fails at once.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 import anthropic
 from anthropic import APIRequest, AsyncAPIResponse, AsyncCallNext
 
-from protocols import AuthenticationError, BackendError
+from protocols import AuthenticationError, BackendError, TokenUsage, redact
 
-__all__ = ["no_retry_when_out_of_credit", "translate"]
+__all__ = ["malformed_response", "no_retry_when_out_of_credit", "translate"]
 
 _BACKEND = "anthropic"
+_MESSAGE_LIMIT = 400  # an echoed request can be long; what matters comes first
 _SPEND_LIMIT_CODES = frozenset(
     {"contract_spend_limit_reached", "enforced_spend_limit_reached", "linked_organization_spend_limit_reached"}
 )
@@ -67,12 +74,49 @@ async def no_retry_when_out_of_credit(request: APIRequest, call_next: AsyncCallN
     return response
 
 
-def translate(exc: anthropic.AnthropicError) -> BackendError:
-    """Our error for what the SDK raised after its own retries."""
+def malformed_response(problem: str, *, usage: TokenUsage | None = None) -> BackendError:
+    """Our error for a 200 response whose body is not a well-formed message.
+
+    Args:
+        problem: what is wrong with it (no vendor text: it is not redacted here).
+        usage: the tokens the conversation had spent before this response.
+    """
+    return BackendError(
+        f"Claude API returned a malformed response: {problem}",
+        backend=_BACKEND,
+        retryable=True,
+        status_code=200,
+        suggestion="try again later; if it persists, check ANTHROPIC_BASE_URL or any proxy in between",
+        usage=usage,
+    )
+
+
+def translate(
+    exc: anthropic.AnthropicError, *, secrets: Iterable[str | None] = (), usage: TokenUsage | None = None
+) -> BackendError:
+    """Our error for what the SDK raised after its own retries, its message redacted.
+
+    Args:
+        exc: what the SDK raised.
+        secrets: values to redact besides the configured keys (the client's own key).
+        usage: the tokens the failed operation had spent before this call failed.
+    """
+    error = _translate(exc)
+    message = redact(error.message, secrets=secrets)  # before cutting: a cut key would not match
+    error.message = message if len(message) <= _MESSAGE_LIMIT else message[:_MESSAGE_LIMIT] + "..."
+    error.args = (error.message,)
+    if usage is not None:
+        error.usage = usage
+    return error
+
+
+def _translate(exc: anthropic.AnthropicError) -> BackendError:
     if isinstance(exc, anthropic.APITimeoutError):
         return BackendError("Claude API request timed out", backend=_BACKEND, retryable=True)
     if isinstance(exc, anthropic.APIConnectionError):
-        return BackendError(f"could not reach the Claude API: {exc.message}", backend=_BACKEND, retryable=True)
+        cause = exc.__cause__
+        why = f" ({type(cause).__name__}: {cause})" if cause is not None and str(cause) else ""
+        return BackendError(f"could not reach the Claude API: {exc.message}{why}", backend=_BACKEND, retryable=True)
     if not isinstance(exc, anthropic.APIStatusError):
         return BackendError(f"Claude API call failed: {exc}", backend=_BACKEND, retryable=False)
     status = exc.status_code

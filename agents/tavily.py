@@ -20,6 +20,9 @@ leaves this module::
     other status, bad JSON     httpx.HTTPStatusError, ValueError   denied at once
     a page Tavily cannot read  (``failed_results`` of a 200)   one denied entry for that URL
 
+Every reason is passed through :func:`protocols.redact` (with the key) before it leaves: an API or a
+proxy may echo the request, ``Authorization`` header included, in its error.
+
 Page text is data: it is stored exactly as Tavily returned it and nothing here interprets it. Rating a
 page (authority by host, recency by date) and choosing its passage are in :mod:`agents.webpages`.
 """
@@ -41,7 +44,7 @@ from tavily.errors import TimeoutError as TavilyTimeoutError
 from tenacity import AsyncRetrying, retry_if_exception, stop_after_attempt, wait_exponential_jitter
 
 from agents.webpages import authority_for, best_span, host_within, recency_for, url_host
-from protocols import ConfigurationError, DeniedSource, Passage, SearchResult, SourceDocument
+from protocols import ConfigurationError, DeniedSource, Passage, SearchResult, SourceDocument, redact
 
 __all__ = ["TavilySource", "authority_for", "recency_for"]  # the last two re-exported from agents.webpages
 
@@ -111,6 +114,7 @@ class TavilySource:
         if _record_status not in self._client.event_hooks["response"]:
             self._client.event_hooks["response"].append(_record_status)
         self._tavily = AsyncTavilyClient(api_key=api_key.strip(), client=self._client)
+        self._key = api_key.strip()
         self._max_attempts = max_attempts
         self._sleep = sleep
         self._include_domains = _normalize_domains(include_domains)
@@ -254,7 +258,7 @@ class TavilySource:
         try:
             response: object = await retrying(attempt)
         except Exception as exc:  # the SDK's errors share no base class; see the module docstring
-            return _reason(exc, _last_status.get(), attempts)
+            return redact(_reason(exc, _last_status.get(), attempts), secrets=[self._key])
         if not isinstance(response, dict):
             return "Tavily returned a response of an unexpected shape."
         return response

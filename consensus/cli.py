@@ -35,6 +35,7 @@ from consensus.owners import process_alive
 from consensus.render import render_result
 from consensus.terminal import visible
 from protocols import (
+    BackendOutage,
     ConsensusError,
     DeniedSource,
     Depth,
@@ -42,6 +43,7 @@ from protocols import (
     ResearchResult,
     StoreFault,
     parse_request,
+    redact,
 )
 
 if TYPE_CHECKING:  # each command imports what it needs: --help loads neither SQLAlchemy nor the agents
@@ -140,7 +142,7 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _err(message: str) -> None:
-    print(visible(message), file=sys.stderr, flush=True)
+    print(visible(redact(message)), file=sys.stderr, flush=True)
 
 
 def _out(text: str, *, is_json: bool = False) -> None:
@@ -207,6 +209,11 @@ def _cmd_research(args: argparse.Namespace) -> int:
         if stored.result is not None:
             _emit_result(stored.result, run.id, as_json=args.json)
         return 130
+    except BackendOutage as exc:  # stored failed/degraded; main() prints the error line, exit 1
+        if exc.result is not None and exc.result.claims:
+            _emit_result(exc.result, exc.run_id, as_json=args.json)
+        _err(f"run {exc.run_id} stopped {exc.status}")
+        raise
     except Exception as exc:
         if run is not None:
             _mark_failed(repo, run.id, exc)

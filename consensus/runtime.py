@@ -10,21 +10,26 @@ question, while the expensive part — thinking — runs in parallel.
 
 Every stop (completion, budget, time limit, cancellation, backend failure) packages a valid
 ResearchResult from what was agreed; a cancelled run stores its partial result before re-raising.
+A backend outage (see :mod:`consensus.outage`) stops the run ``failed``, or ``degraded`` with its
+partial result when a claim was agreed, and raises :class:`~protocols.BackendOutage` carrying it. The
+tokens a failed call had spent (``BackendError.usage``) are metered like any others; every error
+stored or traced is redacted (:func:`protocols.redact`) and made one line.
 """
 
 from __future__ import annotations
 
 import uuid
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, NoReturn, TypeVar
 
 import anyio
 
 from agents import AnswerClaim, AnswerDraft, AnswerSentence, Decision, ModelBackend, SourceBackend, lead_housekeeping
 from consensus.meter import BudgetMeter
+from consensus.outage import MAX_FAILED_DECISIONS, OutageWatch, backend_label, source_outage
 from consensus.owners import owner_tag
 from consensus.packaging import Package, agreed_claims, package_result
 from consensus.progress import ProgressCallback, action_label, emit, progress_event
@@ -40,6 +45,7 @@ from protocols import (
     AgentView,
     AuthenticationError,
     BackendError,
+    BackendOutage,
     ConflictResolutionNeeded,
     Depth,
     ProposeClaim,
@@ -49,6 +55,7 @@ from protocols import (
     ResearchTurn,
     ScopeQuestion,
     VoteComplete,
+    redact,
 )
 from store import ClaimRecord, MessageRecord, Repository, RunReader, RunRecord, SourceRecord
 
@@ -87,6 +94,14 @@ class _RunState:
     completed: bool = False
     completion_proposed: bool = False  # somebody voted research_complete in the last round
     reader: RunReader | None = None  # snapshots read incrementally (only what changed since the last)
+    watch: OutageWatch = field(default_factory=OutageWatch)
+    outage: tuple[str, str] | None = None  # (backend, error) when a backend outage stopped the run
+    model_down: bool = False  # the outage is the model's
+
+
+def _one_line(text: str) -> str:
+    """An error as stored and shown: secrets redacted, on one line."""
+    return " ".join(redact(text).split())
 
 
 class Researcher:
@@ -101,8 +116,10 @@ class Researcher:
         home: Path,
         timeout: float | None = None,
         progress: ProgressCallback | None = None,
+        max_failed_decisions: int = MAX_FAILED_DECISIONS,
     ) -> None:
         self.repo = repo
+        self.max_failed_decisions = max_failed_decisions
         self.model = model
         self.sources = sources
         self.home = home
@@ -140,6 +157,7 @@ class Researcher:
             trace=trace,
             referee=Referee(self.repo, run.id),
             sources=RunSources(self.repo, run.id, self.sources, meter, trace, domains),
+            watch=OutageWatch(limit=self.max_failed_decisions),
         )
         trace.write(
             "run_started",
@@ -152,8 +170,8 @@ class Researcher:
         await self._notify(state, "run_started", f"researching: {run.question[:80]}")
         try:
             with anyio.move_on_after(self.timeout) if self.timeout else anyio.CancelScope() as timer:
-                await self._scope(state)
-                await self._debate(state)
+                if await self._scope(state):
+                    await self._debate(state)
             if timer.cancelled_caught:
                 state.stop_reason = f"time limit reached ({self.timeout:g} s)"
                 state.budget_exhausted = True
@@ -165,19 +183,49 @@ class Researcher:
         except AuthenticationError as exc:
             with anyio.CancelScope(shield=True):
                 state.stop_reason = f"authentication failed: {exc.message}"
-                await self._finish(state, status="failed", error=exc.message)
+                await self._finish(state, status="failed", error=_one_line(exc.message))
             raise
         except BaseException as exc:
             with anyio.CancelScope(shield=True):
-                state.stop_reason = f"internal error: {exc}"
-                await self._finish(state, status="failed", error=repr(exc))
+                state.stop_reason = _one_line(f"internal error: {exc}")
+                await self._finish(state, status="failed", error=_one_line(repr(exc)))
             raise
+        if state.outage is not None:
+            await self._stop_for_outage(state, *state.outage)
         return await self._finish(state, status="completed")
+
+    async def _stop_for_outage(self, st: _RunState, backend: str, error: str) -> NoReturn:
+        """Store the run ``failed`` (or ``degraded`` with what was agreed) and raise BackendOutage."""
+        with anyio.CancelScope(shield=True):
+            error = _one_line(error)
+            st.stop_reason = error
+            st.trace.write("backend_outage", backend=backend, error=error)
+            claims = await self._db(self.repo.list_claims, st.run.id)
+            status = "degraded" if agreed_claims(claims) else "failed"
+            result = await self._finish(st, status=status, error=error)
+        raise BackendOutage(
+            error,
+            backend=backend,
+            run_id=st.run.id,
+            status=status,
+            result=result,
+            suggestion="try again later"
+            + (f"; the {len(result.claims)} claim(s) agreed before it are kept" if result.claims else ""),
+        )
 
     # --------------------------------------------------------------------- phases
 
-    async def _scope(self, st: _RunState) -> None:
-        plan = await self.model.plan_scope(st.run.question, st.run.context, Depth(st.run.depth))
+    async def _scope(self, st: _RunState) -> bool:
+        """Plan the research questions; False when the model failed (nothing can be debated without them)."""
+        try:
+            plan = await self.model.plan_scope(st.run.question, st.run.context, Depth(st.run.depth))
+        except AuthenticationError:
+            raise
+        except BackendError as exc:
+            st.meter.add_usage(exc.usage)
+            label = backend_label(exc.backend, self.model.model_id)
+            st.outage, st.model_down = (exc.backend, f"{label} failed the scope call: {exc.message}"), True
+            return False
         st.meter.add_usage(plan.usage)
         scope = await self._db(self.repo.add_scope, st.run.id, plan.questions)
         st.trace.write("scope", questions=[q.text for q in scope], tokens=plan.usage.total)
@@ -185,6 +233,7 @@ class Researcher:
         limit = max(1, max_sources // 2) if Depth(st.run.depth) is Depth.SHALLOW else max_sources
         admitted = await st.sources.admit([q.text for q in scope] or [st.run.question], limit=limit)
         st.trace.write("sources_admitted", count=admitted, limit=limit)
+        return True
 
     async def _debate(self, st: _RunState) -> None:
         quiet_iterations = 0
@@ -205,6 +254,8 @@ class Researcher:
                 decided = await self._decide_all(st, order, iteration)
                 for role in order:
                     applied += await self._apply_decision(st, role, decided[role], iteration)
+                if self._outage(st, after_round=True):
+                    return
                 made = [d for d, _ in decided.values()]
                 attempted += sum(1 for d in made for a in d.actions if a.kind not in _IDLE_KINDS)
                 st.completion_proposed = any(isinstance(a, VoteComplete) for d in made for a in d.actions)
@@ -223,6 +274,8 @@ class Researcher:
                 current_action=f"iteration {iteration}: {len(agreed_claims(claims))} agreed, {len(open_claims)} open",
             )
             await self._notify(st, "iteration", f"iteration {iteration} done", claims=claims)
+            if self._outage(st, after_round=False):
+                return
             votes = {r for r, (d, _) in decided.items() if any(isinstance(a, VoteComplete) for a in d.actions)}
             if votes == set(ROTATION) and not open_claims:
                 await self._complete(st, iteration, claims)
@@ -238,6 +291,20 @@ class Researcher:
                 st.trace.write("debate_exhausted", reason="no agent had anything left to propose or review")
                 st.completed = True
                 return
+
+    def _outage(self, st: _RunState, *, after_round: bool) -> bool:
+        """Whether a backend outage must stop the debate (then ``st.outage`` says which and why).
+
+        After a decision round the model's failures in a row are checked; after an iteration, the
+        source backend's searches (see :mod:`consensus.outage`).
+        """
+        if after_round:
+            if st.watch.tripped and st.watch.last is not None:
+                st.outage = (st.watch.last.backend, st.watch.message(self.model.model_id))
+                st.model_down = True
+        else:
+            st.outage = source_outage(stored=len(st.sources.known), denied=st.sources.denied)
+        return st.outage is not None
 
     async def _decide_all(
         self, st: _RunState, order: tuple[AgentRole, ...], iteration: int
@@ -256,6 +323,7 @@ class Researcher:
         async with anyio.create_task_group() as tg:
             for role in order:
                 tg.start_soon(decide, role)
+        st.watch.tally(order)
         if refused:
             raise refused[0]
         return decisions
@@ -273,8 +341,14 @@ class Researcher:
         except AuthenticationError:
             raise
         except BackendError as exc:
-            st.trace.write("decision_skipped", agent=role.value, iteration=iteration, reason=exc.message)
-            return Decision(note=f"skipped: {exc.message}"), seen
+            st.meter.add_usage(exc.usage)  # what the failed decision spent before failing
+            st.watch.note(role, exc)
+            reason = _one_line(exc.message)
+            st.trace.write(
+                "decision_skipped", agent=role.value, iteration=iteration, reason=reason, tokens=exc.usage.total
+            )
+            return Decision(note=f"skipped: {reason}"), seen
+        st.watch.note(role, None)
         st.meter.add_usage(decision.usage)
         st.trace.write(
             "decision",
@@ -350,6 +424,7 @@ class Researcher:
                 await self._db(self.repo.append_message, st.run.id, msg, agent=role.value, iteration=iteration)
                 break
             decision, versions = await self._decide(st, role, iteration)
+            st.watch.tally((role,))
         return applied
 
     async def _housekeeping(self, st: _RunState, iteration: int) -> int:
@@ -431,10 +506,14 @@ class Researcher:
         fallback = AnswerDraft(sentences=[AnswerSentence(text=c.statement, claim_ids=[c.claim_id]) for c in offered])
         if not offered:
             return fallback
+        if st.model_down:  # do not ask a model that is down to write the answer
+            st.trace.write("answer_fallback", reason="the model backend is unavailable", tokens=0)
+            return fallback
         try:
             draft = await self.model.write_answer(st.run.question, offered, tokens_left=st.meter.tokens_left())
         except BackendError as exc:
-            st.trace.write("answer_fallback", reason=exc.message)
+            st.meter.add_usage(exc.usage)
+            st.trace.write("answer_fallback", reason=_one_line(exc.message), tokens=exc.usage.total)
             return fallback
         st.meter.add_usage(draft.usage)
         return draft if draft.sentences else fallback

@@ -60,7 +60,7 @@ from consensus.tooltypes import (
     run_status,
     runs_json,
 )
-from protocols import ConsensusError, InvalidRequest, NotFound, ResearchRequest, ResearchResult
+from protocols import BackendOutage, ConsensusError, InvalidRequest, NotFound, ResearchRequest, ResearchResult, redact
 from store import Repository, RunRecord
 
 __all__ = ["ServerState", "build_server"]
@@ -77,8 +77,23 @@ Ctx = Context[ServerState, Any]
 # ------------------------------------------------------------------ errors
 
 
-def _tool_error(code: str, message: str, suggestion: str | None, *, prefix: str = "", **extra: str) -> ToolError:
-    return ToolError(prefix + json.dumps({"error": code, "message": message, "suggestion": suggestion, **extra}))
+def _tool_error(
+    code: str,
+    message: str,
+    suggestion: str | None,
+    *,
+    prefix: str = "",
+    details: dict[str, object] | None = None,
+    **extra: object,
+) -> ToolError:
+    body = {"error": code, "message": redact(message), "suggestion": suggestion, **(details or {}), **extra}
+    return ToolError(prefix + json.dumps(body))
+
+
+def _outage_details(exc: BackendOutage) -> dict[str, object]:
+    """A stopped run's id and status, and its partial result when something was agreed."""
+    partial = exc.result.model_dump(mode="json") if exc.result is not None and exc.result.claims else None
+    return {"run_id": exc.run_id, "status": exc.status, "partial_result": partial}
 
 
 def _leaf(exc: BaseException) -> BaseException:
@@ -90,7 +105,7 @@ def _leaf(exc: BaseException) -> BaseException:
 @contextmanager
 def _as_tool_errors(run_id: str | None = None) -> Iterator[None]:
     """Turn expected failures into coded tool errors; anything else is logged and reported generically."""
-    extra = {"run_id": run_id} if run_id else {}
+    extra: dict[str, object] = {"run_id": run_id} if run_id else {}
     try:
         yield
     except ToolError:
@@ -101,12 +116,16 @@ def _as_tool_errors(run_id: str | None = None) -> Iterator[None]:
             raise _tool_error(
                 "RUN_NOT_FOUND", exc.message, "read consensus://runs for the ids of recent runs"
             ) from None
+        if isinstance(exc, BackendOutage):
+            extra |= _outage_details(exc)
         if isinstance(exc, ConsensusError) and exc.code in PUBLIC_CODES:
-            raise _tool_error(exc.code, exc.message, exc.suggestion, **extra) from None
+            raise _tool_error(exc.code, exc.message, exc.suggestion, details=extra) from None
         logger.exception("unexpected failure")
         message = exc.message if isinstance(exc, ConsensusError) else "internal error (details in the server log)"
         stored = " The run's partial result is stored: read it with research_result." if run_id else ""
-        raise _tool_error("INTERNAL_ERROR", message, "check the server log on stderr." + stored, **extra) from None
+        raise _tool_error(
+            "INTERNAL_ERROR", message, "check the server log on stderr." + stored, details=extra
+        ) from None
 
 
 def _parse(question: object, context: object, depth: object, constraints: object) -> ResearchRequest:
@@ -190,6 +209,8 @@ async def _run_in_background(
         task_status.started()
         try:
             await researcher.run(run)  # stores the result (or the partial one) whatever happens
+        except ConsensusError as exc:  # stored with the run (failed/degraded): one line in the log
+            logger.warning("background run %s stopped: %s", run.id, redact(exc.message))
         except Exception:  # a failure must not take the server's task group down; the run says failed
             logger.exception("background run %s failed", run.id)
         finally:

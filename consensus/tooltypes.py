@@ -239,7 +239,7 @@ class RunStatus(BaseModel):
     run_id: str
     trace_id: str
     question: str
-    status: str = Field(description="running | completed | cancelled | failed | interrupted")
+    status: str = Field(description="running | completed | cancelled | failed | degraded | interrupted")
     progress_percent: int = Field(ge=0, le=100, description="Debate iterations done of the maximum; 100 when over.")
     current_action: str = Field(description="What the run is doing (or how it ended).")
     iteration: int

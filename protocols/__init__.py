@@ -56,6 +56,7 @@ from protocols.contract import (
 from protocols.errors import (
     AuthenticationError,
     BackendError,
+    BackendOutage,
     ConfigurationError,
     ConsensusError,
     IllegalTransition,
@@ -88,6 +89,7 @@ from protocols.messages import (
     ResearchTurn,
     parse_message,
 )
+from protocols.redact import REDACTED, redact
 from protocols.roles import ROTATION, AgentRole, next_proposer
 from protocols.rules import (
     ANSWER_TIMEOUT_ITERATIONS,
@@ -109,6 +111,7 @@ __all__ = [
     "MIN_AGREED_CLAIMS",
     "NON_TEXT_EXCERPT",
     "OPEN_STATES",
+    "REDACTED",
     "ROTATION",
     "STALL_AFTER_IDLE_ITERATIONS",
     "TERMINAL_STATES",
@@ -126,6 +129,7 @@ __all__ = [
     "AuthenticationError",
     "Authority",
     "BackendError",
+    "BackendOutage",
     "ChallengeClaim",
     "ChallengeView",
     "Citation",
@@ -206,6 +210,7 @@ __all__ = [
     "open_challengers",
     "parse_message",
     "parse_request",
+    "redact",
     "rejection_carried",
     "vote_event",
 ]

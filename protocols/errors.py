@@ -7,7 +7,8 @@ these into one-line messages or tool errors, so a user never sees a traceback fo
     ├── InvalidRequest            bad input from the caller (a field and its limit)
     ├── ConfigurationError        missing key, missing corpus, bad database URL
     ├── BackendError              a model or source backend failed (``retryable`` says if worth retrying)
-    │   └── AuthenticationError   the backend refused our credentials
+    │   ├── AuthenticationError   the backend refused our credentials
+    │   └── BackendOutage         a run stopped because its backend kept failing (carries the partial result)
     ├── InvalidAgentOutput        an agent returned something that is not a valid action
     ├── IllegalTransition         an event that the claim lifecycle forbids in the claim's state
     ├── ProtocolViolation         an action that breaks a consensus rule (wrong turn, bad excerpt, ...)
@@ -18,9 +19,17 @@ these into one-line messages or tool errors, so a user never sees a traceback fo
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from protocols.usage import TokenUsage
+
+if TYPE_CHECKING:  # the contract imports this module: a runtime import would be circular
+    from protocols.contract import ResearchResult
+
 __all__ = [
     "AuthenticationError",
     "BackendError",
+    "BackendOutage",
     "ConfigurationError",
     "ConsensusError",
     "IllegalTransition",
@@ -65,9 +74,15 @@ class ConfigurationError(ConsensusError):
 class BackendError(ConsensusError):
     """A model or source backend failed.
 
+    The message must already be redacted (:func:`protocols.redact.redact`): adapters build it from
+    vendor text, which may echo request headers.
+
     Attributes:
         retryable: True when the same call may succeed later (429, 5xx, timeout).
         backend: which backend failed, e.g. ``"anthropic"`` or ``"tavily"``.
+        usage: the tokens the failed operation had already spent before it failed (e.g. the search
+            rounds of a decision that were answered before its last call failed); the runtime
+            meters them so the budget stays honest.
     """
 
     code = "BACKEND_UNAVAILABLE"
@@ -80,17 +95,44 @@ class BackendError(ConsensusError):
         retryable: bool = False,
         status_code: int | None = None,
         suggestion: str | None = None,
+        usage: TokenUsage | None = None,
     ) -> None:
         super().__init__(message, suggestion=suggestion)
         self.backend = backend
         self.retryable = retryable
         self.status_code = status_code
+        self.usage = usage or TokenUsage()
 
 
 class AuthenticationError(BackendError):
     """The backend refused our credentials; retrying cannot help."""
 
     code = "AUTHENTICATION_FAILED"
+
+
+class BackendOutage(BackendError):
+    """A run was stopped because a backend kept failing; the run is stored ``failed`` or ``degraded``.
+
+    Attributes:
+        run_id: the run that stopped.
+        status: ``"failed"`` (nothing agreed) or ``"degraded"`` (a partial result was agreed).
+        result: the result stored with the run (partial when ``degraded``), or None.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        backend: str,
+        run_id: str,
+        status: str,
+        result: ResearchResult | None = None,
+        suggestion: str | None = None,
+    ) -> None:
+        super().__init__(message, backend=backend, retryable=True, suggestion=suggestion)
+        self.run_id = run_id
+        self.status = status
+        self.result = result
 
 
 class InvalidAgentOutput(ConsensusError):

@@ -57,7 +57,7 @@ class RunRow(SQLModel, table=True):
     context: str | None = Field(default=None, sa_column=Column(Text))
     depth: str
     constraints_json: str = Field(sa_column=Column(Text, nullable=False))
-    status: str = Field(index=True)  # running | completed | cancelled | failed | interrupted
+    status: str = Field(index=True)  # running | completed | cancelled | failed | degraded | interrupted
     trace_id: str = Field(index=True, unique=True)
     model_id: str
     source_backend: str

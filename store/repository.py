@@ -55,7 +55,7 @@ from store.records import ClaimRecord, ClaimStep, MessageRecord, RunRecord, Sour
 __all__ = ["Repository"]
 
 _SERIALIZATION_FAILURES = {"40001", "40P01"}
-FINISHED = ("completed", "cancelled", "failed", "interrupted")
+FINISHED = ("completed", "cancelled", "failed", "degraded", "interrupted")
 
 
 def _serialization_failure(exc: DBAPIError) -> Exception:
@@ -151,7 +151,7 @@ class Repository:
     def finish_run(
         self, run_id: str, *, status: str, result: ResearchResult | None = None, error: str | None = None
     ) -> None:
-        """Close a run: ``completed``, ``cancelled``, ``failed`` or ``interrupted``, with its result."""
+        """Close a run: ``completed``, ``cancelled``, ``failed``, ``degraded`` or ``interrupted``, with its result."""
         if status not in FINISHED:
             raise ValueError(f"not a final status: {status}")
         with self._write() as session:
