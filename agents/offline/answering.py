@@ -6,7 +6,8 @@ reading of single sentences):
 1. Search the question's words, its subject and the usual wordings of its event.
 2. Each independent source gives its best candidate answer (one source, one vote).
 3. Candidates are grouped by value. A group *stands* when its best candidate scores at least
-   :data:`MIN_SCORE` and :data:`RELATIVE_SCORE` of the best group's, and no group that speaks of
+   :data:`MIN_SCORE` and :data:`RELATIVE_SCORE` of the best group's, it has at least a third
+   (:data:`BROAD_CONSENSUS`) of the best-supported group's sources, and no group that speaks of
    the same entity (:func:`~.candidates.same_entity`) dominates it: has more independent sources,
    or as many and a score :data:`CLEAR_MARGIN` higher. Two same-entity groups with as many
    sources and close scores are *tied*: neither stands, and the tie is an open question.
@@ -41,6 +42,9 @@ __all__ = [
     "value_tally",
 ]
 
+#: A group needs at least 1/BROAD_CONSENSUS of the best-supported group's sources: one source beside a
+#: broad consensus is more likely a stray mention than a second entity's answer.
+BROAD_CONSENSUS = 3
 #: A group's best candidate must score this much to stand...
 MIN_SCORE = 3.0
 #: ...and this share of the best group's score.
@@ -77,8 +81,9 @@ def settle(asked: Asked, groups: list[Group]) -> Settled:
     subject = subject_of(asked)
     relevant = [g for g in groups if g.best.score >= MIN_SCORE]
     top = max((g.best.score for g in relevant), default=0.0)
+    broadest = max((g.support for g in relevant), default=0)
     for g in relevant:
-        if g.best.score < RELATIVE_SCORE * top:
+        if g.best.score < RELATIVE_SCORE * top or g.support * BROAD_CONSENSUS < broadest:
             continue
         rivals = [h for h in relevant if h is not g and g.value and h.value and same_entity(g, h, subject=subject)]
         if any(_dominates(h, g) for h in rivals):

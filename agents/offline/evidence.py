@@ -2,7 +2,9 @@
 
 Token metering: the offline reasoner has no API tokens, so a turn is charged what it *read*
 (question, scope and claim statements of the view, the excerpts of every claim it weighed, and the
-text of every search hit) and what it *wrote* (its actions as JSON), at four characters a token.
+text of every search hit it had not read before in the run -- an agent remembers the passages it
+read, as a model's context would hold them) and what it *wrote* (its actions as JSON), at four
+characters a token.
 
 Independence: two sentences come from independent sources when their locators differ (the same
 page stored twice, e.g. before and after an edit, is one source). A source *supports* a claim when
@@ -172,11 +174,12 @@ class Turn:
         tool: the run's search tool for this agent.
     """
 
-    def __init__(self, view: AgentView, tool: SearchTool) -> None:
+    def __init__(self, view: AgentView, tool: SearchTool, *, read: set[tuple[str, int, int]] | None = None) -> None:
         self.view = view
         self.tool = tool
         self.chars_read = base_chars(view)
-        self._hits_read: set[tuple[str, int, int]] = set()
+        #: Passages this agent already read in the run (shared across its turns): charged once.
+        self._hits_read: set[tuple[str, int, int]] = read if read is not None else set()
         self._claims_read: set[str] = set()
         self._authority = {s.id: s.authority for s in view.sources}
         self.assessed: dict[tuple[str, bool], tuple[Tally, list[Found]]] = {}

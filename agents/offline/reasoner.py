@@ -77,7 +77,7 @@ class OfflineReasoner:
         """The actions of ``view.role`` on this snapshot (see the role modules)."""
         if view.tokens_left < turn_estimate(view):
             return Decision(actions=[], note=EXHAUSTED, out_of_budget=True)
-        turn = Turn(view, search)
+        turn = Turn(view, search, read=self._memory.read_by(view.run_id, view.role.value))
         actions, note = await _POLICIES[view.role](turn, self._memory)
         actions = [a for a in actions if not isinstance(a, _MECHANICAL)]
         usage = TokenUsage(
