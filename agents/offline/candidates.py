@@ -50,12 +50,14 @@ SAME_NAMES = 0.3
 #: Two passages are one text (one copied from the other, a value changed) at this share.
 SAME_PASSAGE = 0.5
 _MAX_WORDS = 45
-_LEFT_WORDS, _RIGHT_WORDS = 18, 14
+#: Windows of words (before, after the value) tried when the whole sentence will not do.
+_WINDOWS = ((18, 14), (10, 10), (6, 8))
 _JUNK = re.compile(r"\s[|\u2022\u00b7^]\s|\[\s*(?:edit|citation needed|\d+)\s*\]|\s{2,}|\n")
 _CLAUSE_BREAK = re.compile(r";|\s[\u2014\u2013]\s|,\s+(?:and|but|while|whereas|which)\b|\bwhile\b|\bwhereas\b")
 _MARKUP = re.compile(r"^\s*(?:<[a-zA-Z/!][^>]*>|[a-z_]+:\s)")  # a tag or a front-matter key line
 _NUMBER_WORD = re.compile(r"^[\d.,%\u2212\u2013\u2014+-]+$")
 _BARE_NUMBER = re.compile(r"(?<![\w.,/:-])\d{1,3}(?:,\d{3})+(?![\w,.]\d)|(?<![\w.,/:-])\d{2,}(?![\w.,/:]\d)")
+_PEOPLE = frozenset({"person", "people", "inhabitant", "resident", "citizen"})
 _NUMERIC_DIMENSIONS = ("count", "mass", "length", "area", "volume", "speed", "percent", "currency")
 
 
@@ -107,7 +109,7 @@ class Group:
 
 def readable(text: str) -> bool:
     """Whether a span reads as a statement: 5-60 words, mostly words, not a table row, not a menu."""
-    words = text.split()
+    words = [w for w in text.split() if any(ch.isalnum() for ch in w)]  # "," and "|" are not words
     if not 5 <= len(words) <= 60 or _MARKUP.match(text):
         return False
     numeric = sum(1 for w in words if _NUMBER_WORD.match(w))
@@ -117,7 +119,7 @@ def readable(text: str) -> bool:
     return (
         numeric <= len(words) * 0.3
         and alphabetic >= len(words) * 0.6
-        and function >= len(words) * 0.12  # a statement has function words; a menu or a title list has none
+        and function >= max(1.0, len(words) * 0.06)  # a statement has function words; a menu has none
         and capitalized <= len(words) * 0.6
     )
 
@@ -143,6 +145,7 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 continue
             local = next((v for v in extract_values(span.text) if v.raw == value.raw), value)
             score = _relevance(asked, subject, item, span.text, local) + _position_bonus(asked, text, value)
+            score += 2 if asked.wants is Wants.NUMBER and _counts_people(asked, local) else 0
             out.append(Candidate(span, local, score))
     return sorted(out, key=lambda c: -c.score)
 
@@ -175,7 +178,7 @@ def same_entity(a: Group, b: Group, *, subject: frozenset[str] = frozenset()) ->
     for x in a.per_source():
         for y in b.per_source():
             if _alike(_frame(x), _frame(y), SAME_FRAME, least=3, union=True) or _alike(
-                _words(x.found.context), _words(y.found.context), SAME_PASSAGE
+                _words(x.found.context), _words(y.found.context), SAME_PASSAGE, union=True
             ):
                 return True
             if _mentions(x.found.context, y) or _mentions(y.found.context, x):
@@ -212,6 +215,11 @@ def _about_subject(asked: Asked, item: Found) -> bool:
         if words and len(words & present) * 2 >= len(words):
             return True
     return False
+
+
+def _counts_people(asked: Asked, value: Value) -> bool:
+    """A count of people where the question asks for a population."""
+    return "population" in asked.focus and value.dimension.removeprefix("count:") in _PEOPLE
 
 
 def _bare_numbers(text: str, values: list[Value]) -> list[Value]:
@@ -253,9 +261,9 @@ def agree(a: Candidate, b: Candidate) -> bool:
 def _span(item: Found, start: int, end: int) -> Found | None:
     """A clean verbatim span of ``item.text`` holding ``[start:end]`` (None when none reads well).
 
-    The span stops at the sentence's junk and at most :data:`_LEFT_WORDS` words before and
-    :data:`_RIGHT_WORDS` after the value; its ends are moved onto word boundaries and off dangling
-    punctuation.
+    The span stops at the sentence's junk; when the sentence is long, or does not read as a
+    statement (a table row runs into it), ever narrower windows of words around the value are
+    tried (:data:`_WINDOWS`). Its ends are moved onto word boundaries and off dangling punctuation.
     """
     text = item.text
     left, right = 0, len(text)
@@ -265,21 +273,24 @@ def _span(item: Found, start: int, end: int) -> Found | None:
         elif junk.start() >= end:
             right = min(right, junk.start())
             break
-    if len(text[left:right].split()) > _MAX_WORDS:
+    windows = [(left, right)] if len(text[left:right].split()) <= _MAX_WORDS else []
+    for before_words, after_words in _WINDOWS:
+        lo, hi = left, right
         before = [m.start() for m in re.finditer(r"\S+", text[left:start])]
-        if len(before) > _LEFT_WORDS:
-            left += before[-_LEFT_WORDS]
+        if len(before) > before_words:
+            lo = left + before[-before_words]
         after = [m.end() for m in re.finditer(r"\S+", text[end:right])]
-        if len(after) > _RIGHT_WORDS:
-            right = end + after[_RIGHT_WORDS - 1]
-    while left < start and (text[left].isspace() or text[left] in ",;:)]}-\u2013\u2014'\"."):
-        left += 1
-    while right > end and (text[right - 1].isspace() or text[right - 1] in ",;:([{-\u2013\u2014"):
-        right -= 1
-    span = text[left:right]
-    if not readable(span):
-        return None
-    return Found(item.source_id, item.locator, item.authority, span, item.context)
+        if len(after) > after_words:
+            hi = end + after[after_words - 1]
+        windows.append((lo, hi))
+    for lo, hi in windows:
+        while lo < start and (text[lo].isspace() or text[lo] in ",;:)]}-\u2013\u2014'\"."):
+            lo += 1
+        while hi > end and (text[hi - 1].isspace() or text[hi - 1] in ",;:([{-\u2013\u2014"):
+            hi -= 1
+        if readable(text[lo:hi]):
+            return Found(item.source_id, item.locator, item.authority, text[lo:hi], item.context)
+    return None
 
 
 def _phrase_span(asked: Asked, subject: set[str], item: Found) -> Found | None:

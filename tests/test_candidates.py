@@ -1,0 +1,88 @@
+"""Candidate answers from messy text: clean spans, one vote per source, entities and contradictions."""
+
+from __future__ import annotations
+
+from agents.offline.answering import settle
+from agents.offline.candidates import best_per_source, candidates, group, readable
+from agents.offline.evidence import Found
+from agents.offline.question import read_question
+from agents.offline.sentences import split_sentences
+from protocols import Authority
+
+
+def found(docs: dict[str, str]) -> list[Found]:
+    return [
+        Found(name, name, Authority.MEDIUM, s.text, f"{name}\n{text}")
+        for name, text in docs.items()
+        for s in split_sentences(text)
+    ]
+
+
+SCRAPE = (
+    "Home | News | Sport | Weather Demographics [ edit ] Historical population Census Pop . 1990 3,778 2000 3,491 "
+    "As of the census of 2010 , there were 3,559 people , 1,575 households , and 909 families residing in the city "
+    "The population density was"
+)
+
+
+def test_a_clean_span_is_cut_from_a_web_scrape_without_punctuation() -> None:
+    asked = read_question("What is the population of Broken Bow?")
+    cands = candidates(asked, found({"broken-bow.md": f"Broken Bow, Nebraska. {SCRAPE}"}))
+    best = cands[0]
+    assert best.value is not None and best.value.raw == "3,559"
+    assert "3,559 people" in best.statement and "Home | News" not in best.statement
+    assert best.found.text in SCRAPE  # verbatim: a substring of the passage
+
+
+def test_menus_tables_and_markup_are_not_statements() -> None:
+    assert not readable("Home News Sport Weather Contact About Privacy Terms Careers Press")
+    assert not readable("1890 1,647 1900 1,375 1910 2,260 1920 2,567 1930 2,715")
+    assert not readable("<title>Lunar Surface Operations Reference - The Apollo 11 moonwalk</title>")
+    assert readable("The depot was built in 1929 to replace the original depot.")
+
+
+def test_each_source_votes_once_and_values_are_grouped() -> None:
+    asked = read_question("When was the Dallas County Courthouse built?")
+    docs = {
+        "a.md": "The Dallas County Courthouse in Adel, Iowa was built in 1902. It was renovated in 1950.",
+        "b.md": "Built in 1902, the Dallas County Courthouse is a landmark of Adel.",
+        "c.md": "The Dallas County Courthouse was built in 1885 according to one county history.",
+    }
+    votes = best_per_source(candidates(asked, found(docs)))
+    assert len(votes) == 3
+    groups = group(votes)
+    assert [g.support for g in groups] == [2, 1] and groups[0].value == "1902"
+
+
+def test_a_near_copy_with_another_value_is_a_contradiction_settled_by_the_majority() -> None:
+    asked = read_question("When was General Bryan born?")
+    copy = "Blackshear M. Bryan Lieutenant General Blackshear Morrison Bryan ({d} - March 2, 1977) was a general."
+    docs = {"a.md": copy.format(d="February 8, 1900"), "b.md": copy.format(d="February 8, 1900")}
+    docs["c.md"] = copy.format(d="July 15, 1905")
+    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    assert [g.value for g in settled.standing] == ["February 8, 1900"]
+    tied = settle(asked, group(best_per_source(candidates(asked, found({k: docs[k] for k in ("a.md", "c.md")})))))
+    assert not tied.standing and len(tied.ties) == 1  # one against one: an open question, no answer
+
+
+def test_entities_that_share_a_name_are_each_answered() -> None:
+    asked = read_question("When was Christy O'Connor born?")
+    docs = {
+        "jnr.md": "Christy O'Connor Jnr (born Christopher O'Connor; 19 August 1948 - 6 January 2016) was an Irish golfer.",
+        "snr.md": 'Patrick Christopher "Christy" O\'Connor Snr (21 December 1924 - 14 May 2016) was a professional golfer.',
+    }
+    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    assert sorted(g.value for g in settled.standing) == ["19 August 1948", "21 December 1924"]
+
+
+def test_a_biography_range_gives_the_birth_first_and_the_death_second() -> None:
+    text = "Roland Ritchie Roland Almon Ritchie, (June 19, 1910 - June 5, 1988) was a Canadian lawyer and judge."
+    born = candidates(read_question("When was Justice Ritchie born?"), found({"r.md": text}))
+    died = candidates(read_question("When did Justice Ritchie die?"), found({"r.md": text}))
+    assert born[0].value is not None and born[0].value.raw == "June 19, 1910"
+    assert died[0].value is not None and died[0].value.raw == "June 5, 1988"
+
+
+def test_sentences_not_about_the_subject_are_no_candidates() -> None:
+    asked = read_question("When was the Dallas County Courthouse built?")
+    assert not candidates(asked, found({"titan.md": "The Huygens probe was built in 1997 and landed in 2005."}))

@@ -1,0 +1,86 @@
+"""Reading a question (kind, what it wants, subject) and the scope each kind gets."""
+
+from __future__ import annotations
+
+import pytest
+
+from agents.offline.question import Kind, Wants, read_question
+from agents.offline.scope import plan_questions
+from protocols import Depth
+
+CLIMATE_STYLE = (
+    "Is the following claim supported, refuted, disputed (sources disagree), or is there not enough information? "
+    'Claim: "Sea ice in the Arctic has declined since 1979"'
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "kind", "hypothesis"),
+    [
+        (CLIMATE_STYLE, Kind.CLAIM_CHECK, "Sea ice in the Arctic has declined since 1979"),
+        ("Is it true that the bridge opened in 1931?", Kind.CLAIM_CHECK, "the bridge opened in 1931"),
+        ("Fact-check: the Eiffel Tower is 330 metres tall", Kind.CLAIM_CHECK, "the Eiffel Tower is 330 metres tall"),
+        ("True or false: coffee stunts growth", Kind.CLAIM_CHECK, "coffee stunts growth"),
+        ("Did the Huygens probe land on Titan?", Kind.YES_NO, "Did the Huygens probe land on Titan"),
+    ],
+)
+def test_claim_checks_research_the_hypothesis_not_the_instruction(question: str, kind: Kind, hypothesis: str) -> None:
+    asked = read_question(question)
+    assert asked.kind is kind and asked.checks_claim
+    assert asked.hypothesis == hypothesis
+    plan = plan_questions(question, None, Depth.BALANCED)
+    assert len(plan) == 1 and "supported, refuted" not in plan[0] and plan[0].startswith(hypothesis[:10])
+
+
+@pytest.mark.parametrize(
+    ("question", "wants"),
+    [
+        ("When was the Cathedral of Saint Augustine established?", Wants.DATE),
+        ("What year was the album released?", Wants.DATE),
+        ("What is the population of Broken Bow?", Wants.NUMBER),
+        ("How many moons does Mars have?", Wants.NUMBER),
+        ("Total cost of the program?", Wants.NUMBER),
+        ("How long did the moonwalk last?", Wants.DURATION),
+        ("Where is Interstate 235 located?", Wants.PLACE),
+        ("In which city was she born?", Wants.PLACE),
+        ("Who directed Lahu Ke Do Rang?", Wants.NAME),
+        ("Which ship recovered the crew?", Wants.NAME),
+        ("What sport is Bobby Carpenter associated with?", Wants.PHRASE),
+    ],
+)
+def test_a_factoid_wants_the_kind_of_value_its_words_ask_for(question: str, wants: Wants) -> None:
+    asked = read_question(question)
+    assert asked.kind is Kind.FACTOID and asked.wants is wants
+
+
+def test_subject_and_focus_split_the_question() -> None:
+    asked = read_question("When was the Cathedral of Saint Augustine established?")
+    assert asked.subjects[0] == "Cathedral of Saint Augustine"
+    assert "found" in asked.focus  # "established" folds to the canonical founding event
+    assert not {"cathedral", "saint", "augustin"} & asked.focus
+
+
+def test_comparisons_and_overviews_get_one_question_per_topic() -> None:
+    assert plan_questions("Compare Apollo 11 and Apollo 12", None, Depth.BALANCED) == [
+        "What is known about Apollo 11?",
+        "What is known about Apollo 12?",
+    ]
+    assert read_question("Tell me about the Saturn V").kind is Kind.OVERVIEW
+    assert plan_questions("Tell me about the Saturn V", None, Depth.BALANCED) == ["What is known about the Saturn V?"]
+
+
+def test_every_part_of_a_compound_question_is_its_own_research_question() -> None:
+    assert plan_questions("When did Apollo 11 launch and from where?", None, Depth.BALANCED) == [
+        "When did Apollo 11 launch?",
+        "From where did Apollo 11 launch?",
+    ]
+    assert read_question("From where did Apollo 11 launch?").wants is Wants.PLACE
+
+
+def test_context_steers_and_depth_widens_the_scope() -> None:
+    question = "When did Apollo 11 land, and how long did the moonwalk last?"
+    plain = plan_questions(question, None, Depth.BALANCED)
+    focused = plan_questions(question, "focus on the moonwalk", Depth.BALANCED)
+    assert focused[0].startswith("How long") and plain[0].startswith("When")
+    assert len(plan_questions(question, "ignore the landing", Depth.BALANCED)) == 1
+    assert len(plan_questions(question, None, Depth.DEEP)) == len(plain) + 1  # the subject's key facts
