@@ -68,8 +68,8 @@ def test_a_near_copy_with_another_value_is_a_contradiction_settled_by_the_majori
 def test_entities_that_share_a_name_are_each_answered() -> None:
     asked = read_question("When was Christy O'Connor born?")
     docs = {
-        "jnr.md": "Christy O'Connor Jnr (born Christopher O'Connor; 19 August 1948 - 6 January 2016) was an Irish golfer.",
-        "snr.md": 'Patrick Christopher "Christy" O\'Connor Snr (21 December 1924 - 14 May 2016) was a professional golfer.',
+        "jnr.md": "Christy O'Connor Jnr (born Christopher O'Connor; 19 August 1948 - 6 January 2016) was a golfer.",
+        "snr.md": 'Patrick Christopher "Christy" O\'Connor Snr (21 December 1924 - 14 May 2016) was a golfer.',
     }
     settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
     assert sorted(g.value for g in settled.standing) == ["19 August 1948", "21 December 1924"]
