@@ -11,11 +11,13 @@ from agents.backends import (
     SourceBackend,
 )
 from agents.housekeeping import lead_housekeeping
+from agents.offline.answering import answered_by
 from agents.offline.question import Asked, Kind, read_question
 
 __all__ = [
     "AnswerClaim",
     "Asked",
+    "answered_by",
     "Kind",
     "AnswerDraft",
     "AnswerSentence",

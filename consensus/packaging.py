@@ -25,7 +25,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from agents import AnswerDraft
+from agents import AnswerDraft, answered_by
 from consensus.verdict import verdict_for, verdict_sentence
 from protocols import (
     AgreedClaim,
@@ -193,6 +193,11 @@ def contradiction_gaps(pkg: Package) -> list[Gap]:
     return gaps
 
 
+def _answered(question: ScopeQuestion, agreed: Sequence[ClaimRecord]) -> bool:
+    """Answered by an agreed claim of its own, or by one proposed for another question."""
+    return any(c.scope_index == question.index or answered_by(question.text, c.statement) for c in agreed)
+
+
 def gaps_for(pkg: Package) -> list[Gap]:
     gaps = contradiction_gaps(pkg)
     agreed = agreed_claims(pkg.claims)
@@ -201,9 +206,8 @@ def gaps_for(pkg: Package) -> list[Gap]:
             if claim.status not in (ClaimState.AGREED, ClaimState.REJECTED):
                 detail = f"still under debate ({claim.status.value}) when the run stopped: {pkg.stop_reason}"
                 gaps.append(Gap(topic=claim.statement, category=GapCategory.BUDGET_EXHAUSTED, detail=detail))
-    covered = {c.scope_index for c in agreed}
     for q in pkg.scope:
-        if q.index in covered:
+        if _answered(q, agreed):
             continue
         if pkg.budget_exhausted:
             if pkg.stop_reason:
@@ -255,8 +259,8 @@ def factors_for(pkg: Package, citations: Sequence[Citation], gaps: Sequence[Gap]
     )
     recencies = Counter(s.recency for s in cited if s.recency is not None)
     recency = max(recencies, key=lambda r: (recencies[r], r.value)) if recencies else None
-    covered = {c.scope_index for c in agreed if c.scope_index is not None}
-    match = len(covered) / len(pkg.scope) if pkg.scope else (1.0 if agreed else 0.0)
+    covered = sum(1 for q in pkg.scope if _answered(q, agreed))
+    match = covered / len(pkg.scope) if pkg.scope else (1.0 if agreed else 0.0)
     contradiction = any(g.category is GapCategory.CONTRADICTORY_SOURCES for g in gaps) or any(
         isinstance(m.message, ClaimChallenged) and m.message.basis == "contradicted" for m in pkg.messages
     )
@@ -277,8 +281,7 @@ def package_result(pkg: Package, draft: AnswerDraft) -> ResearchResult:
     unanswered (the sources may exist; the run was not allowed to read them).
     """
     agreed = in_answer_order(agreed_claims(pkg.claims), draft)
-    covered = {c.scope_index for c in agreed}
-    if pkg.sources_dropped and any(q.index not in covered for q in pkg.scope):
+    if pkg.sources_dropped and any(not _answered(q, agreed) for q in pkg.scope):
         pkg = replace(pkg, budget_exhausted=True)
     citations, per_claim = citations_for(agreed, pkg.sources)
     gaps = gaps_for(pkg)

@@ -249,6 +249,7 @@ class Researcher:
             order = ROTATION[(iteration - 1) % 3 :] + ROTATION[: (iteration - 1) % 3]
             applied = attempted = 0
             made: list[Decision] = []
+            votes: set[AgentRole] = set()  # research_complete votes cast in any round of this iteration
             for _round in range(ROUNDS_PER_ITERATION):
                 st.sources.begin_round()
                 decided = await self._decide_all(st, order, iteration)
@@ -257,6 +258,7 @@ class Researcher:
                 if self._outage(st, after_round=True):
                     return
                 made = [d for d, _ in decided.values()]
+                votes |= {r for r, (d, _) in decided.items() if any(isinstance(a, VoteComplete) for a in d.actions)}
                 attempted += sum(1 for d in made for a in d.actions if a.kind not in _IDLE_KINDS)
                 st.completion_proposed = any(isinstance(a, VoteComplete) for d in made for a in d.actions)
                 if st.meter.tokens_left_for_debate() <= 0 or all(d.out_of_budget for d in made):
@@ -276,7 +278,6 @@ class Researcher:
             await self._notify(st, "iteration", f"iteration {iteration} done", claims=claims)
             if self._outage(st, after_round=False):
                 return
-            votes = {r for r, (d, _) in decided.items() if any(isinstance(a, VoteComplete) for a in d.actions)}
             if votes == set(ROTATION) and not open_claims:
                 await self._complete(st, iteration, claims)
                 return

@@ -3,7 +3,9 @@
 This is how every role finds what a research question's answer is (:mod:`.candidates` holds the
 reading of single sentences):
 
-1. Search the question's words, its subject and the usual wordings of its event.
+1. Search the question's words, its subject and the usual wordings of its event. When that leaves
+   a tie, or no answer with :data:`~.evidence.CORROBORATION` sources, search each leading answer's
+   own words too (sources that word it differently rank there).
 2. Each independent source gives its best candidate answer (one source, one vote).
 3. Candidates are grouped by value. A group *stands* when its best candidate scores at least
    :data:`MIN_SCORE` and :data:`RELATIVE_SCORE` of the best group's, it has at least a third
@@ -23,8 +25,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from agents.offline.candidates import Candidate, Group, agree, best_per_source, candidates, group, same_entity
-from agents.offline.evidence import Found, Tally, Turn, normalized
+from agents.offline.candidates import (
+    Candidate,
+    Group,
+    agree,
+    best_per_source,
+    candidates,
+    group,
+    same_entity,
+    states_wanted_value,
+)
+from agents.offline.evidence import CORROBORATION, Found, Tally, Turn, claim_query, normalized
 from agents.offline.question import Asked, Kind, Wants, read_question
 from agents.offline.textfacts import Conflict
 from agents.offline.words import content_words, keywords, search_terms
@@ -34,6 +45,7 @@ __all__ = [
     "MIN_SCORE",
     "RELATIVE_SCORE",
     "Settled",
+    "answered_by",
     "answers_by_value",
     "question_of",
     "restated",
@@ -53,6 +65,7 @@ RELATIVE_SCORE = 0.6
 #: (the other merely mentions a value near the question's words); closer scores are a tie.
 CLEAR_MARGIN = 2.0
 _HITS = 8
+_CORROBORATED = 3  # leading groups searched for corroboration when the first search is too thin
 
 
 @dataclass
@@ -107,7 +120,13 @@ async def settled_answers(turn: Turn, question: str, *, extra: list[Found] | Non
     asked = read_question(question)
     found = list(extra or [])
     found += await turn.search(_query(asked), limit=_HITS)
-    return settle(asked, group(best_per_source(candidates(asked, found))))
+    settled = settle(asked, group(best_per_source(candidates(asked, found))))
+    thin = [g for g in settled.groups[:_CORROBORATED] if g.support < CORROBORATION]
+    if settled.ties or (thin and not any(g.support >= CORROBORATION for g in settled.standing)):
+        for g in thin:  # too few sources to judge: look for each leading answer's corroboration
+            found += await turn.search(claim_query(g.best.statement), limit=_HITS)
+        settled = settle(asked, group(best_per_source(candidates(asked, found))))
+    return settled
 
 
 def _query(asked: Asked) -> str:
@@ -159,6 +178,16 @@ def subject_of(asked: Asked) -> frozenset[str]:
 def _claim_value(asked: Asked, claim: ClaimView) -> Candidate | None:
     found = candidates(asked, [Found("", "claim", Authority.MEDIUM, claim.statement)])
     return found[0] if found else None
+
+
+def answered_by(question: str, statement: str) -> bool:
+    """Whether ``statement`` answers a factoid ``question`` that wants a value (a claim proposed for
+    one research question often answers another too: ``Eagle landed in the Sea of Tranquility on
+    July 20, 1969`` answers both *when* and *where*)."""
+    asked = read_question(question)
+    if not answers_by_value(asked) or asked.wants is Wants.PHRASE:
+        return False
+    return states_wanted_value(asked, statement)
 
 
 def restated(view: AgentView, scope_index: int | None, g: Group) -> bool:

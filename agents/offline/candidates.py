@@ -5,10 +5,12 @@ subject, each value of the kind the question wants (:mod:`.question`)
 is a candidate, except values that belong to the question's own subject. Its *statement* is a
 clean verbatim span around it: the whole sentence when it is short and readable, else a window of
 words around the value cut at the sentence's junk (``|``, bullets, ``[ edit ]``, runs of numbers).
-For a question that wants a phrase, each on-topic sentence is a candidate without a value.
+A name or a place must stand within six words of a focus word of the question, in the same
+clause (``directed by Mahesh Bhatt``), or it is a mere mention. For a question that wants a
+phrase, each on-topic sentence is a candidate without a value.
 
 **Score.** 3 per focus word of the question in the span (the words beyond the subject: ``built``,
-``population``), +2 when one is within six words of the value, 1 per subject word in the span and
+``population``), +2 when one is within six words of the value (same clause), 1 per subject word in the span and
 1 more when the passage names the subject, +1 for a person named after ``by``, +1 for a
 two-word-or-longer name, the source's authority rank, minus one per 10 words beyond 30. For a
 biography's ``(date \u2013 date)`` the first date is the birth and the second the death.
@@ -30,6 +32,7 @@ from agents.offline.evidence import Found, normalized
 from agents.offline.question import Asked, Wants
 from agents.offline.values import Value, extract_values, values_agree
 from agents.offline.words import STOP_WORDS, content_words, tokens
+from protocols import Authority
 
 __all__ = [
     "SAME_FRAME",
@@ -41,6 +44,7 @@ __all__ = [
     "group",
     "readable",
     "same_entity",
+    "states_wanted_value",
 ]
 
 #: Two sentences (values removed) read alike when this share of their words is shared.
@@ -57,6 +61,7 @@ _CLAUSE_BREAK = re.compile(r";|\s[\u2014\u2013]\s|,\s+(?:and|but|while|whereas|w
 _MARKUP = re.compile(r"^\s*(?:<[a-zA-Z/!][^>]*>|[a-z_]+:\s)")  # a tag or a front-matter key line
 _NUMBER_WORD = re.compile(r"^[\d.,%\u2212\u2013\u2014+-]+$")
 _BARE_NUMBER = re.compile(r"(?<![\w.,/:-])\d{1,3}(?:,\d{3})+(?![\w,.]\d)|(?<![\w.,/:-])\d{2,}(?![\w.,/:]\d)")
+_NEAR = 6  # words between a value and a focus word of the question that still make it the answer
 _PEOPLE = frozenset({"person", "people", "inhabitant", "resident", "citizen"})
 _NUMERIC_DIMENSIONS = ("count", "mass", "length", "area", "volume", "speed", "percent", "currency")
 
@@ -144,10 +149,18 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             if span is None:
                 continue
             local = next((v for v in extract_values(span.text) if v.raw == value.raw), value)
+            if asked.wants in (Wants.NAME, Wants.PLACE) and asked.focus and not _near_focus(asked, span.text, local):
+                continue  # a name far from what is asked is a mention, not the answer
             score = _relevance(asked, subject, item, span.text, local) + _position_bonus(asked, text, value)
             score += 2 if asked.wants is Wants.NUMBER and _counts_people(asked, local) else 0
             out.append(Candidate(span, local, score))
     return sorted(out, key=lambda c: -c.score)
+
+
+def states_wanted_value(asked: Asked, text: str) -> bool:
+    """Whether ``text`` is about the question's subject and states a value of the kind it wants."""
+    subject = {w for s in asked.subjects for w in content_words(s)}
+    return _about_subject(asked, Found("", "", Authority.MEDIUM, text)) and bool(_wanted_values(asked, subject, text))
 
 
 def best_per_source(cands: list[Candidate]) -> list[Candidate]:
@@ -326,10 +339,10 @@ def _listed(span: str, value: Value) -> bool:
 
 
 def _near_focus(asked: Asked, span: str, value: Value) -> bool:
-    """A focus word within six words of the value, in the same clause."""
+    """A focus word within :data:`_NEAR` words of the value, in the same clause."""
     toks = tokens(span)
     at = next((i for i, t in enumerate(toks) if t.start >= value.start), len(toks))
-    for tok in toks[max(0, at - 6) : at + 7]:
+    for tok in toks[max(0, at - _NEAR) : at + _NEAR + 1]:
         if asked.focus & set(content_words(tok.surface)):
             lo, hi = sorted((tok.start, value.start))
             if not _CLAUSE_BREAK.search(span[lo:hi]):

@@ -12,6 +12,7 @@ under debate. (The runtime completes on three votes in one iteration with no cla
 
 from __future__ import annotations
 
+from agents.offline.answering import answered_by
 from agents.offline.evidence import Turn
 from protocols import AgentRole, ClaimState, VoteComplete, VoteReject
 
@@ -34,7 +35,7 @@ def scope_covered(turn: Turn) -> bool:
     """Enough agreed claims, and one for every research question."""
     agreed = turn.claims_in(ClaimState.AGREED)
     indexes = {c.scope_index for c in agreed}
-    every = all(q.index in indexes for q in turn.view.scope)
+    every = all(q.index in indexes or any(answered_by(q.text, c.statement) for c in agreed) for q in turn.view.scope)
     # the depth's minimum never asks for more claims than there are questions: padding a one-question
     # answer with claims that answer nothing asked is worse than a short answer
     return len(agreed) >= min(turn.view.min_agreed_claims, len(turn.view.scope) or 1) and every

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 
-from agents.offline.answering import answers_by_value, restated, settled_answers
+from agents.offline.answering import answered_by, answers_by_value, restated, settled_answers
 from agents.offline.checking import best_evidence
 from agents.offline.evidence import CORROBORATION, MIN_SOURCES, Found, Tally, Turn, claim_query, normalized, tally
 from agents.offline.question import Wants, read_question
@@ -87,6 +87,12 @@ def targets(view: AgentView) -> list[tuple[int | None, str]]:
     if not view.scope:
         return [(None, view.question)]
     agreed = [c.scope_index for c in view.claims if c.status is ClaimState.AGREED]
+    agreed += [  # a question another question's agreed claim already answers by its content
+        q.index
+        for q in view.scope
+        if q.index not in agreed
+        and any(c.status is ClaimState.AGREED and answered_by(q.text, c.statement) for c in view.claims)
+    ]
     open_ = {c.scope_index for c in view.claims if c.status in OPEN_STATES}
     uncovered = [q for q in view.scope if q.index not in open_ and q.index not in agreed]
     rest = sorted(
