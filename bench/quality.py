@@ -140,6 +140,9 @@ def run_ramdocs(records: list[dict[str, object]], work: Path, *, verbose: bool) 
         tally.counts["misinfo"] += bool(misinfo)
         exact = len(found) == len(gold) and not misinfo
         tally.counts["exact"] += exact
+        kind = "ambiguous" if len(gold) > 1 else "single"  # several gold answers: a name several entities share
+        tally.counts[f"{kind}"] += 1
+        tally.counts[f"{kind}_exact"] += exact
         check_citations(result, folder, tally)
         if not exact:
             tally.failures.append(
@@ -168,6 +171,8 @@ def run_climate(records: list[dict[str, object]], work: Path, *, verbose: bool) 
         tally.rows += 1
         tally.seconds.append(seconds)
         tally.counts["correct"] += got == gold
+        tally.counts[gold] += 1
+        tally.counts[f"{gold}_correct"] += got == gold
         cited = {Path(c.locator).stem for c in result.citations}
         evidence_docs = {str(e["doc_id"]) for e in record["evidence"]}  # type: ignore[attr-defined]
         if gold != "insufficient":
@@ -228,6 +233,12 @@ def main() -> int:
                 ("RAMDocs-dev answered", f"{ram.share('answered'):.0%}", "bar >= 90%"),
                 ("RAMDocs-dev any gold answer", f"{ram.share('any_gold'):.0%}", ""),
                 ("RAMDocs-dev misinformation in answer", f"{ram.share('misinfo'):.0%}", "bar <= 10%"),
+                ("  single-entity questions, exact match", f"{ram.share('single_exact', 'single'):.0%}", ""),
+                (
+                    "  ambiguous names (2+ gold answers), exact match",
+                    f"{ram.share('ambiguous_exact', 'ambiguous'):.0%}",
+                    "",
+                ),
                 ("RAMDocs-dev median seconds", f"{median:.2f}", "bar <= 2"),
                 ("RAMDocs-dev citation integrity", f"{ram.integrity():.0%}", "bar 100%"),
             ]
@@ -247,6 +258,10 @@ def main() -> int:
             rows += [
                 ("Climate-FEVER-dev verdict accuracy", f"{cf.share('correct'):.0%}", "bar >= 55%"),
                 ("Climate-FEVER-dev macro-F1", f"{f1:.2f}", ""),
+                *(
+                    (f"  {label} claims, verdict right", f"{cf.share(label + '_correct', label):.0%}", "")
+                    for label in LABELS.values()
+                ),
                 ("Climate-FEVER-dev DISPUTED flagged", f"{cf.share('flagged', 'disputed'):.0%}", "bar >= 60%"),
                 (
                     "Climate-FEVER-dev cited evidence",
