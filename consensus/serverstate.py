@@ -17,7 +17,9 @@ from typing import Any, TypeVar
 import anyio
 from anyio.abc import TaskGroup
 
-from consensus.config import Settings, build_model, build_sources
+from consensus.config import Settings, build_model, build_sources, skipped_files
+from consensus.notices import skipped_summary
+from consensus.terminal import visible
 from consensus.owners import process_alive
 from consensus.runtime import Researcher
 from store import Repository, RunRecord
@@ -69,6 +71,8 @@ def default_researcher(settings: Settings, repo: Repository, timeout: float | No
     Runs in a worker thread (building sources may index a corpus).
     """
     sources = build_sources(settings)  # first: a missing corpus or key is the likeliest problem
+    for line in skipped_summary(skipped_files(sources)):  # the result has them as gaps; the log says so too
+        logger.warning(visible(line))
     try:
         model = build_model(settings)
     except BaseException:

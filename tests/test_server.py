@@ -435,3 +435,23 @@ async def test_consensus_serve_over_stdio(tmp_path: Path, tiny_corpus: Path) -> 
     assert not result.is_error, result.content
     parsed = ResearchResult.model_validate(result.structured_content)
     assert parsed.trace_id and (tmp_path / "home" / "traces" / f"{parsed.trace_id}.jsonl").exists()
+
+
+@pytest.mark.anyio
+async def test_files_the_corpus_skipped_reach_the_client_as_gaps_and_the_log(
+    tmp_path: Path, repo: Repository, caplog: pytest.LogCaptureFixture
+) -> None:
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "bridge.md").write_text("# Bridge\n\nThe bridge opened in 1932 after eight years of construction.\n")
+    (corpus / "scan.md").write_bytes(b"\x00\x01binary\x00 junk")
+    (corpus / "slides.pptx").write_bytes(b"PK\x03\x04")
+    settings = Settings.from_env(corpus=corpus, database_url=f"sqlite:///{tmp_path / 'store.db'}", offline=True)
+    server = build_server(settings=settings)
+    with caplog.at_level("WARNING", logger="consensus.serverstate"):
+        async with Client(server, raise_exceptions=True) as client:
+            result = await client.call_tool("research", {"question": "When did the bridge open?"})
+    assert not result.is_error and result.structured_content is not None
+    denied = {g["topic"] for g in result.structured_content["gaps"] if g["category"] == "access_denied"}
+    assert {"scan.md", "slides.pptx"} <= denied
+    assert any("file(s) skipped" in r.getMessage() for r in caplog.records)
