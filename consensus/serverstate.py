@@ -19,9 +19,9 @@ from anyio.abc import TaskGroup
 
 from consensus.config import Settings, build_model, build_sources, skipped_files
 from consensus.notices import skipped_summary
-from consensus.terminal import visible
 from consensus.owners import process_alive
 from consensus.runtime import Researcher
+from consensus.terminal import visible
 from store import Repository, RunRecord
 
 __all__ = ["ActiveRun", "ServerState", "close_backends", "default_researcher", "package_version"]
