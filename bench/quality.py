@@ -171,8 +171,8 @@ def run_climate(records: list[dict[str, object]], work: Path, *, verbose: bool) 
         tally.rows += 1
         tally.seconds.append(seconds)
         tally.counts["correct"] += got == gold
-        tally.counts[gold] += 1
-        tally.counts[f"{gold}_correct"] += got == gold
+        tally.counts[f"label:{gold}"] += 1
+        tally.counts[f"label:{gold}:correct"] += got == gold
         cited = {Path(c.locator).stem for c in result.citations}
         evidence_docs = {str(e["doc_id"]) for e in record["evidence"]}  # type: ignore[attr-defined]
         if gold != "insufficient":
@@ -259,7 +259,11 @@ def main() -> int:
                 ("Climate-FEVER-dev verdict accuracy", f"{cf.share('correct'):.0%}", "bar >= 55%"),
                 ("Climate-FEVER-dev macro-F1", f"{f1:.2f}", ""),
                 *(
-                    (f"  {label} claims, verdict right", f"{cf.share(label + '_correct', label):.0%}", "")
+                    (
+                        f"  {label} claims, verdict right",
+                        f"{cf.share(f'label:{label}:correct', f'label:{label}'):.0%}",
+                        "",
+                    )
                     for label in LABELS.values()
                 ),
                 ("Climate-FEVER-dev DISPUTED flagged", f"{cf.share('flagged', 'disputed'):.0%}", "bar >= 60%"),
