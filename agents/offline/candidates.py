@@ -49,8 +49,6 @@ __all__ = [
 
 #: Two sentences (values removed) read alike when this share of their words is shared.
 SAME_FRAME = 0.5
-#: Two passages name the same people, places and works (beyond the question's subject) at this share.
-SAME_NAMES = 0.3
 #: Two passages are one text (one copied from the other, a value changed) at this share.
 SAME_PASSAGE = 0.5
 _MAX_WORDS = 45
@@ -393,11 +391,6 @@ def _as_precise(stated: Value, other: Value) -> bool:
         b is None or a is not None
         for a, b in ((stated.year, other.year), (stated.month, other.month), (stated.day, other.day))
     )
-
-
-def _names(text: str) -> frozenset[str]:
-    """The words of the names a passage mentions: who and what it is about."""
-    return frozenset(w for v in extract_values(text) if v.dimension == "name" for w in content_words(v.raw))
 
 
 def _alike(a: frozenset[str], b: frozenset[str], threshold: float, *, least: int = 4, union: bool = False) -> bool:
