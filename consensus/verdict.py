@@ -6,8 +6,8 @@ Each agreed claim's stance toward the checked claim was proposed with it and cou
 (``basis="stance"``) and refined like any other part of the claim, so the verdict only counts:
 
 ============================================================  ================
-agreed claims that support it, none that refute it            ``supported``
-agreed claims that refute it, none that support it             ``refuted``
+agreed claims that support it, none that refutes it           ``supported``
+agreed claims that refute it, none that supports it           ``refuted``
 agreed claims on both sides, or no side agreed while a         ``disputed``
 ``contradictory_sources`` gap shows that sources disagree
 no agreed claim takes a side, and no contradiction             ``insufficient``
