@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from agents import read_question
-from consensus.views import stance_of
+from consensus.views import messages_by_claim, stance_of
 from protocols import ClaimVerdict, Gap, GapCategory, Stance, VerdictKind
 from store import ClaimRecord, MessageRecord
 
@@ -36,10 +36,7 @@ def verdict_for(
     question: str, agreed: Sequence[ClaimRecord], messages: Sequence[MessageRecord], gaps: Sequence[Gap]
 ) -> ClaimVerdict | None:
     """The verdict of a claim check (see the module docstring); None when the run is no claim check."""
-    by_claim: dict[str, list[MessageRecord]] = {}
-    for rec in messages:
-        if rec.claim_id is not None:
-            by_claim.setdefault(rec.claim_id, []).append(rec)
+    by_claim = messages_by_claim(messages)
     stances = {c.id: stance_of(by_claim.get(c.id, [])) for c in agreed}
     asked = read_question(question)
     if not asked.checks_claim and not any(stances.values()):

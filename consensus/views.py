@@ -26,7 +26,16 @@ from protocols import (
 )
 from store import ClaimRecord, MessageRecord, RunRecord, SourceRecord
 
-__all__ = ["agent_view", "claim_view", "stance_of"]
+__all__ = ["agent_view", "claim_view", "messages_by_claim", "stance_of"]
+
+
+def messages_by_claim(messages: Sequence[MessageRecord]) -> dict[str, list[MessageRecord]]:
+    """The debate log split by claim (messages about no claim left out), each in log order."""
+    by_claim: dict[str, list[MessageRecord]] = {}
+    for rec in messages:
+        if rec.claim_id is not None:
+            by_claim.setdefault(rec.claim_id, []).append(rec)
+    return by_claim
 
 
 def stance_of(messages: Sequence[MessageRecord]) -> Stance | None:
@@ -122,10 +131,7 @@ def agent_view(
     tokens_left: int,
     completion_proposed: bool = False,
 ) -> AgentView:
-    by_claim: dict[str, list[MessageRecord]] = {}
-    for rec in messages:
-        if rec.claim_id is not None:
-            by_claim.setdefault(rec.claim_id, []).append(rec)
+    by_claim = messages_by_claim(messages)
     depth = Depth(run.depth)
     return AgentView(
         run_id=run.id,

@@ -36,7 +36,7 @@ from agents.offline.candidates import (
     states_wanted_value,
 )
 from agents.offline.evidence import CORROBORATION, Found, Tally, Turn, claim_query, normalized
-from agents.offline.question import Asked, Kind, Wants, read_question
+from agents.offline.question import Asked, Kind, read_question
 from agents.offline.textfacts import Conflict
 from agents.offline.words import content_words, keywords, search_terms
 from protocols import AgentView, Authority, ClaimView
@@ -142,7 +142,7 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
     stating other values rank there); a search for the question itself is added.
     """
     asked = read_question(question_of(turn.view, claim.scope_index))
-    if not answers_by_value(asked) or asked.wants is Wants.PHRASE:
+    if not asked.wants_value:
         return None
     own = _claim_value(asked, claim)
     if own is None:
@@ -185,7 +185,7 @@ def answered_by(question: str, statement: str) -> bool:
     one research question often answers another too: ``Eagle landed in the Sea of Tranquility on
     July 20, 1969`` answers both *when* and *where*)."""
     asked = read_question(question)
-    if not answers_by_value(asked) or asked.wants is Wants.PHRASE:
+    if not asked.wants_value:
         return False
     return states_wanted_value(asked, statement)
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from agents.offline.candidates import readable
 from agents.offline.evidence import SUBJECT_LIMIT, Found, Turn, normalized, subject_query
 from agents.offline.stance import relevance, stance
-from agents.offline.textfacts import supports
+from agents.offline.textfacts import restates
 from agents.offline.words import keywords
 from protocols import Action, AgreeClaim, ChallengeClaim, ClaimView, ProposeClaim, RefineClaim, Stance
 
@@ -41,9 +41,9 @@ async def best_evidence(turn: Turn, index: int | None, hypothesis: str, *, rank:
             best[item.locator] = (score, item, side)
     facts: list[tuple[Found, Stance, list[Found]]] = []  # one per fact: restatements become its evidence
     for _, item, side in sorted(best.values(), key=lambda b: -b[0]):
-        if any(_restates(c.statement, item.text) for c in turn.view.claims):
+        if any(restates(c.statement, item.text) for c in turn.view.claims):
             continue
-        same = next((f for f in facts if f[1] is side and _restates(f[0].text, item.text)), None)
+        same = next((f for f in facts if f[1] is side and restates(f[0].text, item.text)), None)
         if same is None:
             facts.append((item, side, []))
         else:
@@ -60,11 +60,7 @@ async def best_evidence(turn: Turn, index: int | None, hypothesis: str, *, rank:
     )
 
 
-def _restates(a: str, b: str) -> bool:
-    return supports(a, b) or supports(b, a)
-
-
-def stance_challenge(turn: Turn, claim: ClaimView, hypothesis: str) -> ChallengeClaim | None:
+def stance_challenge(claim: ClaimView, hypothesis: str) -> ChallengeClaim | None:
     """A challenge when the claim's stance is not the one its statement takes on ``hypothesis``."""
     side = stance(hypothesis, claim.statement) or Stance.NEUTRAL
     if claim.stance is None or claim.stance is side:

@@ -41,7 +41,7 @@ from agents.offline.answering import answered_by, answers_by_value, restated, se
 from agents.offline.checking import best_evidence
 from agents.offline.evidence import CORROBORATION, MIN_SOURCES, Found, Tally, Turn, claim_query, normalized, tally
 from agents.offline.question import Wants, read_question
-from agents.offline.textfacts import Conflict, find_conflict, keywords, roles_of, subject_words, supports
+from agents.offline.textfacts import Conflict, find_conflict, keywords, restates, roles_of, subject_words
 from agents.offline.values import extract_values
 from agents.offline.words import STOP_WORDS, canonical_events, search_terms, tokens
 from protocols import OPEN_STATES, ROTATION, AgentRole, AgentView, ClaimState, ProposeClaim
@@ -135,7 +135,7 @@ async def propose(
     todo = targets(view)
     checking = read_question(view.question).checks_claim
     if covered:  # only further entities' answers to factoids, or more evidence on a checked claim
-        todo = [t for t in todo if checking or _by_value(t[1])]
+        todo = [t for t in todo if checking or read_question(t[1]).wants_value]
     mine = share(view, todo)
     if prefer_unled:  # the skeptic: questions the lead never proposed for first
         led = {c.scope_index for c in view.claims if c.proposer is AgentRole.LEAD}
@@ -186,11 +186,6 @@ async def _best_answer(turn: Turn, index: int | None, question: str, *, rank: in
         scope_index=index,
         confidence=confidence(result),
     )
-
-
-def _by_value(question: str) -> bool:
-    asked = read_question(question)
-    return answers_by_value(asked) and asked.wants is not Wants.PHRASE
 
 
 def eligible(question: str, main_question: str, text: str) -> bool:
@@ -274,7 +269,7 @@ def _already_stated(view: AgentView, text: str) -> bool:
             return True
         if claim.status is ClaimState.AGREED and find_conflict(claim.statement, text) is not None:
             return True
-        if supports(claim.statement, text) or supports(text, claim.statement):
+        if restates(claim.statement, text):
             return True
     return False
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
 from agents.offline.values import extract_values
 from agents.offline.words import content_words
@@ -69,6 +70,11 @@ class Asked:
     @property
     def checks_claim(self) -> bool:
         return self.kind in (Kind.CLAIM_CHECK, Kind.YES_NO)
+
+    @property
+    def wants_value(self) -> bool:
+        """A factoid answered by a value (a date, a number, a place, a name), not by a phrase."""
+        return self.kind is Kind.FACTOID and self.wants is not Wants.PHRASE
 
 
 _CLAIM_CHECK = [
@@ -140,8 +146,9 @@ _WH_WORDS = frozenset(
 _QUOTES = "\"'\u201c\u201d\u2018\u2019 "
 
 
+@lru_cache(maxsize=1024)
 def read_question(text: str) -> Asked:
-    """Read ``text`` (see the module docstring)."""
+    """Read ``text`` (see the module docstring); cached, since every turn rereads the same questions."""
     text = " ".join(text.split())
     for pattern in _CLAIM_CHECK:
         match = pattern.search(text)

@@ -100,7 +100,7 @@ def stance_objection(turn: Turn, claim: ClaimView) -> ChallengeClaim | None:
     """In a claim check, a challenge to a stance the statement does not take (see :mod:`.checking`)."""
     if not read_question(turn.view.question).checks_claim:
         return None
-    return stance_challenge(turn, claim, question_of(turn.view, claim.scope_index))
+    return stance_challenge(claim, question_of(turn.view, claim.scope_index))
 
 
 def my_challenge(claim: ClaimView, role: AgentRole) -> ChallengeView | None:

@@ -63,6 +63,7 @@ __all__ = [
     "same_subject",
     "split_sentences",
     "subject_words",
+    "restates",
     "supports",
     "values_agree",
 ]
@@ -228,6 +229,11 @@ def supports(claim: str, sentence: str) -> bool:
         return present >= len(claim_names) // 2
     mine = subject_words(claim)  # no value to check: the sentence must say most of what the claim says
     return present == len(claim_names) and len(mine & subject_words(sentence)) >= STRICT_OVERLAP * len(mine)
+
+
+def restates(a: str, b: str) -> bool:
+    """Whether one text states what the other states, either way round (one fact in two wordings)."""
+    return supports(a, b) or supports(b, a)
 
 
 def find_conflict(claim: str, sentence: str) -> Conflict | None:
