@@ -30,6 +30,7 @@ from dataclasses import dataclass, field
 
 from agents.offline.evidence import Found, normalized
 from agents.offline.question import Asked, Wants
+from agents.offline.textfacts import find_conflict, restates
 from agents.offline.values import Value, extract_values, values_agree
 from agents.offline.words import STOP_WORDS, content_words, tokens
 from protocols import Authority
@@ -42,8 +43,10 @@ __all__ = [
     "best_per_source",
     "candidates",
     "group",
+    "phrases_conflict",
     "readable",
     "same_entity",
+    "distinct_entities",
     "states_wanted_value",
 ]
 
@@ -51,6 +54,8 @@ __all__ = [
 SAME_FRAME = 0.5
 #: Two passages are one text (one copied from the other, a value changed) at this share.
 SAME_PASSAGE = 0.5
+#: Two sentences say the same thing (for a phrase question) at this share of their words.
+SAME_TEXT = 0.8
 _MAX_WORDS = 45
 #: Windows of words (before, after the value) tried when the whole sentence will not do.
 _WINDOWS = ((18, 14), (10, 10), (6, 8))
@@ -71,6 +76,8 @@ class Candidate:
     found: Found
     value: Value | None
     score: float
+    #: What names the entity the span speaks of, beyond the question's subject (:func:`entity_of`).
+    entity: frozenset[str] = frozenset()
 
     @property
     def statement(self) -> str:
@@ -140,18 +147,23 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             if span is not None:
                 score = _relevance(asked, subject, item, span.text, None)
                 if score > 0:
-                    out.append(Candidate(span, None, score))
+                    out.append(Candidate(span, None, score, entity_of(asked, item, None)))
             continue
         for value in _wanted_values(asked, subject, text):
             span = _span(item, value.start, value.end)
             if span is None:
                 continue
             local = next((v for v in extract_values(span.text) if v.raw == value.raw), value)
-            if asked.wants in (Wants.NAME, Wants.PLACE) and asked.focus and not _near_focus(asked, span.text, local):
+            if (
+                asked.wants in (Wants.NAME, Wants.PLACE)
+                and asked.focus
+                and not _near_focus(asked, span.text, local)
+                and not _agent(span.text, local)
+            ):
                 continue  # a name far from what is asked is a mention, not the answer
             score = _relevance(asked, subject, item, span.text, local) + _position_bonus(asked, text, value)
             score += 2 if asked.wants is Wants.NUMBER and _counts_people(asked, local) else 0
-            out.append(Candidate(span, local, score))
+            out.append(Candidate(span, local, score, entity_of(asked, item, local)))
     return sorted(out, key=lambda c: -c.score)
 
 
@@ -184,17 +196,81 @@ def group(cands: list[Candidate]) -> list[Group]:
     return sorted(groups, key=lambda g: (-g.support, -g.best.score))
 
 
-def same_entity(a: Group, b: Group, *, subject: frozenset[str] = frozenset()) -> bool:
-    """Whether two groups speak of one entity (their sentences or passages read alike)."""
+def same_entity(a: Group, b: Group) -> bool:
+    """Whether two groups speak of one entity: their passages are one text, or their sentences read
+    alike or one's passage states the other's value -- unless the two name different entities."""
     for x in a.per_source():
         for y in b.per_source():
-            if _alike(_frame(x), _frame(y), SAME_FRAME, least=3, union=True) or _alike(
-                _words(x.found.context), _words(y.found.context), SAME_PASSAGE, union=True
-            ):
+            if _alike(_words(x.found.context), _words(y.found.context), SAME_PASSAGE, union=True):
+                return True
+            if distinct_entities(x, y):
+                continue
+            if _alike(_frame(x), _frame(y), SAME_FRAME, least=3, union=True):
                 return True
             if _mentions(x.found.context, y) or _mentions(y.found.context, x):
                 return True
     return False
+
+
+def phrases_conflict(a: Candidate, b: Candidate) -> bool:
+    """Two sentences answering a phrase question that contradict each other about one entity (a
+    value of one conflicts with the other's, :func:`~.textfacts.find_conflict`)."""
+    if distinct_entities(a, b):
+        return False
+    return find_conflict(a.statement, b.statement) is not None or find_conflict(b.statement, a.statement) is not None
+
+
+def distinct_entities(a: Candidate, b: Candidate) -> bool:
+    """Whether two candidates name different entities that share the question's subject name
+    (``John Henry Bloomer`` and ``Robert Asa Bloomer``; ``X (1969 film)`` and ``X (1994 film)``)."""
+    return bool(a.entity and b.entity) and not (a.entity <= b.entity or b.entity <= a.entity)
+
+
+# ------------------------------------------------------------------------------------------ entity
+
+_NAME_WORD = re.compile(r"(?:[A-Z][\w.'\u2019-]*|\"[^\"]{1,24}\"|of|de|von|van|da|del|la|le)$")
+_QUALIFIER = re.compile(r"\s*\(([^()]{1,48})\)")
+_LIFE_DATES = re.compile(r"\d\s*[\u2013\u2014-]\s*\d|\b(?:c\.|ca\.)")
+_HEAD_CHARS = 240
+
+
+def entity_of(asked: Asked, item: Found, value: Value | None) -> frozenset[str]:
+    """The words that tell which entity bearing the subject's name a span speaks of: the full name
+    around the subject's head word (``Asa Schoonmaker "Ace" Bloomer``) and a qualifier in brackets
+    after it (``(1994 film)``, ``(musician)``), in the sentence and at the head of its passage;
+    without the subject's own words and the candidate value's."""
+    heads = [name.split()[-1] for name in asked.subjects if name.split()]
+    if not heads:
+        return frozenset()
+    own = {w.lower() for name in asked.subjects for w in re.findall(r"\w+", name)}
+    if value is not None:
+        own |= {w.lower() for w in re.findall(r"\w+", value.raw)}
+    head_of_passage = item.context.split("\n", 1)[-1][:_HEAD_CHARS]
+    words: set[str] = set()
+    for text in (item.text, head_of_passage):
+        for head in heads:
+            match = re.search(rf"(?<![\w-]){re.escape(head)}(?![\w-])", text)
+            if match is not None:
+                words |= _name_around(text, match.start(), match.end())
+                break
+    return frozenset(w for w in words if w not in own and w not in STOP_WORDS)
+
+
+def _name_around(text: str, start: int, end: int) -> set[str]:
+    """The words of the name running through ``text[start:end]`` and its bracketed qualifier."""
+    before = text[:start].split()
+    taken: list[str] = []
+    for word in reversed(before[-4:]):
+        if not _NAME_WORD.match(word):
+            break
+        taken.append(word)
+    after = re.match(r"((?:\s+[A-Z][\w.'\u2019-]*){0,3})", text[end:])
+    rest = end + (after.end() if after else 0)
+    words = [*taken, *(after.group(1).split() if after else [])]
+    qualifier = _QUALIFIER.match(text[rest:])
+    if qualifier is not None and len(qualifier.group(1).split()) <= 6 and not _LIFE_DATES.search(qualifier.group(1)):
+        words += qualifier.group(1).split()
+    return {w.lower() for word in words for w in re.findall(r"\w+", word)}
 
 
 # ------------------------------------------------------------------------------------------ values
@@ -258,6 +334,10 @@ def _in_subject(value: Value, subject: set[str]) -> bool:
 
 def agree(a: Candidate, b: Candidate) -> bool:
     """Whether two candidates state the same value (names: one's words within the other's)."""
+    if a.value is None and b.value is None:  # two sentences answering a phrase question: one fact
+        return _alike(_words(a.statement), _words(b.statement), SAME_TEXT, union=True) or restates(
+            a.statement, b.statement
+        )
     if a.value is None or b.value is None:
         return False
     if a.value.dimension == "name" and b.value.dimension == "name":
@@ -324,6 +404,10 @@ def _relevance(asked: Asked, subject: set[str], item: Found, span: str, value: V
         score += 2 if _listed(span, value) else 0
     if value is not None and asked.focus and _near_focus(asked, span, value):
         score += 2
+    if value is not None and value.dimension == "name" and _follows_subject(asked, span, value):
+        score += 2
+    if value is None and _defines(asked, span):
+        score += 4
     if asked.wants is Wants.PHRASE and asked.focus and not asked.focus & present and not subject & present:
         return 0.0
     return score + item.rank - max(0, len(span.split()) - 30) // 10
@@ -346,6 +430,42 @@ def _near_focus(asked: Asked, span: str, value: Value) -> bool:
             if not _CLAUSE_BREAK.search(span[lo:hi]):
                 return True
     return False
+
+
+def _agent(span: str, value: Value) -> bool:
+    """A name that did the work the sentence is about: ``written and directed by Steve Kloves``,
+    ``a live album by American punk band Butthole Surfers``, ``Joe Jackson's second album``."""
+    by = re.search(r"\bby\s+(?:[\w.'-]+\s+){0,3}$", span[: value.start])
+    return (by is not None and not _CLAUSE_BREAK.search(by.group())) or span.startswith("'s", value.end)
+
+
+def _subject_at(asked: Asked, span: str) -> int | None:
+    """Where the first of the question's subject names ends in ``span`` (None when it is absent)."""
+    lowered = span.lower()
+    ends = [lowered.find(name.lower()) + len(name) for name in asked.subjects if name.lower() in lowered]
+    return min(ends) if ends else None
+
+
+def _follows_subject(asked: Asked, span: str, value: Value) -> bool:
+    """A name within eight words after the subject, in the same clause (``Interstate 235 in Iowa``):
+    what the sentence says of the subject, not of something it mentions later."""
+    end = _subject_at(asked, span)
+    if end is None or value.start < end:
+        return False
+    between = span[end : value.start]
+    return len(between.split()) <= 8 and not _CLAUSE_BREAK.search(between)
+
+
+_COPULA = re.compile(
+    r"^(?:\s*\([^()]{0,80}\))?,?[^.;]{0,60}?\b(?:is|was|are|were|refers to)\s+(?:a|an|the|one)\b", re.I
+)
+
+
+def _defines(asked: Asked, span: str) -> bool:
+    """A definition of the subject: ``X (1841-1924) was an Italian photographer``, ``X is a
+    comic book series``. It says what the subject is, which a phrase question asks."""
+    end = _subject_at(asked, span)
+    return end is not None and _COPULA.match(span[end:]) is not None
 
 
 def _position_bonus(asked: Asked, text: str, value: Value) -> float:
