@@ -124,7 +124,7 @@ def _own_entity(g: Group, groups: list[Group]) -> bool:
     """A group whose sources all name an entity of their own, distinct from every better group's:
     another entity's answer, however few sources describe it (not a stray mention)."""
     better = [h for h in groups if (h.support, h.best.score) > (g.support, g.best.score)]
-    return all(distinct_entities(c, d) for h in better for c in g.per_source() for d in h.per_source())
+    return all(distinct_entities(g, h) for h in better)
 
 
 def _dominates(h: Group, g: Group) -> bool:
@@ -178,11 +178,24 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
         for cand in rival.per_source():
             if cand.found.locator not in support and cand.found.locator not in against:
                 against[cand.found.locator] = (cand.found, Conflict("value", own.value, cand.value))
-    return Tally(claim.statement, support, against)
+    # another entity's answer is not a contradiction: a standing answer of another entity, or any
+    # answer whose sources name an entity apart from the claim's
+    others = [
+        g
+        for g in settled.groups
+        if g is not mine
+        and (distinct_entities(reference, g) or (g in settled.standing and not same_entity(reference, g)))
+    ]
+    excused = frozenset(loc for g in others for loc in g.locators if loc not in support)
+    return Tally(claim.statement, support, against, excused)
 
 
 def _claim_value(asked: Asked, claim: ClaimView) -> Candidate | None:
-    found = candidates(asked, [Found("", "claim", Authority.MEDIUM, claim.statement)])
+    """The value a claim states for its question. A claim answers the question it was proposed for,
+    so it is read as about the question's subject even when it does not repeat the name (``Built in
+    1914, the depot is...``)."""
+    about = "\n".join(asked.subjects)
+    found = candidates(asked, [Found("", "claim", Authority.MEDIUM, claim.statement, about)])
     return found[0] if found else None
 
 

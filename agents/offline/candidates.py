@@ -24,6 +24,7 @@ passages do; otherwise they are answers for different entities that share a name
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -105,6 +106,12 @@ class Group:
     @property
     def value(self) -> str:
         return self.best.value.raw if self.best.value is not None else ""
+
+    @property
+    def entity(self) -> frozenset[str]:
+        """The words naming the entity its sources speak of (all of them: a source that names none
+        is no evidence of another entity)."""
+        return frozenset().union(*(c.entity for c in self.members))
 
     def per_source(self) -> list[Candidate]:
         """The best candidate of each independent source, best first."""
@@ -199,16 +206,16 @@ def group(cands: list[Candidate]) -> list[Group]:
 def same_entity(a: Group, b: Group) -> bool:
     """Whether two groups speak of one entity: their passages are one text, or their sentences read
     alike or one's passage states the other's value -- unless the two name different entities."""
-    for x in a.per_source():
-        for y in b.per_source():
-            if _alike(_words(x.found.context), _words(y.found.context), SAME_PASSAGE, union=True):
-                return True
-            if distinct_entities(x, y):
-                continue
-            if _alike(_frame(x), _frame(y), SAME_FRAME, least=3, union=True):
-                return True
-            if _mentions(x.found.context, y) or _mentions(y.found.context, x):
-                return True
+    pairs = [(x, y) for x in a.per_source() for y in b.per_source()]
+    if any(_alike(_words(x.found.context), _words(y.found.context), SAME_PASSAGE, union=True) for x, y in pairs):
+        return True
+    if _named_apart(a.entity, b.entity):
+        return False
+    for x, y in pairs:
+        if _alike(_frame(x), _frame(y), SAME_FRAME, least=3, union=True):
+            return True
+        if _mentions(x.found.context, y) or _mentions(y.found.context, x):
+            return True
     return False
 
 
@@ -220,10 +227,14 @@ def phrases_conflict(a: Candidate, b: Candidate) -> bool:
     return find_conflict(a.statement, b.statement) is not None or find_conflict(b.statement, a.statement) is not None
 
 
-def distinct_entities(a: Candidate, b: Candidate) -> bool:
-    """Whether two candidates name different entities that share the question's subject name
-    (``John Henry Bloomer`` and ``Robert Asa Bloomer``; ``X (1969 film)`` and ``X (1994 film)``)."""
-    return bool(a.entity and b.entity) and not (a.entity <= b.entity or b.entity <= a.entity)
+def distinct_entities(a: Candidate | Group, b: Candidate | Group) -> bool:
+    """Whether two candidates (or groups) name different entities that share the question's subject
+    name (``John Henry Bloomer`` and ``Robert Asa Bloomer``; ``X (1969 film)`` and ``X (1994 film)``)."""
+    return _named_apart(a.entity, b.entity)
+
+
+def _named_apart(a: frozenset[str], b: frozenset[str]) -> bool:
+    return bool(a and b) and not (a <= b or b <= a)
 
 
 # ------------------------------------------------------------------------------------------ entity
@@ -232,6 +243,8 @@ _NAME_WORD = re.compile(r"(?:[A-Z][\w.'\u2019-]*|\"[^\"]{1,24}\"|of|de|von|van|d
 _QUALIFIER = re.compile(r"\s*\(([^()]{1,48})\)")
 _LIFE_DATES = re.compile(r"\d\s*[\u2013\u2014-]\s*\d|\b(?:c\.|ca\.)")
 _HEAD_CHARS = 240
+_TITLE_QUALIFIER = re.compile(r",\s+((?:[A-Z][\w.'\u2019-]*\s*){1,3})")
+_TITLE_CHARS = 60  # a passage's title is at its very start
 
 
 def entity_of(asked: Asked, item: Found, value: Value | None) -> frozenset[str]:
@@ -251,22 +264,28 @@ def entity_of(asked: Asked, item: Found, value: Value | None) -> frozenset[str]:
         for head in heads:
             match = re.search(rf"(?<![\w-]){re.escape(head)}(?![\w-])", text)
             if match is not None:
-                words |= _name_around(text, match.start(), match.end())
+                words |= _name_around(text, match.start(), match.end(), title=text is head_of_passage)
                 break
     return frozenset(w for w in words if w not in own and w not in STOP_WORDS)
 
 
-def _name_around(text: str, start: int, end: int) -> set[str]:
-    """The words of the name running through ``text[start:end]`` and its bracketed qualifier."""
+def _name_around(text: str, start: int, end: int, *, title: bool = False) -> set[str]:
+    """The words of the name running through ``text[start:end]`` and its bracketed qualifier (at a
+    passage's title, also one after a comma: ``Kansas City Southern Depot, Zwolle``)."""
     before = text[:start].split()
     taken: list[str] = []
     for word in reversed(before[-4:]):
         if not _NAME_WORD.match(word):
             break
         taken.append(word)
-    after = re.match(r"((?:\s+[A-Z][\w.'\u2019-]*){0,3})", text[end:])
+    # after the name, more of it (``Princess Xenia Andreevna Romanoff``) -- not in a title, where the
+    # words that follow are the title's own (``Apollo 11 Myths and Facts``)
+    after = None if title else re.match(r"((?:\s+[A-Z][\w.'\u2019-]*){0,3})", text[end:])
     rest = end + (after.end() if after else 0)
     words = [*taken, *(after.group(1).split() if after else [])]
+    titled = _TITLE_QUALIFIER.match(text[rest:]) if title and start < _TITLE_CHARS else None
+    if titled is not None:
+        words += itertools.takewhile(lambda w: w.lower() not in STOP_WORDS, titled.group(1).split())
     qualifier = _QUALIFIER.match(text[rest:])
     if qualifier is not None and len(qualifier.group(1).split()) <= 6 and not _LIFE_DATES.search(qualifier.group(1)):
         words += qualifier.group(1).split()

@@ -87,6 +87,8 @@ class Tally:
     statement: str
     support: dict[str, Found] = field(default_factory=dict)
     against: dict[str, tuple[Found, Conflict]] = field(default_factory=dict)
+    #: Sources whose different value answers the question for another entity: not a contradiction.
+    excused: frozenset[str] = frozenset()
 
     @property
     def n_support(self) -> int:
@@ -198,9 +200,10 @@ class Turn:
             key = (hit.source_id, hit.start, hit.end)
             if key not in self._hits_read:
                 self._hits_read.add(key)
-                self.chars_read += len(hit.text)
+                self.chars_read += len(hit.lead) + len(hit.text)
             authority = self._authority.get(hit.source_id, hit.authority)
-            context = f"{hit.title or hit.locator}\n{hit.text}"  # the title says what a passage is about
+            # the title and the document's opening say what a passage is about
+            context = "\n".join(t for t in (hit.title or hit.locator, hit.lead, hit.text) if t)
             found += [Found(hit.source_id, hit.locator, authority, s.text, context) for s in split_sentences(hit.text)]
         return _distinct(found)
 

@@ -82,8 +82,9 @@ async def assess(
                 found += await turn.search(query, limit=SUBJECT_LIMIT)
         result = tally(claim.statement, found)
         by_value = await value_tally(turn, claim, found)
-        if by_value is not None:  # a factoid: only the same entity's other answer contradicts it
-            result = merged(Tally(result.statement, result.support, {}), by_value)
+        if by_value is not None:  # a factoid: another entity's answer is no contradiction
+            kept = {k: v for k, v in result.against.items() if k not in by_value.excused}
+            result = merged(Tally(result.statement, result.support, kept), by_value)
         turn.assessed[key] = (result, found)
     return turn.assessed[key]
 
