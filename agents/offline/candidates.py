@@ -220,11 +220,15 @@ def same_entity(a: Group, b: Group) -> bool:
 
 
 def phrases_conflict(a: Candidate, b: Candidate) -> bool:
-    """Two sentences answering a phrase question that contradict each other about one entity (a
-    value of one conflicts with the other's, :func:`~.textfacts.find_conflict`)."""
+    """Two sentences answering a phrase question that contradict each other about one entity: a
+    value of one conflicts with the other's (:func:`~.textfacts.find_conflict`), or they read alike
+    but for the words that answer (``X (born September 25, 1958) is an American trombonist known
+    for...`` and ``... an American chef known for...``). Sentences that agree are grouped first."""
     if distinct_entities(a, b):
         return False
-    return find_conflict(a.statement, b.statement) is not None or find_conflict(b.statement, a.statement) is not None
+    if find_conflict(a.statement, b.statement) is not None or find_conflict(b.statement, a.statement) is not None:
+        return True
+    return _alike(_words(a.statement), _words(b.statement), SAME_FRAME, least=4, union=True)
 
 
 def distinct_entities(a: Candidate | Group, b: Candidate | Group) -> bool:
