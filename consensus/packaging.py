@@ -128,11 +128,18 @@ def clip_snippet(statement: str) -> str:
 
 
 def render_answer(
-    draft: AnswerDraft, per_claim: dict[str, list[int]], caveats: Sequence[str], citations: Sequence[Citation] = ()
+    draft: AnswerDraft,
+    per_claim: dict[str, list[int]],
+    caveats: Sequence[str],
+    citations: Sequence[Citation] = (),
+    *,
+    sideless: frozenset[str] = frozenset(),
 ) -> str:
     """Sentences citing ``[n]`` (1-based citation numbers); sentences citing no agreed claim are dropped.
 
-    A sentence that rests on a single source says so: ``(only one source, X, states this)``.
+    A sentence that rests on a single source says so: ``(only one source, X, states this)``. In a
+    claim check, a sentence whose claims take no side on the checked claim (``sideless``) is marked
+    as related evidence, so that it is not read as support.
     """
     lines = []
     for sentence in draft.sentences:
@@ -140,6 +147,8 @@ def render_answer(
         if not refs:
             continue
         text = sentence.text.strip()
+        if sentence.claim_ids and set(sentence.claim_ids) <= sideless:
+            text = f"Related, taking no side: {text}"
         locators = {citations[n - 1].locator for n in refs if n - 1 < len(citations)}
         if len(locators) == 1:
             text += f" (only one source, {next(iter(locators))}, states this)"
@@ -303,6 +312,7 @@ def package_result(pkg: Package, draft: AnswerDraft) -> ResearchResult:
         if verdict is None
         else {cid: Stance.SUPPORTS for cid in verdict.supporting} | {cid: Stance.REFUTES for cid in verdict.refuting}
     )
+    sideless = frozenset() if verdict is None else frozenset(c.id for c in agreed if c.id not in stances)
     claims_out = [
         AgreedClaim(
             id=c.id,
@@ -318,7 +328,8 @@ def package_result(pkg: Package, draft: AnswerDraft) -> ResearchResult:
     ]
     return ResearchResult(
         answer="\n".join(
-            ([verdict_sentence(verdict)] if verdict else []) + [render_answer(draft, per_claim, caveats, citations)]
+            ([verdict_sentence(verdict)] if verdict else [])
+            + [render_answer(draft, per_claim, caveats, citations, sideless=sideless)]
         ),
         citations=citations,
         gaps=gaps,

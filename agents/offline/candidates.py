@@ -63,6 +63,8 @@ _WINDOWS = ((18, 14), (10, 10), (6, 8))
 _JUNK = re.compile(r"\s[|\u2022\u00b7^]\s|\[\s*(?:edit|citation needed|\d+)\s*\]|\s{2,}|\n")
 _CLAUSE_BREAK = re.compile(r";|\s[\u2014\u2013]\s|,\s+(?:and|but|while|whereas|which)\b|\bwhile\b|\bwhereas\b")
 _MARKUP = re.compile(r"^\s*(?:<[a-zA-Z/!][^>]*>|[a-z_]+:\s)")  # a tag or a front-matter key line
+#: A text that is one quoted string (a cited article's title: ``"Bear hunting caught in debate".``).
+_QUOTED_TITLE = re.compile(r'^\s*["\u201c][^"\u201c\u201d]+["\u201d]\s*\.?\s*$')
 _NUMBER_WORD = re.compile(r"^[\d.,%\u2212\u2013\u2014+-]+$")
 _BARE_NUMBER = re.compile(r"(?<![\w.,/:-])\d{1,3}(?:,\d{3})+(?![\w,.]\d)|(?<![\w.,/:-])\d{2,}(?![\w.,/:]\d)")
 _NEAR = 6  # words between a value and a focus word of the question that still make it the answer
@@ -125,9 +127,10 @@ class Group:
 
 
 def readable(text: str) -> bool:
-    """Whether a span reads as a statement: 5-60 words, mostly words, not a table row, not a menu."""
+    """Whether a span reads as a statement: 5-60 words, mostly words, not a table row, not a menu,
+    not a quoted title."""
     words = [w for w in text.split() if any(ch.isalnum() for ch in w)]  # "," and "|" are not words
-    if not 5 <= len(words) <= 60 or _MARKUP.match(text):
+    if not 5 <= len(words) <= 60 or _MARKUP.match(text) or _QUOTED_TITLE.match(text):
         return False
     numeric = sum(1 for w in words if _NUMBER_WORD.match(w))
     alphabetic = sum(1 for w in words if any(ch.isalpha() for ch in w))
