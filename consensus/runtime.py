@@ -48,11 +48,9 @@ from protocols import (
     BackendOutage,
     ConflictResolutionNeeded,
     Depth,
-    ProposeClaim,
     ResearchComplete,
     ResearchRequest,
     ResearchResult,
-    ResearchTurn,
     ScopeQuestion,
     VoteComplete,
     redact,
@@ -244,8 +242,7 @@ class Researcher:
                 st.trace.write("budget_stop", reason=reason)
                 return
             iteration = st.meter.iterations + 1
-            st.referee.iteration = iteration
-            st.referee.proposed_this_iteration.clear()
+            st.referee.begin_iteration(iteration)
             order = ROTATION[(iteration - 1) % 3 :] + ROTATION[: (iteration - 1) % 3]
             applied = attempted = 0
             made: list[Decision] = []
@@ -377,7 +374,7 @@ class Researcher:
             messages=snapshot.messages,
             sources=snapshot.sources,
             iteration=iteration,
-            may_propose=not has_open and role not in st.referee.proposed_this_iteration,
+            may_propose=not has_open and st.referee.may_propose(role),
             # three agents decide at once: each may spend a third of what is left
             tokens_left=st.meter.tokens_left_for_debate() // len(ROTATION),
             completion_proposed=st.completion_proposed,
@@ -392,15 +389,6 @@ class Researcher:
         for attempt in range(_REDECIDE_LIMIT + 1):
             stale = False
             for action in decision.actions:
-                if isinstance(action, ProposeClaim):
-                    focus = action.statement[:120]
-                    await self._db(
-                        self.repo.append_message,
-                        st.run.id,
-                        ResearchTurn(agent=role, focus_area=focus),
-                        agent=role.value,
-                        iteration=iteration,
-                    )
                 seen = versions.get(getattr(action, "claim_id", "") or "")
                 ruling = await self._db(st.referee.apply, role, action, seen_version=seen)
                 st.trace.write(

@@ -26,6 +26,20 @@ from protocols.actions import (
     WarnTimeout,
     WithdrawClaim,
 )
+from protocols.claim import (
+    RULES,
+    ClaimAction,
+    ClaimFacts,
+    Move,
+    Party,
+    Refusal,
+    Rule,
+    StallClaim,
+    Step,
+    event_of,
+    judge,
+    move_of,
+)
 from protocols.contract import (
     EXCERPT_LIMIT,
     NON_TEXT_EXCERPT,
@@ -106,6 +120,18 @@ from protocols.sources import DeniedSource, Passage, SearchResult, SourceDocumen
 from protocols.usage import TokenUsage
 
 __all__ = [
+    "RULES",
+    "ClaimAction",
+    "ClaimFacts",
+    "Move",
+    "Party",
+    "Refusal",
+    "Rule",
+    "StallClaim",
+    "Step",
+    "event_of",
+    "judge",
+    "move_of",
     "ANSWER_TIMEOUT_ITERATIONS",
     "EXCERPT_LIMIT",
     "MIN_AGREED_CLAIMS",

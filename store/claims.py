@@ -64,7 +64,7 @@ EVIDENCE: Table = tables()["claim_evidence"]
 
 
 _PREPARED: dict[tuple[Any, ...], Prepared] = {}
-_MESSAGE_KEYS = ("run_id", "claim_id", "agent", "action", "revision", "iteration", "claim_version", "op_key")
+_MESSAGE_KEYS = ("run_id", "claim_id", "agent", "action", "revision", "iteration", "claim_version")
 _INSERT_KEYS = {
     "message": (*_MESSAGE_KEYS, "payload_json", "created_at"),
     "vote": ("claim_id", "revision", "agent", "verdict"),
@@ -98,7 +98,6 @@ def message_params(
     claim_id: str | None = None,
     revision: int | None = None,
     claim_version: int | None = None,
-    op_key: str | None = None,
     now: datetime | None = None,
 ) -> dict[str, Any]:
     """The parameters of one ``message`` row (serialized here, before any lock is taken)."""
@@ -110,7 +109,6 @@ def message_params(
         "revision": revision,
         "iteration": iteration,
         "claim_version": claim_version,
-        "op_key": op_key,
         "payload_json": message.model_dump_json(),
         "created_at": now or utcnow(),
     }
@@ -300,7 +298,6 @@ def plan_transition(
     evidence: Sequence[EvidenceRecord] = (),
     evidence_role: str = "support",
     finalization_method: FinalizationMethod | None = None,
-    op_key: str | None = None,
 ) -> TransitionPlan:
     """Serialize the message and bind every parameter now, so that :func:`transition` holds the lock briefly."""
     now = utcnow()
@@ -314,9 +311,7 @@ def plan_transition(
     key = ("transition", event, returning, shape["statement"], shape["method"])
     update = _prepare(dialect, key, lambda: _transition_stmt(event, returning=returning, **shape))
     insert_msg = _prepare(dialect, ("insert", "message"), lambda: insert(MESSAGE), keys=_INSERT_KEYS["message"])
-    msg = message_params(
-        None, message, agent=agent.value, iteration=iteration, claim_id=claim_id, op_key=op_key, now=now
-    )
+    msg = message_params(None, message, agent=agent.value, iteration=iteration, claim_id=claim_id, now=now)
     return TransitionPlan(
         claim_id=claim_id,
         expected_version=expected_version,

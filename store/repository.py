@@ -32,6 +32,7 @@ from protocols import (
     SourceDocument,
     StaleVersionError,
     Stance,
+    Step,
     new_id,
 )
 from store.claims import insert_message, insert_proposal, message_params, plan_transition, read_step, transition
@@ -251,8 +252,16 @@ class Repository:
         confidence: float,
         iteration: int,
         stance: Stance | None = None,
+        announce: DebateMessage | None = None,
     ) -> ClaimRecord:
+        """Insert a claim with its proposal, the proposer's agreement and (``announce``) its research turn.
+
+        All in one transaction: a refused or failed proposal leaves no trace in the debate log.
+        """
+        turn = None if announce is None else message_params(run_id, announce, agent=proposer.value, iteration=iteration)
         with self._core_write() as tx:
+            if turn is not None:
+                insert_message(tx, turn)
             claim_id = insert_proposal(
                 tx,
                 run_id,
@@ -307,6 +316,45 @@ class Repository:
         )
         with self._core_write() as tx:
             return transition(tx, plan)
+
+    def apply_steps(
+        self, claim_id: str, *, expected_version: int, steps: Sequence[Step], agent: AgentRole, iteration: int
+    ) -> ClaimStep:
+        """Apply every step of one judged action (see :func:`protocols.judge`) in ONE transaction.
+
+        The first step must find the claim at ``expected_version``; each later one at the version the
+        step before it left. Either all of them commit or none: a carrying reject vote and its
+        rejection, or a mediation and the rejection it implies, can never be split by a lost race.
+
+        Raises:
+            StaleVersionError: somebody changed the claim first; re-read, judge again.
+            IllegalTransition: the lifecycle forbids a step's event in the claim's state.
+            ValueError: no steps.
+        """
+        if not steps:
+            raise ValueError("nothing to apply")
+        dialect = self.engines.write.dialect
+        plans = [
+            plan_transition(
+                dialect,
+                claim_id,
+                expected_version=expected_version + i,
+                event=step.event,
+                message=step.message,
+                agent=agent,
+                iteration=iteration,
+                vote=step.vote,
+                new_statement=step.statement,
+                evidence=step.evidence,
+                evidence_role=step.evidence_role,
+                finalization_method=step.method,
+            )
+            for i, step in enumerate(steps)
+        ]
+        with self._core_write() as tx:
+            for plan in plans:
+                result = transition(tx, plan)
+        return result
 
     def claim_step(self, claim_id: str) -> ClaimStep:
         """A claim's current state, version and revision (cheap: one row, no votes, evidence or log).
