@@ -4,8 +4,8 @@ A **model backend** makes the judgment calls of a role: it gets the role's :clas
 :class:`SearchTool`, and returns typed actions. Implementations: the offline extractive reasoner
 (``agents.offline``), Claude (``agents.claude``), and a scripted one for tests (``agents.scripted``).
 
-A **source backend** finds documents: the local corpus (``agents.corpus``) and Tavily
-(``agents.tavily``). The runtime wraps a source backend into the :class:`SearchTool` agents get, so
+A **source backend** finds documents: the local corpus (``agents.sources.corpus``) and Tavily
+(``agents.sources.tavily``). The runtime wraps a source backend into the :class:`SearchTool` agents get, so
 that every document is stored (by SHA-256) and traced before an agent can quote it.
 """
 

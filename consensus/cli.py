@@ -32,7 +32,7 @@ from consensus.config import (
 from consensus.failures import explain
 from consensus.notices import skipped_summary, unreachable_search_note
 from consensus.owners import process_alive
-from consensus.render import render_result
+from consensus.reports import render_result
 from consensus.terminal import visible
 from protocols import (
     BackendOutage,
@@ -291,7 +291,7 @@ def _open_existing(args: argparse.Namespace) -> Repository:
 
 
 def _cmd_runs(args: argparse.Namespace) -> int:
-    from consensus.report import render_runs
+    from consensus.reports import render_runs
 
     repo = _open_existing(args)
     try:
@@ -303,7 +303,7 @@ def _cmd_runs(args: argparse.Namespace) -> int:
 
 
 def _cmd_show(args: argparse.Namespace) -> int:
-    from consensus.report import render_show
+    from consensus.reports import render_show
 
     target = _output_path(args.output) if args.output else None
     repo = _open_existing(args)
@@ -337,7 +337,7 @@ def _output_path(value: str) -> Path:
 
 
 def _cmd_trace(args: argparse.Namespace) -> int:
-    from consensus.report import render_trace
+    from consensus.reports import render_trace
 
     repo = _open_existing(args)
     try:

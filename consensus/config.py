@@ -113,7 +113,7 @@ def build_sources(settings: Settings) -> SourceBackend:
     """
     backends: list[SourceBackend] = []
     if settings.corpus is not None:
-        from agents.corpus import LocalCorpus
+        from agents.sources.corpus import LocalCorpus
 
         root = settings.corpus.resolve()
         digest = hashlib.sha256(str(root).encode()).hexdigest()[:16]
@@ -122,7 +122,7 @@ def build_sources(settings: Settings) -> SourceBackend:
         corpus.refresh()
         backends.append(corpus)
     if settings.tavily_api_key:
-        from agents.tavily import TavilySource
+        from agents.sources.tavily import TavilySource
 
         backends.append(TavilySource(settings.tavily_api_key))
     if not backends and settings.offline:
@@ -164,8 +164,8 @@ def skipped_files(sources: SourceBackend) -> list[DeniedSource]:
     its reason. The CLI prints a summary of it; the MCP server can report it the same way (every
     search also returns it as ``denied``, which makes ``access_denied`` gaps in the result).
     """
-    from agents.corpus import LocalCorpus
     from agents.multi import MultiSource
+    from agents.sources.corpus import LocalCorpus
 
     members = sources.backends if isinstance(sources, MultiSource) else [sources]
     return [item for member in members if isinstance(member, LocalCorpus) for item in member.skipped]

@@ -20,7 +20,7 @@ import pytest
 
 from agents import AnswerClaim, ModelBackend
 from agents.claude import BUDGET_NOTE, DEFAULT_MODEL, ClaudeBackend
-from agents.claude_prompts import estimate_tokens, select_window
+from agents.claude.prompts import estimate_tokens, select_window
 from protocols import (
     AgentRole,
     AgentView,

@@ -21,7 +21,7 @@ import httpx2
 import pytest
 
 from agents.claude import ClaudeBackend
-from agents.tavily import TavilySource
+from agents.sources.tavily import TavilySource
 from consensus.cli import main
 from consensus.outage import MAX_FAILED_DECISIONS
 from consensus.runtime import Researcher

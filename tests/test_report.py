@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from consensus.cli import main
-from consensus.report import render_runs, render_show, render_trace
+from consensus.reports.text import render_runs, render_show, render_trace
 from protocols import (
     AgentRole,
     AgreedClaim,

@@ -409,7 +409,7 @@ def tiny_corpus(tmp_path: Path) -> Path:
 
 def _offline_backends_exist() -> bool:
     offline = importlib.util.find_spec("agents.offline")
-    if offline is None or importlib.util.find_spec("agents.corpus") is None:
+    if offline is None or importlib.util.find_spec("agents.sources.corpus") is None:
         return False
     return hasattr(importlib.import_module("agents.offline"), "OfflineReasoner")
 
@@ -417,7 +417,7 @@ def _offline_backends_exist() -> bool:
 @pytest.mark.anyio
 async def test_consensus_serve_over_stdio(tmp_path: Path, tiny_corpus: Path) -> None:
     if not _offline_backends_exist():
-        pytest.skip("the offline backends (agents.offline.OfflineReasoner, agents.corpus) are not there yet")
+        pytest.skip("the offline backends (agents.offline.OfflineReasoner, agents.sources.corpus) are not there yet")
     env = {**os.environ, "CONSENSUS_HOME": str(tmp_path / "home")}
     params = StdioServerParameters(
         command=sys.executable,

@@ -19,7 +19,7 @@ import httpx
 import pytest
 
 from agents import SourceBackend
-from agents.tavily import TavilySource, authority_for, recency_for
+from agents.sources.tavily import TavilySource, authority_for, recency_for
 from protocols import Authority, ConfigurationError, Recency, SearchResult
 
 FIXTURES = Path(__file__).parent / "fixtures" / "tavily"

@@ -19,7 +19,7 @@ import httpx2
 import pytest
 
 from agents.claude import ClaudeBackend
-from agents.tavily import TavilySource
+from agents.sources.tavily import TavilySource
 from consensus.runtime import Researcher
 from protocols import ResearchConstraints, ResearchRequest, ResearchResult
 from store import Repository

@@ -3,7 +3,7 @@
 :func:`load_report` reads a run into a :class:`Report`: the run, its research questions, and one
 :class:`Thread` per claim (agreed first, then rejected, then open), whose debate messages are
 already put into words by :func:`describe`. The text and markdown renderers
-(:mod:`consensus.report`), the HTML page (:mod:`consensus.report_html`) and the JSON export
+(:mod:`consensus.reports.text`), the HTML page (:mod:`consensus.reports.page`) and the JSON export
 (:func:`report_json`) all render this model, so every format shows the same facts.
 """
 
