@@ -3,14 +3,10 @@
 from protocols.actions import (
     Action,
     ActionAdapter,
-    AgentView,
     AgreeClaim,
     ChallengeClaim,
-    ChallengeView,
-    ClaimView,
     DefendClaim,
     EvidenceQuote,
-    EvidenceView,
     FinalizeClaim,
     MediateClaim,
     Pass,
@@ -19,8 +15,6 @@ from protocols.actions import (
     RateSource,
     RefineClaim,
     ReportDiscovery,
-    ScopeQuestion,
-    SourceView,
     VoteComplete,
     VoteReject,
     WarnTimeout,
@@ -116,6 +110,7 @@ from protocols.rules import (
     rejection_carried,
     vote_event,
 )
+from protocols.snapshot import AgentView, ChallengeView, ClaimView, EvidenceView, ScopeQuestion, SourceView
 from protocols.sources import DeniedSource, Passage, SearchResult, SourceDocument, SourceHit, content_hash
 from protocols.usage import TokenUsage
 
