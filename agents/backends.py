@@ -90,6 +90,9 @@ class ModelBackend(Protocol):
 
     async def write_answer(self, question: str, claims: list[AnswerClaim], *, tokens_left: int) -> AnswerDraft: ...
 
+    async def aclose(self) -> None:
+        """Release what the backend holds (an HTTP client); it is not used afterwards."""
+
 
 @runtime_checkable
 class SourceBackend(Protocol):

@@ -24,10 +24,8 @@ from consensus.arguments import positive_mb, positive_seconds, run_limit
 from consensus.config import (
     DEFAULT_MAX_FILE_MB,
     Settings,
-    build_model,
-    build_sources,
     check_source_filter,
-    skipped_files,
+    open_backends,
 )
 from consensus.failures import explain
 from consensus.notices import skipped_summary, unreachable_search_note
@@ -180,29 +178,28 @@ def _cmd_research(args: argparse.Namespace) -> int:
         corpus=args.corpus, database_url=args.db, offline=args.offline, max_file_mb=args.max_file_mb
     )
     check_source_filter(settings, request.constraints.source_filter)
-    sources = build_sources(settings)
-    _report_skipped(skipped_files(sources))
-    model = build_model(settings)
-    repo = Repository.open(settings.database_url)
     progress = None if args.quiet else _print_progress  # stderr: never mixes with --json on stdout
-    researcher = Researcher(repo, model, sources, home=settings.home, timeout=args.timeout, progress=progress)
+    repo: Repository | None = None
     run: RunRecord | None = None
 
     async def go() -> ResearchResult:
-        nonlocal run
-        run = await researcher.open_run(request)
+        nonlocal repo, run
+        backends = await open_backends(settings)
         try:
+            _report_skipped(backends.skipped)
+            repo = Repository.open(settings.database_url)
+            researcher = Researcher(
+                repo, backends.model, backends.sources, home=settings.home, timeout=args.timeout, progress=progress
+            )
+            run = await researcher.open_run(request)
             return await researcher.run(run)
         finally:
-            await sources.aclose()
-            close_model = getattr(model, "aclose", None)
-            if close_model is not None:
-                await close_model()
+            await backends.aclose()
 
     try:
         result = anyio.run(go)
     except KeyboardInterrupt:
-        if run is None:
+        if run is None or repo is None:
             raise
         stored = repo.get_run(run.id)
         _err(f"interrupted: partial result kept for run {run.id} ({stored.agreed} claim(s) agreed)")
@@ -215,11 +212,12 @@ def _cmd_research(args: argparse.Namespace) -> int:
         _err(f"run {exc.run_id} stopped {exc.status}")
         raise
     except Exception as exc:
-        if run is not None:
+        if run is not None and repo is not None:
             _mark_failed(repo, run.id, exc)
         raise
     finally:
-        repo.close()
+        if repo is not None:
+            repo.close()
     assert run is not None
     _emit_result(result, run.id, as_json=args.json)
     _hint_unreachable_search(result)
@@ -338,6 +336,7 @@ def _output_path(value: str) -> Path:
 
 def _cmd_trace(args: argparse.Namespace) -> int:
     from consensus.reports import render_trace
+    from consensus.trace import trace_path
 
     repo = _open_existing(args)
     try:
@@ -345,7 +344,7 @@ def _cmd_trace(args: argparse.Namespace) -> int:
     finally:
         repo.close()
     settings = Settings.from_env()
-    _out(render_trace(settings.home / "traces" / f"{run.trace_id}.jsonl", raw=args.json), is_json=args.json)
+    _out(render_trace(trace_path(settings.home, run.trace_id), raw=args.json), is_json=args.json)
     return 0
 
 

@@ -12,11 +12,14 @@ skipped, for the CLI's summary and the MCP server.
 from __future__ import annotations
 
 import hashlib
+import logging
 import math
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+import anyio
 
 from protocols import ConfigurationError, DeniedSource, InvalidRequest
 from store import consensus_home, default_database_url
@@ -26,13 +29,17 @@ if TYPE_CHECKING:  # the agents load only when a command builds a backend (not f
 
 __all__ = [
     "DEFAULT_MAX_FILE_MB",
+    "Backends",
     "Settings",
     "build_model",
     "build_sources",
     "check_source_filter",
     "max_file_mb_from_env",
+    "open_backends",
     "skipped_files",
 ]
+
+logger = logging.getLogger(__name__)
 
 DEFAULT_MAX_FILE_MB = 20.0
 _TRUE = {"1", "true", "yes", "on"}
@@ -155,6 +162,51 @@ def build_model(settings: Settings) -> ModelBackend:
     from agents.offline import OfflineReasoner
 
     return OfflineReasoner()
+
+
+@dataclass
+class Backends:
+    """The model and source backends of a run, opened by :func:`open_backends`; close with :meth:`aclose`.
+
+    ``skipped`` lists the corpus files the sources skipped when they were opened, for the surface
+    to report (the CLI on stderr, the server in its log); they also become ``access_denied`` gaps.
+    """
+
+    model: ModelBackend
+    sources: SourceBackend
+    skipped: list[DeniedSource] = field(default_factory=list)
+
+    async def aclose(self) -> None:
+        """Close the sources, then the model, even while being cancelled (at most 10 s).
+
+        A backend that fails to close is logged, not raised: the run's result matters more.
+        """
+        with anyio.CancelScope(shield=True), anyio.move_on_after(10):
+            for close in (self.sources.aclose, self.model.aclose):
+                try:
+                    await close()
+                except Exception:
+                    logger.warning("closing a backend failed", exc_info=True)
+
+
+async def open_backends(settings: Settings) -> Backends:
+    """The backends the settings name, for one run; the CLI and the MCP server both open them here.
+
+    The sources come first (a missing corpus or key is the likeliest problem) and are built in a
+    worker thread, since opening a local corpus indexes it. If the model cannot be built, the
+    sources are closed again before the error is raised.
+
+    Raises:
+        ConfigurationError: see :func:`build_sources`.
+    """
+    sources = await anyio.to_thread.run_sync(build_sources, settings)
+    try:
+        model = build_model(settings)
+    except BaseException:
+        with anyio.CancelScope(shield=True):
+            await sources.aclose()
+        raise
+    return Backends(model=model, sources=sources, skipped=skipped_files(sources))
 
 
 def skipped_files(sources: SourceBackend) -> list[DeniedSource]:

@@ -35,7 +35,7 @@ from consensus.packaging import Package, agreed_claims, package_result
 from consensus.progress import ProgressCallback, action_label, emit, progress_event
 from consensus.referee import Referee
 from consensus.search import RunSources, StoringSearch
-from consensus.trace import TraceWriter
+from consensus.trace import TraceWriter, trace_path
 from consensus.views import agent_view
 from protocols import (
     OPEN_STATES,
@@ -146,7 +146,7 @@ class Researcher:
 
     async def run(self, run: RunRecord) -> ResearchResult:
         """Debate an opened run to a result; always stores a result, even when cancelled."""
-        trace = TraceWriter(self.home / "traces" / f"{run.trace_id}.jsonl")
+        trace = TraceWriter(trace_path(self.home, run.trace_id))
         meter = BudgetMeter(run.constraints, timeout_sec=self.timeout)
         domains = [d.strip() for d in (run.constraints.source_filter or "").split(",") if d.strip()] or None
         state = _RunState(

@@ -28,7 +28,7 @@ from __future__ import annotations
 import inspect
 import json
 import logging
-from collections.abc import AsyncIterator, Callable, Iterator
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager, contextmanager
 from functools import partial
 from typing import Any
@@ -42,6 +42,7 @@ from pydantic import ValidationError
 
 from consensus.config import Settings
 from consensus.owners import process_alive
+from consensus.reports import load_report, report_json
 from consensus.runtime import Researcher
 from consensus.serverstate import ActiveRun, ServerState, close_backends, default_researcher, package_version
 from consensus.tooltypes import (
@@ -54,7 +55,6 @@ from consensus.tooltypes import (
     RunStatus,
     StartedRun,
     check_arguments,
-    debate_json,
     invalid_arguments,
     parse_arguments,
     run_status,
@@ -134,8 +134,8 @@ def _parse(question: object, context: object, depth: object, constraints: object
 
 
 async def _researcher(state: ServerState) -> Researcher:
-    with _as_tool_errors():  # building sources may index a corpus: off the event loop
-        return await anyio.to_thread.run_sync(state.new_researcher)
+    with _as_tool_errors():
+        return await state.new_researcher()
 
 
 # ------------------------------------------------------------------ tools
@@ -292,9 +292,10 @@ async def run_debate_resource(run_id: str, ctx: Ctx) -> str:
     """Every claim of the run with its debate: proposal, challenges, refinements, votes, finalization."""
     state = ctx.request_context.lifespan_context
     try:
-        return await state.db(debate_json, state.repo, run_id)
+        report = await state.db(load_report, state.repo, run_id)
     except NotFound as exc:
         raise ResourceNotFoundError(exc.message) from None
+    return json.dumps(report_json(report), indent=2, ensure_ascii=False)
 
 
 # ------------------------------------------------------------------ assembly
@@ -362,7 +363,9 @@ def build_server(
             gone = await anyio.to_thread.run_sync(repo.mark_interrupted, process_alive)
             if gone:
                 logger.warning("marked %d run(s) interrupted: their server stopped: %s", len(gone), ", ".join(gone))
-            factory = researcher_factory or partial(default_researcher, settings, repo, timeout)
+            factory: Callable[[], Awaitable[Researcher]] = partial(default_researcher, settings, repo, timeout)
+            if researcher_factory is not None:
+                factory = partial(anyio.to_thread.run_sync, researcher_factory)
             async with anyio.create_task_group() as tg:
                 state = ServerState(repo=repo, settings=settings, new_researcher=factory, task_group=tg)
                 published.append(state)

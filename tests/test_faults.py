@@ -348,6 +348,7 @@ def test_cli_prints_a_degraded_runs_partial_result_then_one_error_line(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     import consensus.cli
+    import consensus.config
 
     fake = FakeClaude(fabricate_first=False)
 
@@ -356,8 +357,8 @@ def test_cli_prints_a_degraded_runs_partial_result_then_one_error_line(
         return overloaded(request) if is_decision(request) and agreed else fake.handler(request)
 
     res, _ = researcher(tmp_path, handler)
-    monkeypatch.setattr(consensus.cli, "build_model", lambda settings: res.model)
-    monkeypatch.setattr(consensus.cli, "build_sources", lambda settings: res.sources)
+    monkeypatch.setattr(consensus.config, "build_model", lambda settings: res.model)
+    monkeypatch.setattr(consensus.config, "build_sources", lambda settings: res.sources)
     code = main(["research", QUESTION, "--token-budget", "200000", "--quiet"])
     out, err = capsys.readouterr()
     assert code == 1

@@ -379,10 +379,14 @@ async def test_resources_list_runs_and_read_result_and_debate(tmp_path: Path, re
     assert templates == ["consensus://runs/{run_id}/result", "consensus://runs/{run_id}/debate"]
     assert [r["run_id"] for r in json.loads(_text(runs.contents))] == [run_id]
     ResearchResult.model_validate_json(_text(result.contents))
-    claims = json.loads(_text(debate.contents))["claims"]
+    exported = json.loads(_text(debate.contents))
+    claims = exported["claims"]
     assert [c["statement"] for c in claims] == ["The bridge opened in 1932."]
     actions = [m["action"] for m in claims[0]["debate"]]
     assert actions[0] == "claim_proposed" and "claim_finalized" in actions
+    # the same export as `consensus show --format json`: one timestamp key, ISO 8601 in UTC
+    assert all(m["timestamp"].endswith("Z") for m in claims[0]["debate"])
+    assert "research_turn" in [m["action"] for m in exported["run_messages"]]
 
 
 def _text(contents: Sequence[Any]) -> str:
