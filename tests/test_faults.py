@@ -20,6 +20,7 @@ import httpx
 import httpx2
 import pytest
 
+import agents.backends
 from agents.claude import ClaudeBackend
 from agents.sources.tavily import TavilySource
 from consensus.cli import main
@@ -255,6 +256,9 @@ def loopback_api(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
     thread.start()
     monkeypatch.setenv("ANTHROPIC_API_KEY", SECRET)
     monkeypatch.setenv("ANTHROPIC_BASE_URL", f"http://127.0.0.1:{server.server_address[1]}")
+    # the SDK's own client, pointed at this loopback server: the one place real requests are allowed
+    monkeypatch.setattr(agents.backends, "ALLOW_REAL_REQUESTS", True)
+    monkeypatch.delenv("CONSENSUS_FORBID_REAL_REQUESTS")
     try:
         yield request.param
     finally:

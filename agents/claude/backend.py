@@ -35,7 +35,15 @@ from typing import Any, TypeVar, cast
 import anthropic
 from anthropic.types import Message, MessageParam, TextBlockParam, ToolChoiceParam, ToolParam, ToolUseBlock
 
-from agents.backends import AnswerClaim, AnswerDraft, AnswerSentence, Decision, ScopePlan, SearchTool
+from agents.backends import (
+    AnswerClaim,
+    AnswerDraft,
+    AnswerSentence,
+    Decision,
+    ScopePlan,
+    SearchTool,
+    check_real_requests,
+)
 from agents.claude.errors import malformed_response, no_retry_when_out_of_credit, translate
 from agents.claude.prompts import (
     dumps,
@@ -339,6 +347,8 @@ class ClaudeBackend:
             if room < min(MIN_OUTPUT_TOKENS, self.max_tokens):
                 return None
             max_tokens = min(max_tokens, room)
+        if self._owns_client:  # the real API, not a test's mock transport
+            check_real_requests("anthropic")
         try:
             message = await self._client.messages.create(
                 model=self._model,

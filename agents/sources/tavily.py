@@ -43,6 +43,7 @@ from tavily.errors import BadRequestError, ForbiddenError, InvalidAPIKeyError, U
 from tavily.errors import TimeoutError as TavilyTimeoutError
 from tenacity import AsyncRetrying, retry_if_exception, stop_after_attempt, wait_exponential_jitter
 
+from agents.backends import check_real_requests
 from agents.sources.webpages import authority_for, best_span, host_within, recency_for, url_host
 from protocols import ConfigurationError, DeniedSource, Passage, SearchResult, SourceDocument, redact
 
@@ -240,6 +241,8 @@ class TavilySource:
 
     async def _call(self, request: Callable[[], Awaitable[Any]]) -> dict[str, Any] | str:
         """Make one API call with bounded retries: the response, or why it failed."""
+        if self._owns_client:  # the real API, not a test's mock transport
+            check_real_requests("tavily")
         attempts = 0
 
         async def attempt() -> Any:
