@@ -40,6 +40,7 @@ from protocols import (
     NotFound,
     StaleVersionError,
     Stance,
+    Step,
     advance,
     new_id,
 )
@@ -52,6 +53,7 @@ __all__ = [
     "insert_message",
     "insert_proposal",
     "message_params",
+    "plan_steps",
     "plan_transition",
     "read_step",
     "transition",
@@ -326,6 +328,29 @@ def plan_transition(
         evidence=evidence,
         evidence_role=evidence_role,
     )
+
+
+def plan_steps(
+    dialect: Dialect, claim_id: str, *, expected_version: int, steps: Sequence[Step], agent: AgentRole, iteration: int
+) -> list[TransitionPlan]:
+    """One plan per judged step (see :func:`protocols.judge`), each expecting the version the one before leaves."""
+    return [
+        plan_transition(
+            dialect,
+            claim_id,
+            expected_version=expected_version + i,
+            event=step.event,
+            message=step.message,
+            agent=agent,
+            iteration=iteration,
+            vote=step.vote,
+            new_statement=step.statement,
+            evidence=step.evidence,
+            evidence_role=step.evidence_role,
+            finalization_method=step.method,
+        )
+        for i, step in enumerate(steps)
+    ]
 
 
 def _update_claim(tx: Transaction, plan: TransitionPlan) -> tuple[str, str, int, int]:
