@@ -13,12 +13,13 @@ from protocols import (
     ClaimFacts,
     ClaimView,
     Depth,
+    EvidenceRecord,
     EvidenceView,
     ScopeQuestion,
     SourceView,
     Stance,
 )
-from store import ClaimRecord, MessageRecord, RunRecord, SourceRecord
+from store import ClaimRecord, MessageRecord, RunRecord, SourceRecord, StoredEvidence
 
 __all__ = ["agent_view", "claim_view", "messages_by_claim", "stance_of"]
 
@@ -37,6 +38,12 @@ def stance_of(messages: Sequence[MessageRecord]) -> Stance | None:
     return ClaimFacts.fold(rec.message for rec in messages).stance if messages else None
 
 
+def _quote(e: EvidenceRecord | StoredEvidence, revision: int, added_by: AgentRole) -> EvidenceView:
+    return EvidenceView(
+        source_id=e.source_id, locator=e.locator, excerpt=e.excerpt, revision=revision, added_by=added_by
+    )
+
+
 def _challenge(msg: ClaimChallenged) -> ChallengeView:
     return ChallengeView(
         by=msg.challenged_by,
@@ -45,16 +52,7 @@ def _challenge(msg: ClaimChallenged) -> ChallengeView:
         severity=msg.severity,
         basis=msg.basis,
         satisfied_by=msg.satisfied_by,
-        counter_evidence=[
-            EvidenceView(
-                source_id=e.source_id,
-                locator=e.locator,
-                excerpt=e.excerpt,
-                revision=msg.revision,
-                added_by=msg.challenged_by,
-            )
-            for e in msg.counter_evidence
-        ],
+        counter_evidence=[_quote(e, msg.revision, msg.challenged_by) for e in msg.counter_evidence],
     )
 
 
@@ -70,17 +68,7 @@ def claim_view(claim: ClaimRecord, messages: Sequence[MessageRecord], iteration:
         proposer=claim.proposer,
         scope_index=claim.scope_index,
         stance=facts.stance,
-        evidence=[
-            EvidenceView(
-                source_id=e.source_id,
-                locator=e.locator,
-                excerpt=e.excerpt,
-                revision=e.revision,
-                added_by=e.added_by,
-            )
-            for e in claim.evidence
-            if e.role == "support"
-        ],
+        evidence=[_quote(e, e.revision, e.added_by) for e in claim.evidence if e.role == "support"],
         agreed=sorted(facts.agreed),
         challenges=[_challenge(rec.message) for rec in messages if isinstance(rec.message, ClaimChallenged)],
         open_challengers=sorted(facts.open_challengers),
