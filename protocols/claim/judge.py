@@ -55,9 +55,15 @@ def judge(
         return Refusal(f"{move.value} is not allowed on a {facts.status.value} claim")
     if not rule.who.includes(role, facts.proposer):
         return Refusal(rule.wrong_role)
-    revision = getattr(action, "revision", facts.revision)
-    if revision != facts.revision:
-        return Refusal(f"revision {revision} is not the current one ({facts.revision})")
+    match action:  # a vote, refinement, defence or mediation names the revision it is about
+        case (
+            AgreeClaim(revision=named)
+            | ChallengeClaim(revision=named)
+            | RefineClaim(revision=named)
+            | DefendClaim(revision=named)
+            | MediateClaim(revision=named)
+        ) if named != facts.revision:
+            return Refusal(f"revision {named} is not the current one ({facts.revision})")
     found = tuple(evidence)
     match action:
         case AgreeClaim():
