@@ -1,12 +1,13 @@
 """The runtime: runs the three agents over the shared store and packages the result.
 
-One iteration is two rounds; in each, every agent decides concurrently on a snapshot of the store (anyio task
-group) and the referee then applies their actions in rotation order (which rotates each iteration), re-validating
-each against the claim's current version; an agent whose decision no longer holds decides again on
-a fresh snapshot (at most twice, then a ``conflict_resolution_needed`` message). The lead then does
-its housekeeping (finalizations, timeout warnings), idle claims are stalled, and the budget meter
-decides whether to go on. Committing in a fixed order keeps a run reproducible for a given corpus and
-question, while the expensive part — thinking — runs in parallel.
+One iteration is two rounds (:mod:`consensus.rounds`); in each, every agent decides concurrently on
+a snapshot of the store and the referee (:mod:`consensus.referee`) then rules on their actions in
+rotation order (which rotates each iteration), judging each against the claim as it is now; an
+agent whose decision no longer holds decides again on a fresh snapshot (at most twice, then a
+``conflict_resolution_needed`` message). The lead then does its housekeeping (finalizations,
+timeout warnings), idle claims are stalled, and the budget meter decides whether to go on.
+Committing in a fixed order keeps a run reproducible for a given corpus and question, while the
+expensive part — thinking — runs in parallel.
 
 Every stop (completion, budget, time limit, cancellation, backend failure) packages a valid
 ResearchResult from what was agreed; a cancelled run stores its partial result before re-raising.
