@@ -283,6 +283,21 @@ def factors_for(pkg: Package, citations: Sequence[Citation], gaps: Sequence[Gap]
     )
 
 
+def _caveats(pkg: Package, gaps: list[Gap]) -> list[str]:
+    """What the answer must warn about: sources that disagree, and a run that was cut short."""
+    caveats = []
+    contested = [g for g in gaps if g.category is GapCategory.CONTRADICTORY_SOURCES]
+    if contested:
+        caveats.append(
+            f"Caveat: sources disagree on {len(contested)} point(s) (see the gaps); the answer keeps only what "
+            "the three agents agreed on, so check the raw excerpts where a point matters."
+        )
+    if pkg.budget_exhausted:
+        why = pkg.stop_reason or "the max_sources limit was reached"
+        caveats.append(f"Caveat: the research was cut short ({why}); the answer is partial.")
+    return caveats
+
+
 def package_result(pkg: Package, draft: AnswerDraft) -> ResearchResult:
     """Assemble the contract's ResearchResult from the debate's final state.
 
@@ -297,16 +312,7 @@ def package_result(pkg: Package, draft: AnswerDraft) -> ResearchResult:
     verdict = verdict_for(pkg.question, agreed, pkg.messages, gaps)
     factors = factors_for(pkg, citations, gaps)
     confidence = confidence_from(factors, any_agreed=bool(agreed))
-    caveats = []
-    contested = [g for g in gaps if g.category is GapCategory.CONTRADICTORY_SOURCES]
-    if contested:
-        caveats.append(
-            f"Caveat: sources disagree on {len(contested)} point(s) (see the gaps); the answer keeps only what "
-            "the three agents agreed on, so check the raw excerpts where a point matters."
-        )
-    if pkg.budget_exhausted:
-        why = pkg.stop_reason or "the max_sources limit was reached"
-        caveats.append(f"Caveat: the research was cut short ({why}); the answer is partial.")
+    caveats = _caveats(pkg, gaps)
     stances = (
         {}
         if verdict is None

@@ -12,7 +12,12 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, Any
 
-__all__ = ["TraceWriter", "read_trace"]
+__all__ = ["TraceWriter", "read_trace", "trace_path"]
+
+
+def trace_path(home: Path, trace_id: str) -> Path:
+    """Where the trace of a run lives: ``{home}/traces/{trace_id}.jsonl`` (``home``: ``$CONSENSUS_HOME``)."""
+    return home / "traces" / f"{trace_id}.jsonl"
 
 
 class TraceWriter:
