@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from agents.offline.answering import settle
-from agents.offline.candidates import best_per_source, candidates, group, readable
+from agents.offline.candidates import best_per_source, candidates, group
 from agents.offline.evidence import Found
 from agents.offline.question import read_question
 from agents.offline.sentences import split_sentences
+from agents.offline.spans import readable
 from protocols import Authority
 
 
