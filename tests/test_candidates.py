@@ -187,3 +187,13 @@ def test_a_hit_further_in_a_document_is_read_with_the_documents_opening() -> Non
     assert hits and opening in hits[0].context
     asked = read_question("When was the Union Mill Depot built?")
     assert entity_of(asked, hits[0], None) == {"carlow"}
+
+
+def test_passages_that_share_a_full_date_speak_of_one_entity_whatever_their_qualifiers() -> None:
+    asked = read_question("What is the profession of Lena Ostrova?")
+    docs = {
+        "a.md": "Lena Ostrova (painter) Lena Ostrova (born March 4, 1961) is a Latvian painter of harbour scenes.",
+        "b.md": "Lena Ostrova (baker) Lena Ostrova (born March 4, 1961) is a Latvian baker of rye breads.",
+    }
+    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    assert not settled.standing  # one person, two professions, one source each: not settled

@@ -26,7 +26,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from agents.offline.entities import entity_of, named_apart
+from agents.offline.entities import entity_of, named_apart, same_dates
 from agents.offline.evidence import Found, normalized
 from agents.offline.question import Asked, Wants
 from agents.offline.relevance import by_agent, near_focus, position_bonus, relevance
@@ -183,6 +183,8 @@ def same_entity(a: Group, b: Group) -> bool:
     pairs = [(x, y) for x in a.per_source() for y in b.per_source()]
     if any(_alike(_words(x.found.context), _words(y.found.context), SAME_PASSAGE, union=True) for x, y in pairs):
         return True
+    if any(same_dates(x.found, y.found, besides=(x.value, y.value)) for x, y in pairs):
+        return True  # one life or one event, whatever the qualifiers say
     if named_apart(a.entity, b.entity):
         return False
     for x, y in pairs:
@@ -198,7 +200,7 @@ def phrases_conflict(a: Candidate, b: Candidate) -> bool:
     value of one conflicts with the other's (:func:`~.textfacts.find_conflict`), or they read alike
     but for the words that answer (``X (born September 25, 1958) is an American trombonist known
     for...`` and ``... an American chef known for...``). Sentences that agree are grouped first."""
-    if distinct_entities(a, b):
+    if distinct_entities(a, b) and not same_dates(a.found, b.found):
         return False
     if find_conflict(a.statement, b.statement) is not None or find_conflict(b.statement, a.statement) is not None:
         return True

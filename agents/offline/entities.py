@@ -15,10 +15,10 @@ import re
 
 from agents.offline.evidence import Found
 from agents.offline.question import Asked
-from agents.offline.values import Value
+from agents.offline.values import Value, extract_values, values_agree
 from agents.offline.words import STOP_WORDS
 
-__all__ = ["entity_of", "named_apart"]
+__all__ = ["entity_of", "named_apart", "same_dates"]
 
 _NAME_WORD = re.compile(r"(?:[A-Z][\w.'\u2019-]*|\"[^\"]{1,24}\"|of|de|von|van|da|del|la|le)$")
 _QUALIFIER = re.compile(r"\s*\(([^()]{1,48})\)")
@@ -39,7 +39,7 @@ def entity_of(asked: Asked, item: Found, value: Value | None) -> frozenset[str]:
     own = {w.lower() for name in asked.subjects for w in re.findall(r"\w+", name)}
     if value is not None:
         own |= {w.lower() for w in re.findall(r"\w+", value.raw)}
-    head_of_passage = item.context.split("\n", 1)[-1][:_HEAD_CHARS]
+    head_of_passage = _head(item)
     words: set[str] = set()
     for text in (item.text, head_of_passage):
         for head in heads:
@@ -76,3 +76,27 @@ def _name_around(text: str, start: int, end: int, *, title: bool = False) -> set
 def named_apart(a: frozenset[str], b: frozenset[str]) -> bool:
     """Entity words that name two different entities: both known, neither within the other."""
     return bool(a and b) and not (a <= b or b <= a)
+
+
+def _head(item: Found) -> str:
+    """The opening of the passage (or of its document) after its title line."""
+    return item.context.split("\n", 1)[-1][:_HEAD_CHARS]
+
+
+def same_dates(a: Found, b: Found, *, besides: tuple[Value | None, ...] = ()) -> bool:
+    """Whether two passages open with the same full date (day, month and year), other than the
+    values in question: one life or one event (``Greg Boyer (born September 25, 1958) is an American
+    trombonist`` and ``... (born September 25, 1958) is an American chef``), whatever the
+    qualifiers say."""
+    own = [v for v in besides if v is not None]
+    dates = [[v for v in extract_values(_head(x)) if _full_date(v)] for x in (a, b)]
+    for d in dates[0]:
+        if any(values_agree(d, o) is True for o in own):
+            continue
+        if any(values_agree(d, e) is True for e in dates[1]):
+            return True
+    return False
+
+
+def _full_date(value: Value) -> bool:
+    return value.dimension == "time" and None not in (value.year, value.month, value.day)
