@@ -200,7 +200,11 @@ def phrases_conflict(a: Candidate, b: Candidate) -> bool:
     value of one conflicts with the other's (:func:`~.textfacts.find_conflict`), or they read alike
     but for the words that answer (``X (born September 25, 1958) is an American trombonist known
     for...`` and ``... an American chef known for...``). Sentences that agree are grouped first."""
-    if distinct_entities(a, b) and not same_dates(a.found, b.found):
+    if same_dates(a.found, b.found) or _alike(
+        _words(a.found.context), _words(b.found.context), SAME_PASSAGE, union=True
+    ):
+        return True  # one entity (one life, one text), and the two sentences do not agree
+    if distinct_entities(a, b):
         return False
     if find_conflict(a.statement, b.statement) is not None or find_conflict(b.statement, a.statement) is not None:
         return True
@@ -275,6 +279,8 @@ def _in_subject(value: Value, subject: set[str]) -> bool:
 def agree(a: Candidate, b: Candidate) -> bool:
     """Whether two candidates state the same value (names: one's words within the other's)."""
     if a.value is None and b.value is None:  # two sentences answering a phrase question: one fact
+        if distinct_entities(a, b):  # ``X (painter) ... is a painter`` and ``X (baker) ... is a baker``
+            return False
         return _alike(_words(a.statement), _words(b.statement), SAME_TEXT, union=True) or restates(
             a.statement, b.statement
         )
