@@ -254,16 +254,11 @@ class RunStatus(BaseModel):
     message: str = Field(description="What to do next.")
 
 
-def _utc(moment: datetime) -> datetime:
-    # SQLite hands timestamps back without their zone; they were stored in UTC
-    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
-
-
 def run_status(record: RunRecord, *, note: str = "") -> RunStatus:
     """The status of a stored run; ``note`` is put before the what-to-do-next message."""
     finished = record.status != "running"
     limit = record.constraints.max_iterations
-    elapsed = _utc(record.finished_at or datetime.now(UTC)) - _utc(record.created_at)
+    elapsed = (record.finished_at or datetime.now(UTC)) - record.created_at
     next_step = {
         "running": f"poll research_status(run_id='{record.id}'); cancel_research stops it and keeps the partial result",
         "interrupted": "the process running it stopped before it finished; start the research again",

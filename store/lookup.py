@@ -12,7 +12,6 @@ debate message, never the moment somebody happened to notice.
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime
 
 from sqlalchemy import func
 from sqlmodel import Session, col, select
@@ -65,12 +64,7 @@ def interrupt_dead_runs(session: Session, is_alive: Callable[[str], bool]) -> li
     for row in gone:
         last_message = session.exec(select(func.max(MessageRow.created_at)).where(MessageRow.run_id == row.id)).one()
         row.status = "interrupted"
-        row.finished_at = max(_aware(row.updated_at), _aware(last_message or row.updated_at))
+        row.finished_at = max(row.updated_at, last_message or row.updated_at)
         row.error = "the process running this research stopped before it finished"
         session.add(row)
     return [r.id for r in gone]
-
-
-def _aware(value: datetime) -> datetime:
-    """SQLite returns naive datetimes for the UTC values we stored."""
-    return value if value.tzinfo else value.replace(tzinfo=UTC)

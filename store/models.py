@@ -9,17 +9,19 @@ SHA-256 in ``source_content``; ``source`` links a run to a content hash under a 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from datetime import UTC, datetime
+from datetime import datetime
 
 from sqlalchemy import Column, Table, Text, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
+from store.timestamps import UTCDateTime, utcnow
+
 __all__ = [
-    "SCHEMA_VERSION",
     "ClaimEvidenceRow",
     "ClaimRow",
     "DiscoveryRow",
     "MessageRow",
+    "MigrationRow",
     "OpenQuestionRow",
     "RunRow",
     "SchemaMeta",
@@ -31,23 +33,26 @@ __all__ = [
     "utcnow",
 ]
 
-#: Bump when a table changes incompatibly; an older database is then refused with a clear message.
-SCHEMA_VERSION = 1
-
 
 def tables() -> Mapping[str, Table]:
     """The Core tables behind the models, by name (for fixed SQL without an ORM session)."""
     return SQLModel.metadata.tables
 
 
-def utcnow() -> datetime:
-    return datetime.now(UTC)
-
-
 class SchemaMeta(SQLModel, table=True):
+    """``schema_version``: how many of :data:`store.migrations.MIGRATIONS` the database has."""
+
     __tablename__ = "schema_meta"
     key: str = Field(primary_key=True)
     value: str
+
+
+class MigrationRow(SQLModel, table=True):
+    """One applied migration step, by name (see :mod:`store.migrations`)."""
+
+    __tablename__ = "schema_migration"
+    name: str = Field(primary_key=True)
+    applied_at: datetime = Field(default_factory=utcnow, sa_type=UTCDateTime)
 
 
 class RunRow(SQLModel, table=True):
@@ -67,9 +72,9 @@ class RunRow(SQLModel, table=True):
     current_action: str = ""
     result_json: str | None = Field(default=None, sa_column=Column(Text))
     error: str | None = Field(default=None, sa_column=Column(Text))
-    created_at: datetime = Field(default_factory=utcnow, index=True)
-    updated_at: datetime = Field(default_factory=utcnow)
-    finished_at: datetime | None = None
+    created_at: datetime = Field(default_factory=utcnow, index=True, sa_type=UTCDateTime)
+    updated_at: datetime = Field(default_factory=utcnow, sa_type=UTCDateTime)
+    finished_at: datetime | None = Field(default=None, sa_type=UTCDateTime)
 
 
 class ScopeQuestionRow(SQLModel, table=True):
@@ -86,7 +91,7 @@ class SourceContentRow(SQLModel, table=True):
     content_hash: str = Field(primary_key=True)  # "sha256:<hex>"
     text: str = Field(sa_column=Column(Text, nullable=False))
     length: int
-    created_at: datetime = Field(default_factory=utcnow)
+    created_at: datetime = Field(default_factory=utcnow, sa_type=UTCDateTime)
 
 
 class SourceRow(SQLModel, table=True):
@@ -101,7 +106,7 @@ class SourceRow(SQLModel, table=True):
     authority: str = "medium"
     recency: str | None = None
     published: str | None = None
-    created_at: datetime = Field(default_factory=utcnow)
+    created_at: datetime = Field(default_factory=utcnow, sa_type=UTCDateTime)
 
 
 class ClaimRow(SQLModel, table=True):
@@ -117,8 +122,8 @@ class ClaimRow(SQLModel, table=True):
     finalization_method: str | None = None
     version: int = 1
     changed_iteration: int = 0
-    created_at: datetime = Field(default_factory=utcnow)
-    updated_at: datetime = Field(default_factory=utcnow)
+    created_at: datetime = Field(default_factory=utcnow, sa_type=UTCDateTime)
+    updated_at: datetime = Field(default_factory=utcnow, sa_type=UTCDateTime)
 
 
 class ClaimEvidenceRow(SQLModel, table=True):
@@ -157,7 +162,7 @@ class MessageRow(SQLModel, table=True):
     claim_version: int | None = None  # the claim's version after this message
     op_key: str | None = Field(default=None, unique=True)
     payload_json: str = Field(sa_column=Column(Text, nullable=False))
-    created_at: datetime = Field(default_factory=utcnow)
+    created_at: datetime = Field(default_factory=utcnow, sa_type=UTCDateTime)
 
 
 class DiscoveryRow(SQLModel, table=True):
@@ -165,7 +170,7 @@ class DiscoveryRow(SQLModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     run_id: str = Field(foreign_key="run.id", index=True)
     payload_json: str = Field(sa_column=Column(Text, nullable=False))
-    created_at: datetime = Field(default_factory=utcnow)
+    created_at: datetime = Field(default_factory=utcnow, sa_type=UTCDateTime)
 
 
 class OpenQuestionRow(SQLModel, table=True):
@@ -173,4 +178,4 @@ class OpenQuestionRow(SQLModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     run_id: str = Field(foreign_key="run.id", index=True)
     payload_json: str = Field(sa_column=Column(Text, nullable=False))
-    created_at: datetime = Field(default_factory=utcnow)
+    created_at: datetime = Field(default_factory=utcnow, sa_type=UTCDateTime)

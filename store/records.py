@@ -1,10 +1,11 @@
-"""Read models the repository returns (frozen; detached from any database session)."""
+"""Read models the repository returns (frozen; detached from any database session).
+
+Timestamps are timezone-aware UTC (``AwareDatetime``: a naive one is refused here, not patched by readers).
+"""
 
 from __future__ import annotations
 
-from datetime import datetime
-
-from pydantic import BaseModel, ConfigDict
+from pydantic import AwareDatetime, BaseModel, ConfigDict
 
 from protocols import (
     AgentRole,
@@ -41,9 +42,9 @@ class RunRecord(_Record):
     current_action: str
     error: str | None
     result: ResearchResult | None
-    created_at: datetime
-    updated_at: datetime
-    finished_at: datetime | None
+    created_at: AwareDatetime
+    updated_at: AwareDatetime
+    finished_at: AwareDatetime | None
     agreed: int = 0
     rejected: int = 0
     pending: int = 0
@@ -90,8 +91,8 @@ class ClaimRecord(_Record):
     evidence: list[StoredEvidence]
     votes: list[Vote]
     reject_votes: list[AgentRole]
-    created_at: datetime
-    updated_at: datetime
+    created_at: AwareDatetime
+    updated_at: AwareDatetime
 
     def evidence_for(self, revision: int | None = None) -> list[StoredEvidence]:
         """Supporting evidence up to ``revision`` (default: the current one)."""
@@ -119,4 +120,4 @@ class MessageRecord(_Record):
     iteration: int
     claim_version: int | None
     message: DebateMessage
-    created_at: datetime
+    created_at: AwareDatetime

@@ -86,7 +86,7 @@ def test_reopening_the_same_store_works(tmp_path: Path) -> None:
     second.close()
 
 
-def test_other_schema_version_is_refused_clearly(tmp_path: Path) -> None:
+def test_newer_schema_version_is_refused_clearly(tmp_path: Path) -> None:
     path = tmp_path / "old.db"
     open_engines(f"sqlite:///{path}").dispose()
     with sqlite3.connect(path) as conn:
@@ -95,7 +95,7 @@ def test_other_schema_version_is_refused_clearly(tmp_path: Path) -> None:
     with pytest.raises(SchemaMismatch) as info:
         open_engines(f"sqlite:///{path}")
     assert "999" in str(info.value)
-    assert f"needs {SCHEMA_VERSION}" in str(info.value)
+    assert f"newer than this consensus (it knows up to {SCHEMA_VERSION})" in str(info.value)
     assert info.value.suggestion
     assert info.value.code == "SCHEMA_MISMATCH"
 
