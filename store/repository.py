@@ -51,6 +51,7 @@ from store.models import (
 from store.prepared import Transaction, release_idle, write_transaction
 from store.reading import claim_records, message_record, run_record, source_record
 from store.records import ClaimRecord, ClaimStep, MessageRecord, RunRecord, SourceRecord
+from store.sources import store_document
 
 __all__ = ["Repository"]
 
@@ -191,30 +192,8 @@ class Repository:
 
     def store_source(self, run_id: str, doc: SourceDocument) -> SourceRecord:
         """Store a document once per SHA-256 and link it to the run under its locator (idempotent)."""
-        digest = doc.content_hash
         with self._write() as session:
-            if session.get(SourceContentRow, digest) is None:
-                session.add(SourceContentRow(content_hash=digest, text=doc.text, length=len(doc.text)))
-                session.flush()
-            row = session.exec(
-                select(SourceRow).where(
-                    SourceRow.run_id == run_id, SourceRow.locator == doc.locator, SourceRow.content_hash == digest
-                )
-            ).first()
-            if row is None:
-                row = SourceRow(
-                    id=new_id("src"),
-                    run_id=run_id,
-                    content_hash=digest,
-                    kind=doc.kind,
-                    locator=doc.locator,
-                    title=doc.title,
-                    authority=doc.authority.value,
-                    recency=doc.recency.value if doc.recency else None,
-                    published=doc.published,
-                )
-                session.add(row)
-            return source_record(row, doc.text)
+            return source_record(store_document(session, run_id, doc), doc.text)
 
     def get_source(self, source_id: str) -> SourceRecord:
         with self._read() as session:
