@@ -28,6 +28,7 @@ from typing import Any, NoReturn, TypeVar
 import anyio
 
 from agents import AnswerClaim, AnswerDraft, AnswerSentence, Decision, ModelBackend, SourceBackend, lead_housekeeping
+from consensus.leases import run_leased
 from consensus.meter import BudgetMeter
 from consensus.outage import MAX_FAILED_DECISIONS, OutageWatch, backend_label, source_outage
 from consensus.owners import owner_tag
@@ -147,6 +148,10 @@ class Researcher:
         return await self.run(await self.open_run(request))
 
     async def run(self, run: RunRecord) -> ResearchResult:
+        """Debate an opened run to a result, holding its lease (:mod:`consensus.leases`)."""
+        return await run_leased(self.repo, run, self._run)
+
+    async def _run(self, run: RunRecord) -> ResearchResult:
         """Debate an opened run to a result; always stores a result, even when cancelled."""
         trace = TraceWriter(self.home / "traces" / f"{run.trace_id}.jsonl")
         meter = BudgetMeter(run.constraints, timeout_sec=self.timeout)
@@ -480,7 +485,7 @@ class Researcher:
             trace_id=st.run.trace_id,
         )
         result = package_result(pkg, draft)
-        await self._db(self.repo.finish_run, st.run.id, status=status, result=result, error=error)
+        await self._db(self.repo.finish_run, st.run.id, status=status, result=result, error=error, owner=st.run.owner)
         st.trace.write(
             "run_finished",
             status=status,

@@ -237,14 +237,17 @@ async def research_result(run_id: RunId, ctx: Ctx) -> ResearchResult:
 
 async def cancel_research(run_id: RunId, ctx: Ctx) -> RunStatus:
     """Cancel a running research run. The agents stop, what was agreed is kept, and the run is
-    stored as cancelled with its partial result. A run that is not running in this server is left
-    as it is; its status is returned either way."""
+    stored as cancelled with its partial result. A run another server (sharing the store) is
+    running is asked to stop through the store; its status is returned either way."""
     state = ctx.request_context.lifespan_context
     with _as_tool_errors():
         record = await state.db(state.repo.get_run, run_id)
     active = state.active.get(record.id)
     if active is None:
-        return run_status(await state.load(record.id), note="not running in this server; nothing to cancel. ")
+        if record.status != "running":
+            return run_status(await state.load(record.id), note="not running; nothing to cancel. ")
+        with _as_tool_errors():
+            return run_status(await state.cancel_elsewhere(record.id, wait=CANCEL_WAIT_SEC))
     active.scope.cancel()
     with anyio.move_on_after(CANCEL_WAIT_SEC):
         await active.done.wait()

@@ -251,6 +251,11 @@ class RunStatus(BaseModel):
     token_budget: int
     elapsed_seconds: float
     error: str | None = None
+    owner: str = Field(default="", description="Who runs (or last ran) it: the server or CLI process, host:pid.")
+    owner_since: datetime | None = Field(default=None, description="Since when that owner holds the run (UTC).")
+    lease_expires_at: datetime | None = Field(
+        default=None, description="The owner's lease runs out then unless renewed; a running run past it is orphaned."
+    )
     message: str = Field(description="What to do next.")
 
 
@@ -279,6 +284,9 @@ def run_status(record: RunRecord, *, note: str = "") -> RunStatus:
         token_budget=record.constraints.token_budget,
         elapsed_seconds=round(max(0.0, elapsed.total_seconds()), 3),
         error=record.error,
+        owner=record.owner,
+        owner_since=record.owner_since,
+        lease_expires_at=record.lease_expires_at,
         message=note + next_step,
     )
 

@@ -69,9 +69,27 @@ def _utc_timestamps(conn: Connection) -> None:
             conn.execute(text(f"{alter} TYPE timestamptz USING \"{column}\" AT TIME ZONE 'UTC'"))
 
 
+def _run_leases(conn: Connection) -> None:
+    """Runs are owned by a lease (owner, since when, heartbeat, expiry) and can be asked to cancel.
+
+    A run left ``running`` by schema 1 gets a lease that expired at its last heartbeat, so the
+    next look at it finds it orphaned, as the process check of schema 1 would have.
+    """
+    for column in ("owner_since", "heartbeat_at", "lease_expires_at", "cancel_requested_at"):
+        kind = "TIMESTAMP WITH TIME ZONE" if conn.dialect.name == "postgresql" else "DATETIME"
+        conn.execute(text(f"ALTER TABLE run ADD COLUMN {column} {kind}"))
+    conn.execute(
+        text(
+            "UPDATE run SET owner_since = created_at, heartbeat_at = updated_at, lease_expires_at = updated_at"
+            " WHERE status = 'running'"
+        )
+    )
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("m001_initial", _initial),
     Migration("m002_utc_timestamps", _utc_timestamps),
+    Migration("m003_run_leases", _run_leases),
 )
 
 #: The schema version this consensus writes: the number of steps.

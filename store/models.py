@@ -66,7 +66,11 @@ class RunRow(SQLModel, table=True):
     trace_id: str = Field(index=True, unique=True)
     model_id: str
     source_backend: str
-    owner: str = ""  # host:pid of the process running it, to detect interrupted runs
+    owner: str = ""  # who runs it (host:pid); the lease below says whether it still does
+    owner_since: datetime | None = Field(default=None, sa_type=UTCDateTime)  # when this owner took the run
+    heartbeat_at: datetime | None = Field(default=None, sa_type=UTCDateTime)  # the owner's last lease renewal
+    lease_expires_at: datetime | None = Field(default=None, sa_type=UTCDateTime)  # past it: orphaned
+    cancel_requested_at: datetime | None = Field(default=None, sa_type=UTCDateTime)  # any server may ask
     iteration: int = 0
     tokens_used: int = 0
     current_action: str = ""

@@ -37,6 +37,10 @@ class RunRecord(_Record):
     model_id: str
     source_backend: str
     owner: str
+    owner_since: AwareDatetime | None = None
+    heartbeat_at: AwareDatetime | None = None
+    lease_expires_at: AwareDatetime | None = None
+    cancel_requested_at: AwareDatetime | None = None
     iteration: int
     tokens_used: int
     current_action: str

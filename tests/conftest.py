@@ -50,6 +50,7 @@ STORE_SUITE = frozenset(
         "tests.test_store_concurrency",
         "tests.test_store_faults",
         "tests.test_store_incremental",
+        "tests.test_store_leases",
         "tests.test_store_migrations",
         "tests.test_store_prepared",
     }
