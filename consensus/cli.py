@@ -337,14 +337,18 @@ def _output_path(value: str) -> Path:
 
 
 def _cmd_trace(args: argparse.Namespace) -> int:
-    from consensus.report import render_trace
+    from consensus.report import render_trace, render_trace_steps
 
     repo = _open_existing(args)
     try:
         run = repo.get_run(args.run)
+        steps = repo.traces.steps(run.id)  # from the store: works on any machine that shares it
     finally:
         repo.close()
-    settings = Settings.from_env()
+    if steps:
+        _out(render_trace_steps(run.trace_id, steps, raw=args.json), is_json=args.json)
+        return 0
+    settings = Settings.from_env()  # a run from before the store kept traces: its JSONL file, if here
     _out(render_trace(settings.home / "traces" / f"{run.trace_id}.jsonl", raw=args.json), is_json=args.json)
     return 0
 

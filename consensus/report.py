@@ -303,8 +303,14 @@ def render_trace(path: Path, *, raw: bool = False) -> str:
         )
     if raw:
         return path.read_text(encoding="utf-8").rstrip("\n")
-    entries = read_trace(path)
-    out = _heading(f"Trace {path.stem}: {len(entries)} step(s)")
+    return render_trace_steps(path.stem, read_trace(path))
+
+
+def render_trace_steps(trace_id: str, entries: list[dict[str, Any]], *, raw: bool = False) -> str:
+    """Trace entries (as the store keeps them) as readable steps, or as JSONL lines with ``raw``."""
+    if raw:
+        return "\n".join(json.dumps(e, ensure_ascii=False, default=str) for e in entries)
+    out = _heading(f"Trace {trace_id}: {len(entries)} step(s)")
     for entry in entries:
         out += _trace_entry(entry)
     return "\n".join(out)

@@ -153,7 +153,9 @@ class Researcher:
 
     async def _run(self, run: RunRecord) -> ResearchResult:
         """Debate an opened run to a result; always stores a result, even when cancelled."""
-        trace = TraceWriter(self.home / "traces" / f"{run.trace_id}.jsonl")
+        trace = TraceWriter(
+            self.home / "traces" / f"{run.trace_id}.jsonl", store=partial(self.repo.traces.append, run.id)
+        )
         meter = BudgetMeter(run.constraints, timeout_sec=self.timeout)
         domains = [d.strip() for d in (run.constraints.source_filter or "").split(",") if d.strip()] or None
         state = _RunState(

@@ -26,7 +26,7 @@ from sqlalchemy.engine import Connection
 from sqlmodel import SQLModel, col
 
 from protocols import SchemaMismatch
-from store.models import MigrationRow, SchemaMeta
+from store.models import MigrationRow, SchemaMeta, TraceStepRow
 from store.timestamps import utcnow
 
 __all__ = ["MIGRATIONS", "SCHEMA_VERSION", "Migration", "create_current", "migrate"]
@@ -86,10 +86,16 @@ def _run_leases(conn: Connection) -> None:
     )
 
 
+def _trace_steps(conn: Connection) -> None:
+    """The trace moves into the store (``trace_step``), so any machine can read it; JSONL is an export."""
+    TraceStepRow.__table__.create(conn)  # type: ignore[attr-defined]
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("m001_initial", _initial),
     Migration("m002_utc_timestamps", _utc_timestamps),
     Migration("m003_run_leases", _run_leases),
+    Migration("m004_trace_steps", _trace_steps),
 )
 
 #: The schema version this consensus writes: the number of steps.

@@ -28,6 +28,7 @@ __all__ = [
     "ScopeQuestionRow",
     "SourceContentRow",
     "SourceRow",
+    "TraceStepRow",
     "VoteRow",
     "tables",
     "utcnow",
@@ -182,4 +183,16 @@ class OpenQuestionRow(SQLModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     run_id: str = Field(foreign_key="run.id", index=True)
     payload_json: str = Field(sa_column=Column(Text, nullable=False))
+    created_at: datetime = Field(default_factory=utcnow, sa_type=UTCDateTime)
+
+
+class TraceStepRow(SQLModel, table=True):
+    """One step of a run's trace (search, fetch with its content hash, decision, ruling, stop), in order."""
+
+    __tablename__ = "trace_step"
+    id: int | None = Field(default=None, primary_key=True)
+    run_id: str = Field(foreign_key="run.id", index=True)
+    step: int
+    action: str
+    entry_json: str = Field(sa_column=Column(Text, nullable=False))  # the whole entry, as the JSONL export has it
     created_at: datetime = Field(default_factory=utcnow, sa_type=UTCDateTime)

@@ -53,6 +53,7 @@ from store.prepared import Transaction, release_idle, write_transaction
 from store.reading import claim_records, message_record, run_record, source_record
 from store.records import ClaimRecord, ClaimStep, MessageRecord, RunRecord, SourceRecord
 from store.sources import store_document
+from store.traces import Traces
 
 __all__ = ["Repository"]
 
@@ -74,6 +75,7 @@ class Repository:
     def __init__(self, engines: Engines) -> None:
         self.engines = engines
         self.leases = Leases(engines)  # run leases and cancel requests (store.leases)
+        self.traces = Traces(engines)  # the runs' trace steps (store.traces)
 
     @classmethod
     def open(cls, url: str | None = None) -> Repository:

@@ -1,4 +1,4 @@
-"""Run leases in the store: who owns a run and since when, renewal, expiry (orphaned), cancel requests."""
+"""Run leases in the store (who owns a run and since when, renewal, expiry, cancel requests); trace steps."""
 
 from __future__ import annotations
 
@@ -72,3 +72,17 @@ def test_any_server_can_ask_a_running_run_to_cancel(repo: Repository, store_url:
     assert check.held and check.cancel_requested
     repo.finish_run(run.id, status="cancelled")
     assert not repo.leases.request_cancel(run.id)  # nothing to cancel any more
+
+
+def test_trace_steps_are_stored_in_order_and_read_back_whole(repo: Repository) -> None:
+    run = _run(repo)
+    entries = [
+        {"step": i, "action": "search", "timestamp": "2026-01-02T03:04:05.000Z", "query": f"q{i}"} for i in (1, 2)
+    ]
+    repo.traces.append(run.id, entries)
+    repo.traces.append(run.id, [{"step": 3, "action": "run_finished", "timestamp": "bad", "nested": {"a": [1]}}])
+    assert repo.traces.steps(run.id) == [
+        *entries,
+        {"step": 3, "action": "run_finished", "timestamp": "bad", "nested": {"a": [1]}},
+    ]
+    assert repo.traces.last_step(run.id) == 3 and repo.traces.steps("run_other") == []
