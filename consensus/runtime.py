@@ -35,6 +35,7 @@ from consensus.owners import owner_tag
 from consensus.packaging import Package, agreed_claims, package_result
 from consensus.progress import ProgressCallback, action_label, emit, progress_event
 from consensus.referee import Referee
+from consensus.resume import restore_run
 from consensus.search import RunSources, StoringSearch
 from consensus.trace import TraceWriter
 from consensus.views import agent_view
@@ -153,9 +154,9 @@ class Researcher:
 
     async def _run(self, run: RunRecord) -> ResearchResult:
         """Debate an opened run to a result; always stores a result, even when cancelled."""
-        trace = TraceWriter(
-            self.home / "traces" / f"{run.trace_id}.jsonl", store=partial(self.repo.traces.append, run.id)
-        )
+        first = await self._db(self.repo.traces.last_step, run.id)  # a resumed run's trace goes on from there
+        sink = partial(self.repo.traces.append, run.id)
+        trace = TraceWriter(self.home / "traces" / f"{run.trace_id}.jsonl", store=sink, start_step=first)
         meter = BudgetMeter(run.constraints, timeout_sec=self.timeout)
         domains = [d.strip() for d in (run.constraints.source_filter or "").split(",") if d.strip()] or None
         state = _RunState(
@@ -177,7 +178,8 @@ class Researcher:
         await self._notify(state, "run_started", f"researching: {run.question[:80]}")
         try:
             with anyio.move_on_after(self.timeout) if self.timeout else anyio.CancelScope() as timer:
-                if await self._scope(state):
+                resumed = await self._db(restore_run, self.repo, state.meter, state.sources, run)  # consensus.resume
+                if resumed or await self._scope(state):
                     await self._debate(state)
             if timer.cancelled_caught:
                 state.stop_reason = f"time limit reached ({self.timeout:g} s)"

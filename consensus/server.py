@@ -42,6 +42,7 @@ from pydantic import ValidationError
 
 from consensus.config import Settings
 from consensus.owners import process_alive
+from consensus.resume import take_over_run
 from consensus.runtime import Researcher
 from consensus.serverstate import ActiveRun, ServerState, close_backends, default_researcher, package_version
 from consensus.tooltypes import (
@@ -201,6 +202,27 @@ async def start_research(
     return StartedRun(run_id=run.id, trace_id=run.trace_id)
 
 
+async def resume_research(run_id: RunId, ctx: Ctx, constraints: Constraints = None) -> StartedRun:
+    """Continue an interrupted, orphaned, cancelled or budget-stopped run in the background, on this
+    server, from the store: its scope, sources, agreed claims and open debates as they were, with
+    what is left of its budget (or the constraints given: max_iterations, token_budget,
+    max_sources). Claims agreed before stay as they were. Poll research_status(run_id)."""
+    state = ctx.request_context.lifespan_context
+    return await _resume_in_background(state, run_id, budget=constraints)
+
+
+async def _resume_in_background(state: ServerState, run_id: str, *, budget: dict[str, Any] | None) -> StartedRun:
+    researcher = await _researcher(state)
+    try:
+        with _as_tool_errors():
+            run = await take_over_run(state.repo, run_id, budget=budget)
+    except BaseException:
+        await close_backends(researcher)
+        raise
+    await state.task_group.start(_run_in_background, state, researcher, run)
+    return StartedRun(run_id=run.id, trace_id=run.trace_id)
+
+
 async def _run_in_background(
     state: ServerState, researcher: Researcher, run: RunRecord, *, task_status: TaskStatus[None]
 ) -> None:
@@ -229,8 +251,9 @@ async def research_status(run_id: RunId, ctx: Ctx) -> RunStatus:
 
 async def research_result(run_id: RunId, ctx: Ctx) -> ResearchResult:
     """Return a run's ResearchResult: the cross-checked answer, citations with verbatim excerpts,
-    gaps, discoveries, open questions and confidence. A cancelled run returns its partial result;
-    a run still in progress is a RESEARCH_NOT_COMPLETED error (poll research_status)."""
+    gaps, discoveries, open questions and confidence. A cancelled or interrupted run returns its
+    partial result (what was agreed; the answer says it is partial); a run still in progress is a
+    RESEARCH_NOT_COMPLETED error (poll research_status)."""
     state = ctx.request_context.lifespan_context
     return await _stored_result(state, run_id)
 
@@ -258,8 +281,9 @@ async def cancel_research(run_id: RunId, ctx: Ctx) -> RunStatus:
 async def _stored_result(state: ServerState, run_id: str) -> ResearchResult:
     with _as_tool_errors():
         record = await state.load(run_id)
-    if record.result is not None and record.status != "running":
-        return record.result
+        result = await state.result_of(record)
+    if result is not None:
+        return result
     status = run_status(record)
     raise _tool_error(
         "RESEARCH_NOT_COMPLETED",
@@ -275,7 +299,7 @@ async def _stored_result(state: ServerState, run_id: str) -> ResearchResult:
 
 
 async def run_result_resource(run_id: str, ctx: Ctx) -> str:
-    """The run's ResearchResult as JSON (a cancelled run's partial result included).
+    """The run's ResearchResult as JSON (a cancelled or interrupted run's partial result included).
 
     A run without a result yet (still running, or stopped before storing one) reads as its status,
     whose message says so and what to do: a normal answer, not a protocol error.
@@ -285,8 +309,9 @@ async def run_result_resource(run_id: str, ctx: Ctx) -> str:
         record = await state.load(run_id)
     except NotFound as exc:
         raise ResourceNotFoundError(exc.message) from None
-    if record.result is not None and record.status != "running":
-        return record.result.model_dump_json(indent=2)
+    result = await state.result_of(record)
+    if result is not None:
+        return result.model_dump_json(indent=2)
     note = "still running: no result yet. " if record.status == "running" else "no result: it stopped before one. "
     return run_status(record, note=note).model_dump_json(indent=2)
 
@@ -345,6 +370,7 @@ def build_server(
     researcher_factory: Callable[[], Researcher] | None = None,
     settings: Settings | None = None,
     timeout: float | None = None,
+    resume_orphans: bool = False,
 ) -> MCPServer[ServerState]:
     """The consensus MCP server.
 
@@ -354,6 +380,7 @@ def build_server(
             server opened. A Researcher it returns must use the store at ``settings.database_url``.
         settings: configuration (default: from the environment, as the CLI reads it).
         timeout: wall-clock limit per run in seconds (the run keeps a partial result).
+        resume_orphans: at start-up, resume the runs found orphaned (their owner's lease expired).
     """
     settings = settings or Settings.from_env()
     published: list[ServerState] = []  # static resources get no Context: the lifespan publishes its state here
@@ -369,6 +396,8 @@ def build_server(
             async with anyio.create_task_group() as tg:
                 state = ServerState(repo=repo, settings=settings, new_researcher=factory, task_group=tg)
                 published.append(state)
+                if resume_orphans:
+                    await _resume_orphans(state, gone)
                 try:
                     yield state
                 finally:
@@ -406,6 +435,7 @@ def _add_tools(server: MCPServer[ServerState]) -> None:
         (research_status, "Research status", readonly),
         (research_result, "Research result", readonly),
         (cancel_research, "Cancel research", stopping),
+        (resume_research, "Resume research in the background", researching),
     ]
     for fn, title, hints in tools:
         server.add_tool(fn, title=title, description=_described(fn), annotations=hints)
@@ -422,3 +452,13 @@ def _add_resources(server: MCPServer[ServerState], published: list[ServerState])
         ("consensus://runs/{run_id}/debate", "run_debate", run_debate_resource),
     ]:
         server.resource(uri, name=name, description=_described(fn), mime_type="application/json")(fn)
+
+
+async def _resume_orphans(state: ServerState, run_ids: list[str]) -> None:
+    """Resume the runs start-up found orphaned; one that cannot be resumed is logged, not fatal."""
+    for run_id in run_ids:
+        try:
+            await _resume_in_background(state, run_id, budget=None)
+            logger.warning("resumed orphaned run %s", run_id)
+        except ToolError as exc:
+            logger.warning("could not resume orphaned run %s: %s", run_id, exc)

@@ -21,8 +21,10 @@ from consensus.config import Settings, build_model, build_sources, skipped_files
 from consensus.leases import orphaned
 from consensus.notices import skipped_summary
 from consensus.owners import process_alive
+from consensus.partial import partial_result
 from consensus.runtime import Researcher
 from consensus.terminal import visible
+from protocols import ResearchResult
 from store import Repository, RunRecord
 from store.leases import RENEW_SECONDS
 
@@ -66,6 +68,14 @@ class ServerState:
             await self.db(self.repo.mark_interrupted, process_alive)
             record = await self.db(self.repo.get_run, record.id)
         return record
+
+    async def result_of(self, record: RunRecord) -> ResearchResult | None:
+        """The run's stored result; for an interrupted run without one, its partial result (consensus.partial)."""
+        if record.result is not None and record.status != "running":
+            return record.result
+        if record.status == "interrupted":
+            return await self.db(partial_result, self.repo, record)
+        return None
 
     async def cancel_elsewhere(self, run_id: str, *, wait: float) -> RunRecord:
         """Ask the owner of a run this server is not driving to cancel it, through the store.

@@ -266,7 +266,8 @@ def run_status(record: RunRecord, *, note: str = "") -> RunStatus:
     elapsed = (record.finished_at or datetime.now(UTC)) - record.created_at
     next_step = {
         "running": f"poll research_status(run_id='{record.id}'); cancel_research stops it and keeps the partial result",
-        "interrupted": "the process running it stopped before it finished; start the research again",
+        "interrupted": f"the process running it stopped before it finished; research_result(run_id='{record.id}') "
+        f"has what was agreed (partial); resume_research(run_id='{record.id}') continues it",
     }.get(record.status, f"read the result with research_result(run_id='{record.id}')")
     return RunStatus(
         run_id=record.id,

@@ -14,16 +14,18 @@ Transactions: each method is one short write transaction on the write engine.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
 from sqlalchemy import select, update
 
+from protocols import InvalidRequest, NotFound
 from store.engine import Engines
 from store.models import tables
 from store.timestamps import utcnow
 
-__all__ = ["LEASE_SECONDS", "RENEW_SECONDS", "LeaseCheck", "Leases", "lease_expiry"]
+__all__ = ["LEASE_SECONDS", "RENEW_SECONDS", "RESUMABLE", "LeaseCheck", "Leases", "lease_expiry", "take_over"]
 
 #: How long a lease lasts without renewal: a run whose owner is silent this long is orphaned.
 LEASE_SECONDS = 15.0
@@ -77,3 +79,60 @@ class Leases:
                 update(RUN).where(c.id == run_id, c.status == "running").values(cancel_requested_at=utcnow())
             ).rowcount
         return bool(asked == 1)
+
+    def take_over(self, run_id: str, owner: str, *, constraints_json: str | None = None) -> None:
+        """See :func:`take_over`."""
+        take_over(self.engines, run_id, owner, constraints_json=constraints_json)
+
+
+#: Runs that may be resumed besides an orphaned ``running`` one: stopped before their debate ended.
+RESUMABLE = ("interrupted", "cancelled")
+
+
+def _budget_stopped(status: str, result_json: str | None) -> bool:
+    if status not in ("completed", "degraded") or not result_json:
+        return False
+    return bool(json.loads(result_json)["cost_metadata"]["budget_exhausted"])
+
+
+def take_over(engines: Engines, run_id: str, owner: str, *, constraints_json: str | None = None) -> None:
+    """Make ``owner`` the run's owner, ``running`` again under a fresh lease (one transaction, row locked).
+
+    Allowed for an orphaned run (``running``, lease expired), an ``interrupted`` or ``cancelled``
+    one, and one its budget stopped. ``constraints_json`` replaces the run's constraints (a new budget).
+
+    Raises:
+        NotFound: no run with exactly this id.
+        InvalidRequest: the run is running under a live lease, or finished its debate.
+    """
+    c = RUN.c
+    now = utcnow()
+    with engines.write.begin() as conn:
+        row = conn.execute(
+            select(c.status, c.lease_expires_at, c.result_json, c.owner).where(c.id == run_id).with_for_update()
+        ).first()
+        if row is None:
+            raise NotFound(f"no run {run_id!r}")
+        status, expires, result_json, holder = row
+        orphan = status == "running" and (expires is None or expires <= now)
+        if not (orphan or status in RESUMABLE or _budget_stopped(status, result_json)):
+            why = f"it is running under {holder} (lease until {expires})" if status == "running" else f"it is {status}"
+            raise InvalidRequest(
+                f"run {run_id} cannot be resumed: {why}",
+                suggestion="resume an interrupted, orphaned, cancelled or budget-stopped run (see `consensus runs`)",
+            )
+        values: dict[str, object] = {
+            "status": "running",
+            "owner": owner,
+            "owner_since": now,
+            "heartbeat_at": now,
+            "lease_expires_at": lease_expiry(now),
+            "cancel_requested_at": None,
+            "finished_at": None,
+            "error": None,
+            "current_action": "resuming",
+            "updated_at": now,
+        }
+        if constraints_json is not None:
+            values["constraints_json"] = constraints_json
+        conn.execute(update(RUN).where(c.id == run_id).values(values))
