@@ -53,6 +53,7 @@ STORE_SUITE = frozenset(
         "tests.test_store_leases",
         "tests.test_store_migrations",
         "tests.test_store_prepared",
+        "tests.test_two_servers",
     }
 )
 STORE_KINDS = ("sqlite", "postgresql")
