@@ -119,3 +119,42 @@ def test_timestamps_are_aware_utc_and_naive_ones_are_refused() -> None:
     )
     with pytest.raises(ValueError, match="naive datetime"):
         column.process_bind_param(datetime(2026, 1, 2), dialect)
+
+
+def _to_schema_1_on_postgresql(repo: Repository) -> None:
+    """Turn a new PostgreSQL store back into what schema 1 created there (naive timestamps, no later tables)."""
+    with repo.engines.write.begin() as conn:
+        conn.execute(text("DROP TABLE trace_step"))
+        conn.execute(text("DROP TABLE schema_migration"))
+        for column in ("owner_since", "heartbeat_at", "lease_expires_at", "cancel_requested_at"):
+            conn.execute(text(f"ALTER TABLE run DROP COLUMN {column}"))
+        for table, columns in migrations._V1_TIMESTAMPS.items():
+            for column in columns:
+                conn.execute(text(f'ALTER TABLE "{table}" ALTER COLUMN "{column}" TYPE timestamp without time zone'))
+        conn.execute(text("UPDATE schema_meta SET value = '1' WHERE key = 'schema_version'"))
+
+
+def test_a_postgresql_store_of_schema_1_is_upgraded(repo: Repository, store_kind: str) -> None:
+    if store_kind != "postgresql":
+        pytest.skip("the SQLite upgrade is tested on a real schema-1 file above")
+    run = repo.create_run(ResearchRequest(question="Q?"), trace_id="t-old", model_id="m", source_backend="s")
+    _to_schema_1_on_postgresql(repo)
+    url = repo.engines.url
+    repo.close()
+    upgraded = Repository.open(url)
+    try:
+        assert [name for name, _ in _steps(upgraded)] == [m.name for m in MIGRATIONS]
+        again = upgraded.get_run(run.id)
+        assert again.created_at == run.created_at and again.created_at.tzinfo is UTC  # the UTC wall time kept
+        with upgraded.engines.read.connect() as conn:
+            kind = conn.execute(
+                text(
+                    "SELECT data_type FROM information_schema.columns WHERE table_schema = current_schema()"
+                    " AND table_name = 'run' AND column_name = 'created_at'"
+                )
+            ).scalar()
+        assert kind == "timestamp with time zone"
+        upgraded.traces.append(run.id, [{"step": 1, "action": "run_started"}])
+        assert upgraded.leases.renew(run.id, "").held
+    finally:
+        upgraded.close()
