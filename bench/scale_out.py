@@ -33,6 +33,7 @@ from typing import Any
 
 import anyio
 import httpx2
+from anyio.abc import Process
 from mcp import Client
 from mcp.client.streamable_http import streamable_http_client
 
@@ -58,7 +59,7 @@ def _free_port() -> int:
 
 
 @asynccontextmanager
-async def server(home: Path, url: str, latency: float) -> AsyncIterator[Client]:
+async def server(home: Path, url: str, latency: float) -> AsyncIterator[tuple[Client, Process]]:
     port = _free_port()
     env = {**os.environ, "CONSENSUS_HOME": str(home), "CONSENSUS_DATABASE_URL": url}
     env["CONSENSUS_OFFLINE_LATENCY"] = str(latency)
@@ -75,9 +76,10 @@ async def server(home: Path, url: str, latency: float) -> AsyncIterator[Client]:
                     await anyio.sleep(0.1)
         http = httpx2.AsyncClient(timeout=httpx2.Timeout(30, read=300))
         async with http, Client(streamable_http_client(f"http://127.0.0.1:{port}/mcp", http_client=http)) as c:
-            yield c
+            yield c, process
     finally:
-        process.terminate()
+        if process.returncode is None:
+            process.terminate()
         with anyio.move_on_after(10):
             await process.wait()
         if process.returncode is None:
@@ -95,7 +97,7 @@ async def _call(client: Client, tool: str, **arguments: Any) -> dict[str, Any]:
 async def batch(url: str, servers: int, runs: int, latency: float, work: Path) -> dict[str, float]:
     async with AsyncExitStack() as stack:
         clients = [
-            await stack.enter_async_context(server(work / f"s{servers}-{i}", url, latency)) for i in range(servers)
+            (await stack.enter_async_context(server(work / f"s{servers}-{i}", url, latency)))[0] for i in range(servers)
         ]
         for client in clients:  # warm: each server indexes the corpus on its first run
             first = await _call(client, "start_research", question=QUESTIONS[0], constraints={"max_iterations": 1})
