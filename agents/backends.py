@@ -4,20 +4,31 @@ A **model backend** makes the judgment calls of a role: it gets the role's :clas
 :class:`SearchTool`, and returns typed actions. Implementations: the offline extractive reasoner
 (``agents.offline``), Claude (``agents.claude``), and a scripted one for tests (``agents.scripted``).
 
-A **source backend** finds documents: the local corpus (``agents.corpus``) and Tavily
-(``agents.tavily``). The runtime wraps a source backend into the :class:`SearchTool` agents get, so
+A **source backend** finds documents: the local corpus (``agents.sources.corpus``) and Tavily
+(``agents.sources.tavily``). The runtime wraps a source backend into the :class:`SearchTool` agents get, so
 that every document is stored (by SHA-256) and traced before an agent can quote it.
+
+**Real requests can be switched off** (as pydantic-ai's ``ALLOW_MODEL_REQUESTS``): with
+:data:`ALLOW_REAL_REQUESTS` set to ``False``, or ``CONSENSUS_FORBID_REAL_REQUESTS=1`` in the
+environment (which subprocesses inherit), a vendor adapter about to send a request over an HTTP
+client it made itself (the real network) raises :class:`RealRequestsForbidden` instead. A client a
+test injects (``httpx.MockTransport``) is not the network and stays allowed. The test suite turns
+the switch off in ``tests/conftest.py``.
 """
 
 from __future__ import annotations
 
+import os
 from typing import Protocol, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from protocols import Action, AgentView, Depth, SearchResult, SourceHit, TokenUsage
+from protocols import Action, AgentView, ConfigurationError, Depth, SearchResult, SourceHit, TokenUsage
 
 __all__ = [
+    "ALLOW_REAL_REQUESTS",
+    "RealRequestsForbidden",
+    "check_real_requests",
     "AnswerClaim",
     "AnswerDraft",
     "AnswerSentence",
@@ -27,6 +38,31 @@ __all__ = [
     "SearchTool",
     "SourceBackend",
 ]
+
+
+#: Whether vendor adapters may reach the real Claude and Tavily APIs (see the module docstring).
+ALLOW_REAL_REQUESTS = True
+
+
+class RealRequestsForbidden(ConfigurationError):
+    """A real model or search request was about to be sent where they are switched off (under test)."""
+
+    code = "REAL_REQUESTS_FORBIDDEN"
+
+
+def check_real_requests(vendor: str) -> None:
+    """Raise unless real requests to ``vendor`` are allowed.
+
+    Raises:
+        RealRequestsForbidden: :data:`ALLOW_REAL_REQUESTS` is ``False`` or
+            ``CONSENSUS_FORBID_REAL_REQUESTS`` is set to ``1``.
+    """
+    if ALLOW_REAL_REQUESTS and os.environ.get("CONSENSUS_FORBID_REAL_REQUESTS", "").strip() != "1":
+        return
+    raise RealRequestsForbidden(
+        f"a real {vendor} request was about to be sent, and real requests are switched off",
+        suggestion="inject an HTTP client with a mock transport, or use the scripted model and in-memory sources",
+    )
 
 
 class _Frozen(BaseModel):
@@ -89,6 +125,9 @@ class ModelBackend(Protocol):
     async def decide(self, view: AgentView, search: SearchTool) -> Decision: ...
 
     async def write_answer(self, question: str, claims: list[AnswerClaim], *, tokens_left: int) -> AnswerDraft: ...
+
+    async def aclose(self) -> None:
+        """Release what the backend holds (an HTTP client); it is not used afterwards."""
 
 
 @runtime_checkable

@@ -51,6 +51,9 @@ class ScriptedModel:
         sentences = [AnswerSentence(text=c.statement, claim_ids=[c.claim_id]) for c in claims]
         return AnswerDraft(sentences=sentences, usage=self._usage())
 
+    async def aclose(self) -> None:
+        return None
+
 
 _WORD = re.compile(r"[a-z0-9]+")
 

@@ -27,7 +27,7 @@ from pathlib import Path
 
 import anyio
 
-from agents.corpus import STOP_WORDS, LocalCorpus
+from agents.sources.corpus import STOP_WORDS, LocalCorpus
 
 PASSAGES_PER_FILE = 100
 VOCABULARY = 20_000

@@ -21,7 +21,7 @@ from pathlib import Path
 _CHILD = """
 import resource, sys
 from pathlib import Path
-from agents.corpus import LocalCorpus
+from agents.sources.corpus import LocalCorpus
 kwargs = {} if sys.argv[3] == "default" else {"max_file_bytes": int(float(sys.argv[3]) * 1024 * 1024)}
 corpus = LocalCorpus(Path(sys.argv[1]), index_path=Path(sys.argv[2]), **kwargs)
 try:

@@ -35,7 +35,7 @@ import httpx
 import httpx2
 
 from agents.claude import ClaudeBackend
-from agents.tavily import TavilySource
+from agents.sources.tavily import TavilySource
 from consensus.runtime import Researcher
 from protocols import ConsensusError, ResearchConstraints, ResearchRequest
 from store import Repository

@@ -31,8 +31,8 @@ from pathlib import Path
 import anyio
 
 from agents import AnswerClaim, AnswerDraft, Decision, ScopePlan, SearchTool
-from agents.corpus import LocalCorpus
 from agents.offline import OfflineReasoner
+from agents.sources.corpus import LocalCorpus
 from consensus.runtime import Researcher
 from protocols import AgentView, Depth, ResearchConstraints, ResearchRequest
 from store import Repository

@@ -26,8 +26,8 @@ from pathlib import Path
 
 import anyio
 
-from agents.corpus import LocalCorpus
 from agents.offline import OfflineReasoner
+from agents.sources.corpus import LocalCorpus
 from consensus.runtime import Researcher
 from protocols import ResearchConstraints, ResearchRequest, ResearchResult
 from store import Repository

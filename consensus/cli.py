@@ -20,25 +20,21 @@ from typing import TYPE_CHECKING
 
 import anyio
 
-from consensus.arguments import positive_mb, positive_seconds, run_limit
+from consensus.arguments import build_parser
 from consensus.config import (
-    DEFAULT_MAX_FILE_MB,
     Settings,
-    build_model,
-    build_sources,
     check_source_filter,
-    skipped_files,
+    open_backends,
 )
 from consensus.failures import explain
 from consensus.notices import skipped_summary, unreachable_search_note
 from consensus.owners import process_alive
-from consensus.render import render_result
+from consensus.reports import render_result
 from consensus.terminal import visible
 from protocols import (
     BackendOutage,
     ConsensusError,
     DeniedSource,
-    Depth,
     ResearchRequest,
     ResearchResult,
     StoreFault,
@@ -52,98 +48,7 @@ if TYPE_CHECKING:  # each command imports what it needs: --help loads neither SQ
 
 __all__ = ["main"]
 
-EPILOG = """examples:
-  consensus research "When did Apollo 11 land?" --corpus examples/corpus
-  consensus runs
-  consensus show RUN_ID
-  consensus show RUN_ID --format html -o debate.html
-environment:
-  CONSENSUS_HOME           data directory (default ~/.consensus)
-  CONSENSUS_CORPUS         default --corpus folder
-  CONSENSUS_DATABASE_URL   store URL (default sqlite:///$CONSENSUS_HOME/consensus.db)
-  CONSENSUS_MAX_FILE_MB    corpus files larger than this are skipped (default 20)
-  CONSENSUS_OFFLINE=1      like --offline: local corpus and reasoner, whatever keys are set
-  ANTHROPIC_API_KEY        think with Claude (CONSENSUS_MODEL picks the model)
-  TAVILY_API_KEY           search the web with Tavily
-  CONSENSUS_TOKEN          bearer token of `consensus serve --http` (else one is generated)
-"""
 BROKEN_PIPE = 141  # 128 + SIGPIPE, what a shell reports for a writer whose reader went away
-
-
-def _research_arguments(r: argparse.ArgumentParser) -> None:
-    r.add_argument("question", help="the question (1-1500 characters)")
-    r.add_argument("--corpus", metavar="DIR", help="folder of .md/.txt/.html files to research (offline)")
-    r.add_argument("--context", help="what you already know, to refocus the research (<= 2000 characters)")
-    r.add_argument("--depth", choices=[d.value for d in Depth], default="balanced", help="default: balanced")
-    r.add_argument("--max-iterations", type=int, default=None, metavar="N", help="debate iterations (default 5)")
-    r.add_argument("--token-budget", type=int, default=None, metavar="N", help="token limit (default 20000)")
-    r.add_argument("--max-sources", type=int, default=None, metavar="N", help="distinct sources (default 10)")
-    r.add_argument(
-        "--source-filter", metavar="DOMAINS", help="comma-separated domains for web search (refused without it)"
-    )
-    r.add_argument(
-        "--timeout",
-        type=positive_seconds,
-        default=None,
-        metavar="SEC",
-        help="wall-clock limit; keeps a partial result",
-    )
-    r.add_argument("--offline", action="store_true", help="local corpus and reasoner only, whatever keys are set")
-    r.add_argument(
-        "--max-file-mb",
-        type=positive_mb,
-        default=None,
-        metavar="MB",
-        help=f"skip corpus files larger than this (default CONSENSUS_MAX_FILE_MB or {DEFAULT_MAX_FILE_MB:g})",
-    )
-    r.add_argument("--json", action="store_true", help="print only the ResearchResult JSON on stdout")
-    r.add_argument("--quiet", action="store_true", help="no progress on stderr")
-
-
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="consensus",
-        description="Research a question with three agents that debate every claim before it is accepted.",
-        epilog=EPILOG,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    parser.add_argument("--db", metavar="URL", help="store URL (overrides CONSENSUS_DATABASE_URL)")
-    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-
-    _research_arguments(sub.add_parser("research", help="research a question and print the cross-checked answer"))
-
-    s = sub.add_parser("schema", help="print the JSON Schema of the request and the result")
-    s.add_argument("which", nargs="?", choices=["request", "result", "both"], default="both")
-
-    runs = sub.add_parser("runs", help="list recent runs")
-    runs.add_argument("--limit", type=run_limit, default=20, metavar="N", help="how many (default 20; 0 = all)")
-
-    show = sub.add_parser("show", help="show a run's answer and how every claim was debated")
-    show.add_argument("run", help="run id or trace id (a unique prefix is enough)")
-    show.add_argument("--claim", metavar="N|ID", help="only this claim: its number in the report ([2]) or id")
-    show.add_argument("--format", choices=["text", "markdown", "json", "html"], default="text")
-    show.add_argument("-o", "--output", metavar="FILE", help="write to FILE instead of stdout")
-
-    trace = sub.add_parser("trace", help="show a run's trace steps with content hashes")
-    trace.add_argument("run", help="run id or trace id")
-    trace.add_argument("--json", action="store_true", help="raw JSONL entries")
-
-    from consensus.cli_resume import add_resume_arguments  # light: argparse only until a command runs
-
-    add_resume_arguments(sub.add_parser("resume", help="continue an interrupted, orphaned or budget-stopped run"))
-
-    serve = sub.add_parser("serve", help="run the MCP server (stdio by default)")
-    serve.add_argument("--corpus", metavar="DIR", help="folder of documents (or CONSENSUS_CORPUS)")
-    serve.add_argument("--http", action="store_true", help="streamable HTTP on localhost instead of stdio")
-    serve.add_argument("--port", type=int, default=8765, help="HTTP port (default 8765)")
-    serve.add_argument("--timeout", type=float, default=None, metavar="SEC", help="wall-clock limit per run")
-    serve.add_argument("--resume-orphans", action="store_true", help="resume runs found orphaned at start-up")
-    auth = serve.add_mutually_exclusive_group()
-    auth.add_argument(
-        "--token", help="HTTP bearer token clients must send (default: CONSENSUS_TOKEN, else one generated and shown)"
-    )
-    auth.add_argument("--no-auth", action="store_true", help="serve HTTP with no token (any local process can use it)")
-    return parser
 
 
 def _err(message: str) -> None:
@@ -185,29 +90,28 @@ def _cmd_research(args: argparse.Namespace) -> int:
         corpus=args.corpus, database_url=args.db, offline=args.offline, max_file_mb=args.max_file_mb
     )
     check_source_filter(settings, request.constraints.source_filter)
-    sources = build_sources(settings)
-    _report_skipped(skipped_files(sources))
-    model = build_model(settings)
-    repo = Repository.open(settings.database_url)
     progress = None if args.quiet else _print_progress  # stderr: never mixes with --json on stdout
-    researcher = Researcher(repo, model, sources, home=settings.home, timeout=args.timeout, progress=progress)
+    repo: Repository | None = None
     run: RunRecord | None = None
 
     async def go() -> ResearchResult:
-        nonlocal run
-        run = await researcher.open_run(request)
+        nonlocal repo, run
+        backends = await open_backends(settings)
         try:
+            _report_skipped(backends.skipped)
+            repo = Repository.open(settings.database_url)
+            researcher = Researcher(
+                repo, backends.model, backends.sources, home=settings.home, timeout=args.timeout, progress=progress
+            )
+            run = await researcher.open_run(request)
             return await researcher.run(run)
         finally:
-            await sources.aclose()
-            close_model = getattr(model, "aclose", None)
-            if close_model is not None:
-                await close_model()
+            await backends.aclose()
 
     try:
         result = anyio.run(go)
     except KeyboardInterrupt:
-        if run is None:
+        if run is None or repo is None:
             raise
         stored = repo.get_run(run.id)
         _err(f"interrupted: partial result kept for run {run.id} ({stored.agreed} claim(s) agreed)")
@@ -220,11 +124,12 @@ def _cmd_research(args: argparse.Namespace) -> int:
         _err(f"run {exc.run_id} stopped {exc.status}")
         raise
     except Exception as exc:
-        if run is not None:
+        if run is not None and repo is not None:
             _mark_failed(repo, run.id, exc)
         raise
     finally:
-        repo.close()
+        if repo is not None:
+            repo.close()
     assert run is not None
     _emit_result(result, run.id, as_json=args.json)
     _hint_unreachable_search(result)
@@ -296,7 +201,7 @@ def _open_existing(args: argparse.Namespace) -> Repository:
 
 
 def _cmd_runs(args: argparse.Namespace) -> int:
-    from consensus.report import render_runs
+    from consensus.reports import render_runs
 
     repo = _open_existing(args)
     try:
@@ -308,7 +213,7 @@ def _cmd_runs(args: argparse.Namespace) -> int:
 
 
 def _cmd_show(args: argparse.Namespace) -> int:
-    from consensus.report import render_show
+    from consensus.reports import render_show
 
     target = _output_path(args.output) if args.output else None
     repo = _open_existing(args)
@@ -342,7 +247,8 @@ def _output_path(value: str) -> Path:
 
 
 def _cmd_trace(args: argparse.Namespace) -> int:
-    from consensus.report import render_trace, render_trace_steps
+    from consensus.reports import render_trace, render_trace_steps
+    from consensus.trace import trace_path
 
     repo = _open_existing(args)
     try:
@@ -354,7 +260,7 @@ def _cmd_trace(args: argparse.Namespace) -> int:
         _out(render_trace_steps(run.trace_id, steps, raw=args.json), is_json=args.json)
         return 0
     settings = Settings.from_env()  # a run from before the store kept traces: its JSONL file, if here
-    _out(render_trace(settings.home / "traces" / f"{run.trace_id}.jsonl", raw=args.json), is_json=args.json)
+    _out(render_trace(trace_path(settings.home, run.trace_id), raw=args.json), is_json=args.json)
     return 0
 
 
@@ -396,7 +302,7 @@ COMMANDS = {
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Entry point of the ``consensus`` script; returns the exit code."""
-    args = _parser().parse_args(argv)
+    args = build_parser().parse_args(argv)
     try:
         return COMMANDS[args.command](args)
     except KeyboardInterrupt:

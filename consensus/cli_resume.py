@@ -10,7 +10,7 @@ import argparse
 
 import anyio
 
-from consensus.config import Settings, build_model, build_sources
+from consensus.config import Settings, open_backends
 from protocols import ResearchResult
 
 __all__ = ["add_resume_arguments", "cmd_resume"]
@@ -30,30 +30,27 @@ def add_resume_arguments(r: argparse.ArgumentParser) -> None:
 
 def cmd_resume(args: argparse.Namespace) -> int:
     from consensus.cli import _emit_result, _err, _print_progress, _report_skipped
-    from consensus.config import skipped_files
     from consensus.resume import take_over_run
     from consensus.runtime import Researcher
     from store import Repository
 
     settings = Settings.from_env(corpus=args.corpus, database_url=args.db, offline=args.offline)
-    sources = build_sources(settings)
-    _report_skipped(skipped_files(sources))
-    model = build_model(settings)
-    repo = Repository.open(settings.database_url)
     progress = None if args.quiet else _print_progress
-    researcher = Researcher(repo, model, sources, home=settings.home, timeout=args.timeout, progress=progress)
     budget = {"max_iterations": args.max_iterations, "token_budget": args.token_budget, "max_sources": args.max_sources}
+    repo = Repository.open(settings.database_url)
 
     async def go() -> tuple[str, ResearchResult]:
+        backends = await open_backends(settings)
         try:
+            _report_skipped(backends.skipped)
+            researcher = Researcher(
+                repo, backends.model, backends.sources, home=settings.home, timeout=args.timeout, progress=progress
+            )
             run = await take_over_run(repo, args.run, budget=budget)
             _err(f"resuming run {run.id}: {run.agreed} claim(s) agreed, {run.iteration} iteration(s) done")
             return run.id, await researcher.run(run)
         finally:
-            await sources.aclose()
-            close_model = getattr(model, "aclose", None)
-            if close_model is not None:
-                await close_model()
+            await backends.aclose()
 
     try:
         run_id, result = anyio.run(go)

@@ -12,11 +12,14 @@ skipped, for the CLI's summary and the MCP server.
 from __future__ import annotations
 
 import hashlib
+import logging
 import math
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+import anyio
 
 from protocols import ConfigurationError, DeniedSource, InvalidRequest
 from store import consensus_home, default_database_url
@@ -26,13 +29,17 @@ if TYPE_CHECKING:  # the agents load only when a command builds a backend (not f
 
 __all__ = [
     "DEFAULT_MAX_FILE_MB",
+    "Backends",
     "Settings",
     "build_model",
     "build_sources",
     "check_source_filter",
     "max_file_mb_from_env",
+    "open_backends",
     "skipped_files",
 ]
+
+logger = logging.getLogger(__name__)
 
 DEFAULT_MAX_FILE_MB = 20.0
 _TRUE = {"1", "true", "yes", "on"}
@@ -113,7 +120,7 @@ def build_sources(settings: Settings) -> SourceBackend:
     """
     backends: list[SourceBackend] = []
     if settings.corpus is not None:
-        from agents.corpus import LocalCorpus
+        from agents.sources.corpus import LocalCorpus
 
         root = settings.corpus.resolve()
         digest = hashlib.sha256(str(root).encode()).hexdigest()[:16]
@@ -122,7 +129,7 @@ def build_sources(settings: Settings) -> SourceBackend:
         corpus.refresh()
         backends.append(corpus)
     if settings.tavily_api_key:
-        from agents.tavily import TavilySource
+        from agents.sources.tavily import TavilySource
 
         backends.append(TavilySource(settings.tavily_api_key))
     if not backends and settings.offline:
@@ -162,6 +169,51 @@ def build_model(settings: Settings) -> ModelBackend:
     return OfflineReasoner()
 
 
+@dataclass
+class Backends:
+    """The model and source backends of a run, opened by :func:`open_backends`; close with :meth:`aclose`.
+
+    ``skipped`` lists the corpus files the sources skipped when they were opened, for the surface
+    to report (the CLI on stderr, the server in its log); they also become ``access_denied`` gaps.
+    """
+
+    model: ModelBackend
+    sources: SourceBackend
+    skipped: list[DeniedSource] = field(default_factory=list)
+
+    async def aclose(self) -> None:
+        """Close the sources, then the model, even while being cancelled (at most 10 s).
+
+        A backend that fails to close is logged, not raised: the run's result matters more.
+        """
+        with anyio.CancelScope(shield=True), anyio.move_on_after(10):
+            for close in (self.sources.aclose, self.model.aclose):
+                try:
+                    await close()
+                except Exception:
+                    logger.warning("closing a backend failed", exc_info=True)
+
+
+async def open_backends(settings: Settings) -> Backends:
+    """The backends the settings name, for one run; the CLI and the MCP server both open them here.
+
+    The sources come first (a missing corpus or key is the likeliest problem) and are built in a
+    worker thread, since opening a local corpus indexes it. If the model cannot be built, the
+    sources are closed again before the error is raised.
+
+    Raises:
+        ConfigurationError: see :func:`build_sources`.
+    """
+    sources = await anyio.to_thread.run_sync(build_sources, settings)
+    try:
+        model = build_model(settings)
+    except BaseException:
+        with anyio.CancelScope(shield=True):
+            await sources.aclose()
+        raise
+    return Backends(model=model, sources=sources, skipped=skipped_files(sources))
+
+
 def skipped_files(sources: SourceBackend) -> list[DeniedSource]:
     """The files the local corpus (alone, or within a multi-source backend) skipped at its last refresh.
 
@@ -169,8 +221,8 @@ def skipped_files(sources: SourceBackend) -> list[DeniedSource]:
     its reason. The CLI prints a summary of it; the MCP server can report it the same way (every
     search also returns it as ``denied``, which makes ``access_denied`` gaps in the result).
     """
-    from agents.corpus import LocalCorpus
     from agents.multi import MultiSource
+    from agents.sources.corpus import LocalCorpus
 
     members = sources.backends if isinstance(sources, MultiSource) else [sources]
     return [item for member in members if isinstance(member, LocalCorpus) for item in member.skipped]

@@ -35,3 +35,6 @@ class DelayedModel:
 
     async def write_answer(self, question: str, claims: list[AnswerClaim], *, tokens_left: int) -> AnswerDraft:
         return await self.inner.write_answer(question, claims, tokens_left=tokens_left)
+
+    async def aclose(self) -> None:
+        await self.inner.aclose()

@@ -128,11 +128,18 @@ def clip_snippet(statement: str) -> str:
 
 
 def render_answer(
-    draft: AnswerDraft, per_claim: dict[str, list[int]], caveats: Sequence[str], citations: Sequence[Citation] = ()
+    draft: AnswerDraft,
+    per_claim: dict[str, list[int]],
+    caveats: Sequence[str],
+    citations: Sequence[Citation] = (),
+    *,
+    sideless: frozenset[str] = frozenset(),
 ) -> str:
     """Sentences citing ``[n]`` (1-based citation numbers); sentences citing no agreed claim are dropped.
 
-    A sentence that rests on a single source says so: ``(only one source, X, states this)``.
+    A sentence that rests on a single source says so: ``(only one source, X, states this)``. In a
+    claim check, a sentence whose claims take no side on the checked claim (``sideless``) is marked
+    as related evidence, so that it is not read as support.
     """
     lines = []
     for sentence in draft.sentences:
@@ -140,6 +147,8 @@ def render_answer(
         if not refs:
             continue
         text = sentence.text.strip()
+        if sentence.claim_ids and set(sentence.claim_ids) <= sideless:
+            text = f"Related, taking no side: {text}"
         locators = {citations[n - 1].locator for n in refs if n - 1 < len(citations)}
         if len(locators) == 1:
             text += f" (only one source, {next(iter(locators))}, states this)"
@@ -274,6 +283,21 @@ def factors_for(pkg: Package, citations: Sequence[Citation], gaps: Sequence[Gap]
     )
 
 
+def _caveats(pkg: Package, gaps: list[Gap]) -> list[str]:
+    """What the answer must warn about: sources that disagree, and a run that was cut short."""
+    caveats = []
+    contested = [g for g in gaps if g.category is GapCategory.CONTRADICTORY_SOURCES]
+    if contested:
+        caveats.append(
+            f"Caveat: sources disagree on {len(contested)} point(s) (see the gaps); the answer keeps only what "
+            "the three agents agreed on, so check the raw excerpts where a point matters."
+        )
+    if pkg.budget_exhausted:
+        why = pkg.stop_reason or "the max_sources limit was reached"
+        caveats.append(f"Caveat: the research was cut short ({why}); the answer is partial.")
+    return caveats
+
+
 def package_result(pkg: Package, draft: AnswerDraft) -> ResearchResult:
     """Assemble the contract's ResearchResult from the debate's final state.
 
@@ -288,21 +312,13 @@ def package_result(pkg: Package, draft: AnswerDraft) -> ResearchResult:
     verdict = verdict_for(pkg.question, agreed, pkg.messages, gaps)
     factors = factors_for(pkg, citations, gaps)
     confidence = confidence_from(factors, any_agreed=bool(agreed))
-    caveats = []
-    contested = [g for g in gaps if g.category is GapCategory.CONTRADICTORY_SOURCES]
-    if contested:
-        caveats.append(
-            f"Caveat: sources disagree on {len(contested)} point(s) (see the gaps); the answer keeps only what "
-            "the three agents agreed on, so check the raw excerpts where a point matters."
-        )
-    if pkg.budget_exhausted:
-        why = pkg.stop_reason or "the max_sources limit was reached"
-        caveats.append(f"Caveat: the research was cut short ({why}); the answer is partial.")
+    caveats = _caveats(pkg, gaps)
     stances = (
         {}
         if verdict is None
         else {cid: Stance.SUPPORTS for cid in verdict.supporting} | {cid: Stance.REFUTES for cid in verdict.refuting}
     )
+    sideless = frozenset() if verdict is None else frozenset(c.id for c in agreed if c.id not in stances)
     claims_out = [
         AgreedClaim(
             id=c.id,
@@ -318,7 +334,8 @@ def package_result(pkg: Package, draft: AnswerDraft) -> ResearchResult:
     ]
     return ResearchResult(
         answer="\n".join(
-            ([verdict_sentence(verdict)] if verdict else []) + [render_answer(draft, per_claim, caveats, citations)]
+            ([verdict_sentence(verdict)] if verdict else [])
+            + [render_answer(draft, per_claim, caveats, citations, sideless=sideless)]
         ),
         citations=citations,
         gaps=gaps,

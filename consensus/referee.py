@@ -1,38 +1,40 @@
-"""The referee: validates every agent action against the protocol and applies it to the store.
+"""The referee: reads a claim fresh, asks the judge, writes every step in one transaction.
 
-Each action is checked against the *fresh* state of its claim (re-read from the store), which is the
-protocol's merge step: if another agent changed the claim since the acting agent's snapshot, the
-action is applied anyway when it still holds (same revision, legal in the new state), and reported
-``stale`` when it does not — the runtime then lets the agent decide again. A write that loses the
-compare-and-swap race is retried here against a fresh read (bounded), never blindly.
+The rules themselves live in :mod:`protocols.claim` (pure: the table of who may do what in which
+state, and :func:`~protocols.judge`). The referee does only the I/O around them:
 
-Rules enforced here (one place each): proposals only from an agent whose turn it is and with no open
-proposal of its own; every quote located verbatim in a stored source of this run; votes only on the
-current revision; a refinement never counts as agreement; only the proposer defends or withdraws;
-only the lead finalizes or warns; only the data researcher mediates, and only a lead/skeptic deadlock.
+1. locate every quote of the action in its stored source (a quote that is not there is refused);
+2. read the claim's debate log and fold it into :class:`~protocols.ClaimFacts`;
+3. ``judge(facts, role, action)``: a refusal, or every step the action implies;
+4. write all the steps with :meth:`store.Repository.apply_steps` in ONE transaction checked against
+   the version the facts were read at. On a stale version (another agent wrote first) it re-reads
+   and judges again, a bounded number of times; it never commits a part of a decision.
+
+A refusal is reported *stale* when the claim changed since the acting agent's snapshot: the
+runtime then lets the agent decide again instead of just refusing. A proposal is checked against
+the run (one per turn, one open proposal per agent, no duplicate statement, a real research
+question) and goes in with its ``research_turn`` message, in one transaction too.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Sequence
+from dataclasses import dataclass
 
-from consensus.referee_base import Refused, Ruling
-from consensus.settlement import SettlementRules
+from consensus.evidence import locate_excerpt
 from protocols import (
     OPEN_STATES,
     Action,
     AgentRole,
-    AgreeClaim,
     ChallengeClaim,
-    ClaimAgreed,
-    ClaimChallenged,
-    ClaimDefended,
-    ClaimEvent,
-    ClaimRefined,
-    ClaimRejected,
-    ClaimView,
+    ClaimAction,
+    ClaimFacts,
+    ClaimState,
     DefendClaim,
     DiscoveryEvent,
+    EvidenceQuote,
+    EvidenceRecord,
+    NotFound,
     OpenQuestion,
     Pass,
     ProposeClaim,
@@ -40,48 +42,148 @@ from protocols import (
     RaiseOpenQuestion,
     RateSource,
     RefineClaim,
+    Refusal,
     ReportDiscovery,
-    Vote,
-    WithdrawClaim,
-    vote_event,
+    ResearchTurn,
+    StaleVersionError,
+    StallClaim,
+    VoteComplete,
+    judge,
 )
-from store import ClaimRecord
+from store import Repository, SourceRecord
 
-__all__ = ["Referee", "Ruling"]
+__all__ = ["CAS_ATTEMPTS", "Referee", "Ruling"]
+
+#: Fresh reads and writes of one decision before it is reported stale.
+CAS_ATTEMPTS = 3
 
 
-class Referee(SettlementRules):
-    """Applies the actions of one run's agents; see the module docstring for the rules."""
+@dataclass(frozen=True)
+class Ruling:
+    """The referee's verdict on one action."""
 
-    # ------------------------------------------------------------------ entry point
+    applied: bool
+    reason: str = ""
+    stale: bool = False
+    claim_id: str | None = None
+
+
+class _Refused(Exception):
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class Referee:
+    """Applies the actions of one run's agents; see the module docstring."""
+
+    def __init__(self, repo: Repository, run_id: str) -> None:
+        self.repo = repo
+        self.run_id = run_id
+        self.iteration = 0
+        self.proposed_this_iteration: set[AgentRole] = set()
+
+    def begin_iteration(self, iteration: int) -> None:
+        """A new iteration: every agent may propose once again."""
+        self.iteration = iteration
+        self.proposed_this_iteration.clear()
+
+    def may_propose(self, role: AgentRole) -> bool:
+        return role not in self.proposed_this_iteration
 
     def apply(self, role: AgentRole, action: Action, *, seen_version: int | None = None) -> Ruling:
         """Validate ``action`` by ``role`` against the current state and apply it, or refuse it."""
-        handler: Callable[[AgentRole, Action, int | None], str | None] = getattr(self, f"_{action.kind}")
         claim_id = getattr(action, "claim_id", None)
         try:
-            result_id = handler(role, action, seen_version)
-        except Refused as refusal:
-            return Ruling(False, refusal.reason, refusal.stale, claim_id)
+            match action:
+                case ProposeClaim():
+                    return Ruling(True, claim_id=self._propose(role, action))
+                case RateSource():
+                    self._rate_source(role, action)
+                case ReportDiscovery():
+                    self._discovery(action)
+                case RaiseOpenQuestion():
+                    self._open_question(action)
+                case Pass() | VoteComplete():  # completion votes are counted by the runtime
+                    pass
+                case _:
+                    return self.settle(role, action, seen_version=seen_version)
+        except _Refused as refusal:
+            return Ruling(False, refusal.reason, False, claim_id)
         except ProtocolViolation as exc:
             return Ruling(False, exc.message, False, claim_id)
-        return Ruling(True, "", False, result_id or claim_id)
+        return Ruling(True, "", False, claim_id)
 
-    # --------------------------------------------------------------------- actions
+    # ------------------------------------------------------------------ claims
 
-    def _propose(self, role: AgentRole, action: Action, _seen: int | None) -> str | None:
-        assert isinstance(action, ProposeClaim)
+    def settle(self, role: AgentRole, action: ClaimAction, *, seen_version: int | None = None) -> Ruling:
+        """Judge an action on a claim against fresh facts and write all its steps in one transaction."""
+        claim_id = action.claim_id
+        try:
+            evidence = self._evidence_of(action)
+        except _Refused as refusal:
+            return Ruling(False, refusal.reason, False, claim_id)
+        for _ in range(CAS_ATTEMPTS):
+            try:
+                facts = self.facts(claim_id)
+            except _Refused as refusal:
+                return Ruling(False, refusal.reason, False, claim_id)
+            verdict = judge(facts, role, action, evidence=evidence)
+            if isinstance(verdict, Refusal):
+                stale = seen_version is not None and seen_version != facts.version
+                note = " (the claim changed since the agent's snapshot)" if stale else ""
+                return Ruling(False, verdict.reason + note, stale, claim_id)
+            try:
+                self.repo.apply_steps(
+                    claim_id, expected_version=facts.version, steps=verdict, agent=role, iteration=self.iteration
+                )
+            except StaleVersionError:
+                continue  # somebody wrote first: read again and judge again
+            return Ruling(True, "", False, claim_id)
+        return Ruling(False, "lost the write race repeatedly", True, claim_id)
+
+    def facts(self, claim_id: str) -> ClaimFacts:
+        """The claim's facts, folded from its debate log as it is now."""
+        try:
+            step = self.repo.claim_step(claim_id)
+        except NotFound:
+            raise _Refused(f"unknown claim {claim_id}") from None
+        if step.run_id != self.run_id:
+            raise _Refused(f"claim {claim_id} belongs to another run")
+        return ClaimFacts.fold(rec.message for rec in self.repo.messages(self.run_id, claim_id=claim_id))
+
+    def stall_idle_claims(self, idle_after: int) -> list[str]:
+        """Stall every open claim that has not moved for ``idle_after`` iterations (in the lead's name)."""
+        stalled = []
+        for claim in self.repo.list_claims(self.run_id):
+            idle = self.iteration - claim.changed_iteration
+            if claim.status in OPEN_STATES and claim.status is not ClaimState.STALLED and idle >= idle_after:
+                stall = StallClaim(claim_id=claim.id, reason=f"no progress for {idle_after} iterations")
+                if self.settle(AgentRole.LEAD, stall).applied:
+                    stalled.append(claim.id)
+        return stalled
+
+    def _evidence_of(self, action: ClaimAction) -> list[EvidenceRecord]:
+        match action:
+            case ChallengeClaim(counter_evidence=quotes) | RefineClaim(evidence=quotes) | DefendClaim(evidence=quotes):
+                return self.resolve_evidence(quotes)
+            case _:
+                return []
+
+    # --------------------------------------------------------------- the run
+
+    def _propose(self, role: AgentRole, action: ProposeClaim) -> str:
         if role in self.proposed_this_iteration:
-            raise Refused("one proposal per turn")
+            raise _Refused("one proposal per turn")
         claims = self.repo.list_claims(self.run_id)
         if any(c.proposer is role and c.status in OPEN_STATES for c in claims):
-            raise Refused(f"{role.value} already has a proposal under debate")
+            raise _Refused(f"{role.value} already has a proposal under debate")
         normalized = " ".join(action.statement.split()).lower()
         if any(" ".join(c.statement.split()).lower() == normalized for c in claims):
-            raise Refused("this statement was already proposed")
+            raise _Refused("this statement was already proposed")
         scope = self.repo.scope(self.run_id)
         if action.scope_index is not None and not 0 <= action.scope_index < len(scope):
-            raise Refused(f"scope_index {action.scope_index} is not a research question of this run")
+            raise _Refused(f"scope_index {action.scope_index} is not a research question of this run")
         evidence = self.resolve_evidence(action.evidence)
         claim = self.repo.propose_claim(
             self.run_id,
@@ -92,130 +194,44 @@ class Referee(SettlementRules):
             confidence=action.confidence,
             iteration=self.iteration,
             stance=action.stance,
+            announce=ResearchTurn(agent=role, focus_area=action.statement[:120]),
         )
         self.proposed_this_iteration.add(role)
         return claim.id
 
-    def _agree(self, role: AgentRole, action: Action, seen: int | None) -> None:
-        assert isinstance(action, AgreeClaim)
-
-        def build(claim: ClaimRecord, view: ClaimView) -> None:
-            self._allowed(view, ClaimEvent.AGREE, seen)
-            self._revision(view, action.revision, seen)
-            self._check(role not in view.agreed, f"{role.value} already agreed with this revision", view, seen)
-            after = [*claim.votes, Vote(role=role, revision=claim.revision, verdict="agree")]
-            msg = ClaimAgreed(
-                claim_id=claim.id,
-                revision=claim.revision,
-                agreed_by=role,
-                final_statement=claim.statement,
-                rationale=action.rationale,
+    def resolve_evidence(self, quotes: Sequence[EvidenceQuote]) -> list[EvidenceRecord]:
+        """Locate every quote in its stored source; the stored span is the source's own text."""
+        records = []
+        for quote in quotes:
+            source = self._source(quote.source_id)
+            span = locate_excerpt(source.text, quote.quote)
+            if span is None:
+                raise _Refused(f"excerpt not found verbatim in {source.locator}: {quote.quote[:80]!r}")
+            start, end = span
+            records.append(
+                EvidenceRecord(
+                    source_id=source.id, locator=source.locator, excerpt=source.text[start:end], start=start, end=end
+                )
             )
-            self._commit(claim, vote_event(claim.status, after), msg, role, vote="agree")
+        return records
 
-        self._write(action.claim_id, seen, build)
+    def _source(self, source_id: str) -> SourceRecord:
+        try:
+            source = self.repo.get_source(source_id)
+        except NotFound:
+            raise _Refused(f"unknown source {source_id!r}: cite only sources found by search") from None
+        if source.run_id != self.run_id:
+            raise _Refused(f"source {source_id} was not fetched in this run")
+        return source
 
-    def _challenge(self, role: AgentRole, action: Action, seen: int | None) -> None:
-        assert isinstance(action, ChallengeClaim)
-        counter = self.resolve_evidence(action.counter_evidence)
-
-        def build(claim: ClaimRecord, view: ClaimView) -> None:
-            self._allowed(view, ClaimEvent.CHALLENGE, seen)
-            self._revision(view, action.revision, seen)
-            self._check(role is not claim.proposer, "a proposer cannot challenge its own claim", view, seen)
-            latest = [v for v in claim.votes if v.role is role]
-            already = bool(latest) and latest[-1].verdict == "challenge" and latest[-1].revision == claim.revision
-            self._check(not already, f"{role.value} already challenged this revision", view, seen)
-            msg = ClaimChallenged(
-                claim_id=claim.id,
-                revision=claim.revision,
-                reason=action.reason,
-                challenged_by=role,
-                severity=action.severity,
-                basis=action.basis,
-                satisfied_by=action.satisfied_by,
-                counter_evidence=counter,
-            )
-            self._commit(
-                claim, ClaimEvent.CHALLENGE, msg, role, vote="challenge", evidence=counter, evidence_role="counter"
-            )
-
-        self._write(action.claim_id, seen, build)
-
-    def _refine(self, role: AgentRole, action: Action, seen: int | None) -> None:
-        assert isinstance(action, RefineClaim)
-        evidence = self.resolve_evidence(action.evidence)
-
-        def build(claim: ClaimRecord, view: ClaimView) -> None:
-            self._allowed(view, ClaimEvent.REFINE, seen)
-            self._revision(view, action.revision, seen)
-            statement = action.statement.strip()
-            restanced = action.stance is not None and action.stance != view.stance
-            self._check(
-                statement != claim.statement or restanced,
-                "a refinement must change the statement or stance",
-                view,
-                seen,
-            )
-            msg = ClaimRefined(
-                stance=action.stance,
-                claim_id=claim.id,
-                revision=claim.revision + 1,
-                original_statement=claim.statement,
-                refined_statement=statement,
-                refined_by=role,
-                reason=action.reason,
-                additional_evidence=evidence,
-            )
-            self._commit(claim, ClaimEvent.REFINE, msg, role, new_statement=statement, evidence=evidence)
-
-        self._write(action.claim_id, seen, build)
-
-    def _defend(self, role: AgentRole, action: Action, seen: int | None) -> None:
-        assert isinstance(action, DefendClaim)
-        evidence = self.resolve_evidence(action.evidence)
-
-        def build(claim: ClaimRecord, view: ClaimView) -> None:
-            self._check(role is claim.proposer, "only the proposer defends its claim", view, seen)
-            self._allowed(view, ClaimEvent.DEFEND, seen)
-            self._revision(view, action.revision, seen)
-            msg = ClaimDefended(
-                claim_id=claim.id,
-                revision=claim.revision,
-                defended_by=role,
-                argument=action.argument,
-                additional_evidence=evidence,
-            )
-            self._commit(claim, ClaimEvent.DEFEND, msg, role, evidence=evidence)
-
-        self._write(action.claim_id, seen, build)
-
-    def _withdraw(self, role: AgentRole, action: Action, seen: int | None) -> None:
-        assert isinstance(action, WithdrawClaim)
-
-        def build(claim: ClaimRecord, view: ClaimView) -> None:
-            self._check(role is claim.proposer, "only the proposer withdraws its claim", view, seen)
-            self._allowed(view, ClaimEvent.WITHDRAW, seen)
-            msg = ClaimRejected(
-                claim_id=claim.id,
-                reason=f"withdrawn by proposer: {action.reason}",
-                rejected_by=[role],
-                conflicting_sources=action.conflicting_sources,
-            )
-            self._commit(claim, ClaimEvent.WITHDRAW, msg, role)
-
-        self._write(action.claim_id, seen, build)
-
-    def _rate_source(self, role: AgentRole, action: Action, _seen: int | None) -> None:
-        assert isinstance(action, RateSource)
+    def _rate_source(self, role: AgentRole, action: RateSource) -> None:
         if role is not AgentRole.DATA:
-            raise Refused("only the data researcher rates sources")
+            raise _Refused("only the data researcher rates sources")
         source = self._source(action.source_id)
         if source.authority is not action.authority:
             self.repo.set_source_authority(source.id, action.authority)
 
-    def _discovery(self, role: AgentRole, action: Action, _seen: int | None) -> None:
-        assert isinstance(action, ReportDiscovery)
+    def _discovery(self, action: ReportDiscovery) -> None:
         locator = self._source(action.source_id).locator if action.source_id else None
         event = DiscoveryEvent(
             type=action.type,
@@ -225,21 +241,14 @@ class Referee(SettlementRules):
             source_locator=locator,
         )
         if any(d.type == event.type and d.query == event.query for d in self.repo.discoveries(self.run_id)):
-            raise Refused("this discovery was already reported")
+            raise _Refused("this discovery was already reported")
         self.repo.add_discovery(self.run_id, event)
 
-    def _open_question(self, role: AgentRole, action: Action, _seen: int | None) -> None:
-        assert isinstance(action, RaiseOpenQuestion)
+    def _open_question(self, action: RaiseOpenQuestion) -> None:
         locator = self._source(action.source_id).locator if action.source_id else None
         question = OpenQuestion(
             question=action.question, context=action.context, priority=action.priority, source_locator=locator
         )
         if any(q.question == question.question for q in self.repo.open_questions(self.run_id)):
-            raise Refused("this open question was already raised")
+            raise _Refused("this open question was already raised")
         self.repo.add_open_question(self.run_id, question)
-
-    def _pass(self, role: AgentRole, action: Action, _seen: int | None) -> None:
-        assert isinstance(action, Pass)
-
-    def _vote_complete(self, role: AgentRole, action: Action, _seen: int | None) -> None:
-        """Completion votes are counted by the runtime; nothing to write per claim."""

@@ -1,12 +1,13 @@
 """The runtime: runs the three agents over the shared store and packages the result.
 
-One iteration is two rounds; in each, every agent decides concurrently on a snapshot of the store (anyio task
-group) and the referee then applies their actions in rotation order (which rotates each iteration), re-validating
-each against the claim's current version; an agent whose decision no longer holds decides again on
-a fresh snapshot (at most twice, then a ``conflict_resolution_needed`` message). The lead then does
-its housekeeping (finalizations, timeout warnings), idle claims are stalled, and the budget meter
-decides whether to go on. Committing in a fixed order keeps a run reproducible for a given corpus and
-question, while the expensive part — thinking — runs in parallel.
+One iteration is two rounds (:mod:`consensus.rounds`); in each, every agent decides concurrently on
+a snapshot of the store and the referee (:mod:`consensus.referee`) then rules on their actions in
+rotation order (which rotates each iteration), judging each against the claim as it is now; an
+agent whose decision no longer holds decides again on a fresh snapshot (at most twice, then a
+``conflict_resolution_needed`` message). The lead then does its housekeeping (finalizations,
+timeout warnings), idle claims are stalled, and the budget meter decides whether to go on.
+Committing in a fixed order keeps a run reproducible for a given corpus and question, while the
+expensive part — thinking — runs in parallel.
 
 Every stop (completion, budget, time limit, cancellation, backend failure) packages a valid
 ResearchResult from what was agreed; a cancelled run stores its partial result before re-raising.
@@ -19,15 +20,13 @@ stored or traced is redacted (:func:`protocols.redact`) and made one line.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Callable
-from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import Any, NoReturn, TypeVar
+from typing import NoReturn
 
 import anyio
 
-from agents import AnswerClaim, AnswerDraft, AnswerSentence, Decision, ModelBackend, SourceBackend, lead_housekeeping
+from agents import AnswerClaim, AnswerDraft, AnswerSentence, Decision, ModelBackend, SourceBackend
 from consensus.leases import run_leased
 from consensus.meter import BudgetMeter
 from consensus.outage import MAX_FAILED_DECISIONS, OutageWatch, backend_label, source_outage
@@ -36,74 +35,31 @@ from consensus.packaging import Package, agreed_claims, package_result
 from consensus.progress import ProgressCallback, action_label, emit, progress_event
 from consensus.referee import Referee
 from consensus.resume import restore_run
-from consensus.search import RunSources, StoringSearch
-from consensus.trace import TraceWriter
-from consensus.views import agent_view
+from consensus.rounds import Rounds, RunState, in_thread, one_line
+from consensus.search import RunSources
+from consensus.trace import TraceWriter, trace_path
 from protocols import (
     OPEN_STATES,
     ROTATION,
     STALL_AFTER_IDLE_ITERATIONS,
     AgentRole,
-    AgentView,
     AuthenticationError,
     BackendError,
     BackendOutage,
-    ConflictResolutionNeeded,
     Depth,
-    ProposeClaim,
     ResearchComplete,
     ResearchRequest,
     ResearchResult,
-    ResearchTurn,
-    ScopeQuestion,
     VoteComplete,
-    redact,
 )
-from store import ClaimRecord, MessageRecord, Repository, RunReader, RunRecord, SourceRecord
+from store import ClaimRecord, Repository, RunRecord
 
 __all__ = ["Researcher"]
 
-T = TypeVar("T")
-_REDECIDE_LIMIT = 2
 #: Decision rounds per iteration: proposals and answers, then reviews of what the first round changed,
 #: so that a claim can be proposed, reviewed and finalized within one iteration.
 ROUNDS_PER_ITERATION = 2
 _IDLE_KINDS = ("pass", "vote_complete")
-
-
-Versions = dict[str, int]  # claim id -> the version an agent saw
-
-
-@dataclass(frozen=True)
-class _Snapshot:
-    """What the store held when a round began: every agent of the round decides on the same state."""
-
-    scope: list[ScopeQuestion]
-    claims: list[ClaimRecord]
-    messages: list[MessageRecord]
-    sources: list[SourceRecord]
-
-
-@dataclass
-class _RunState:
-    run: RunRecord
-    meter: BudgetMeter
-    trace: TraceWriter
-    referee: Referee
-    sources: RunSources
-    stop_reason: str | None = None
-    budget_exhausted: bool = False
-    completed: bool = False
-    completion_proposed: bool = False  # somebody voted research_complete in the last round
-    reader: RunReader | None = None  # snapshots read incrementally (only what changed since the last)
-    watch: OutageWatch = field(default_factory=OutageWatch)
-    outage: tuple[str, str] | None = None  # (backend, error) when a backend outage stopped the run
-    model_down: bool = False  # the outage is the model's
-
-
-def _one_line(text: str) -> str:
-    """An error as stored and shown: secrets redacted, on one line."""
-    return " ".join(redact(text).split())
 
 
 class Researcher:
@@ -127,15 +83,13 @@ class Researcher:
         self.home = home
         self.timeout = timeout
         self.progress = progress
-
-    async def _db(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-        return await anyio.to_thread.run_sync(partial(fn, *args, **kwargs))
+        self.rounds = Rounds(repo, model, self._notify_action)
 
     # ------------------------------------------------------------------ public API
 
     async def open_run(self, request: ResearchRequest) -> RunRecord:
         """Create the run row (status ``running``) without starting the debate."""
-        return await self._db(
+        return await in_thread(
             self.repo.create_run,
             request,
             trace_id=str(uuid.uuid4()),
@@ -154,12 +108,12 @@ class Researcher:
 
     async def _run(self, run: RunRecord) -> ResearchResult:
         """Debate an opened run to a result; always stores a result, even when cancelled."""
-        first = await self._db(self.repo.traces.last_step, run.id)  # a resumed run's trace goes on from there
+        first = await in_thread(self.repo.traces.last_step, run.id)  # a resumed run's trace goes on from there
         sink = partial(self.repo.traces.append, run.id)
-        trace = TraceWriter(self.home / "traces" / f"{run.trace_id}.jsonl", store=sink, start_step=first)
+        trace = TraceWriter(trace_path(self.home, run.trace_id), store=sink, start_step=first)
         meter = BudgetMeter(run.constraints, timeout_sec=self.timeout)
         domains = [d.strip() for d in (run.constraints.source_filter or "").split(",") if d.strip()] or None
-        state = _RunState(
+        state = RunState(
             run=run,
             meter=meter,
             trace=trace,
@@ -178,7 +132,7 @@ class Researcher:
         await self._notify(state, "run_started", f"researching: {run.question[:80]}")
         try:
             with anyio.move_on_after(self.timeout) if self.timeout else anyio.CancelScope() as timer:
-                resumed = await self._db(restore_run, self.repo, state.meter, state.sources, run)  # consensus.resume
+                resumed = await in_thread(restore_run, self.repo, state.meter, state.sources, run)  # consensus.resume
                 if resumed or await self._scope(state):
                     await self._debate(state)
             if timer.cancelled_caught:
@@ -192,24 +146,24 @@ class Researcher:
         except AuthenticationError as exc:
             with anyio.CancelScope(shield=True):
                 state.stop_reason = f"authentication failed: {exc.message}"
-                await self._finish(state, status="failed", error=_one_line(exc.message))
+                await self._finish(state, status="failed", error=one_line(exc.message))
             raise
         except BaseException as exc:
             with anyio.CancelScope(shield=True):
-                state.stop_reason = _one_line(f"internal error: {exc}")
-                await self._finish(state, status="failed", error=_one_line(repr(exc)))
+                state.stop_reason = one_line(f"internal error: {exc}")
+                await self._finish(state, status="failed", error=one_line(repr(exc)))
             raise
         if state.outage is not None:
             await self._stop_for_outage(state, *state.outage)
         return await self._finish(state, status="completed")
 
-    async def _stop_for_outage(self, st: _RunState, backend: str, error: str) -> NoReturn:
+    async def _stop_for_outage(self, st: RunState, backend: str, error: str) -> NoReturn:
         """Store the run ``failed`` (or ``degraded`` with what was agreed) and raise BackendOutage."""
         with anyio.CancelScope(shield=True):
-            error = _one_line(error)
+            error = one_line(error)
             st.stop_reason = error
             st.trace.write("backend_outage", backend=backend, error=error)
-            claims = await self._db(self.repo.list_claims, st.run.id)
+            claims = await in_thread(self.repo.list_claims, st.run.id)
             status = "degraded" if agreed_claims(claims) else "failed"
             result = await self._finish(st, status=status, error=error)
         raise BackendOutage(
@@ -224,7 +178,7 @@ class Researcher:
 
     # --------------------------------------------------------------------- phases
 
-    async def _scope(self, st: _RunState) -> bool:
+    async def _scope(self, st: RunState) -> bool:
         """Plan the research questions; False when the model failed (nothing can be debated without them)."""
         try:
             plan = await self.model.plan_scope(st.run.question, st.run.context, Depth(st.run.depth))
@@ -236,7 +190,7 @@ class Researcher:
             st.outage, st.model_down = (exc.backend, f"{label} failed the scope call: {exc.message}"), True
             return False
         st.meter.add_usage(plan.usage)
-        scope = await self._db(self.repo.add_scope, st.run.id, plan.questions)
+        scope = await in_thread(self.repo.add_scope, st.run.id, plan.questions)
         st.trace.write("scope", questions=[q.text for q in scope], tokens=plan.usage.total)
         max_sources = st.run.constraints.max_sources
         limit = max(1, max_sources // 2) if Depth(st.run.depth) is Depth.SHALLOW else max_sources
@@ -244,7 +198,7 @@ class Researcher:
         st.trace.write("sources_admitted", count=admitted, limit=limit)
         return True
 
-    async def _debate(self, st: _RunState) -> None:
+    async def _debate(self, st: RunState) -> None:
         quiet_iterations = 0
         while True:
             reason = st.meter.stop_reason()
@@ -253,17 +207,16 @@ class Researcher:
                 st.trace.write("budget_stop", reason=reason)
                 return
             iteration = st.meter.iterations + 1
-            st.referee.iteration = iteration
-            st.referee.proposed_this_iteration.clear()
+            st.referee.begin_iteration(iteration)
             order = ROTATION[(iteration - 1) % 3 :] + ROTATION[: (iteration - 1) % 3]
             applied = attempted = 0
             made: list[Decision] = []
             votes: set[AgentRole] = set()  # research_complete votes cast in any round of this iteration
             for _round in range(ROUNDS_PER_ITERATION):
                 st.sources.begin_round()
-                decided = await self._decide_all(st, order, iteration)
+                decided = await self.rounds.decide_all(st, order, iteration)
                 for role in order:
-                    applied += await self._apply_decision(st, role, decided[role], iteration)
+                    applied += await self.rounds.apply_decision(st, role, decided[role], iteration)
                 if self._outage(st, after_round=True):
                     return
                 made = [d for d, _ in decided.values()]
@@ -272,12 +225,12 @@ class Researcher:
                 st.completion_proposed = any(isinstance(a, VoteComplete) for d in made for a in d.actions)
                 if st.meter.tokens_left_for_debate() <= 0 or all(d.out_of_budget for d in made):
                     break
-            applied += await self._housekeeping(st, iteration)
-            await self._db(st.referee.stall_idle_claims, STALL_AFTER_IDLE_ITERATIONS)
+            applied += await self.rounds.housekeeping(st, iteration)
+            await in_thread(st.referee.stall_idle_claims, STALL_AFTER_IDLE_ITERATIONS)
             st.meter.iterations = iteration
-            claims = await self._db(self.repo.list_claims, st.run.id)
+            claims = await in_thread(self.repo.list_claims, st.run.id)
             open_claims = [c for c in claims if c.status in OPEN_STATES]
-            await self._db(
+            await in_thread(
                 self.repo.update_progress,
                 st.run.id,
                 iteration=iteration,
@@ -302,7 +255,7 @@ class Researcher:
                 st.completed = True
                 return
 
-    def _outage(self, st: _RunState, *, after_round: bool) -> bool:
+    def _outage(self, st: RunState, *, after_round: bool) -> bool:
         """Whether a backend outage must stop the debate (then ``st.outage`` says which and why).
 
         After a decision round the model's failures in a row are checked; after an iteration, the
@@ -316,156 +269,22 @@ class Researcher:
             st.outage = source_outage(stored=len(st.sources.known), denied=st.sources.denied)
         return st.outage is not None
 
-    async def _decide_all(
-        self, st: _RunState, order: tuple[AgentRole, ...], iteration: int
-    ) -> dict[AgentRole, tuple[Decision, Versions]]:
-        decisions: dict[AgentRole, tuple[Decision, Versions]] = {}
-        refused: list[AuthenticationError] = []
-        snapshot = await self._db(self._snapshot, st)  # one read of the store for the whole round
-
-        async def decide(role: AgentRole) -> None:
-            try:
-                decisions[role] = await self._decide(st, role, iteration, snapshot)
-            except AuthenticationError as exc:  # raised below, unwrapped from the task group
-                refused.append(exc)
-                decisions[role] = (Decision(note=exc.message), {})
-
-        async with anyio.create_task_group() as tg:
-            for role in order:
-                tg.start_soon(decide, role)
-        st.watch.tally(order)
-        if refused:
-            raise refused[0]
-        return decisions
-
-    async def _decide(
-        self, st: _RunState, role: AgentRole, iteration: int, snapshot: _Snapshot | None = None
-    ) -> tuple[Decision, Versions]:
-        """One agent's decision, with the claim versions it was made on (its optimistic-lock tokens)."""
-        if snapshot is None:
-            snapshot = await self._db(self._snapshot, st)
-        view = self._view(st, role, iteration, snapshot)
-        seen = {c.id: c.version for c in view.claims}
-        try:
-            decision = await self.model.decide(view, StoringSearch(st.sources, role))
-        except AuthenticationError:
-            raise
-        except BackendError as exc:
-            st.meter.add_usage(exc.usage)  # what the failed decision spent before failing
-            st.watch.note(role, exc)
-            reason = _one_line(exc.message)
-            st.trace.write(
-                "decision_skipped", agent=role.value, iteration=iteration, reason=reason, tokens=exc.usage.total
-            )
-            return Decision(note=f"skipped: {reason}"), seen
-        st.watch.note(role, None)
-        st.meter.add_usage(decision.usage)
-        st.trace.write(
-            "decision",
-            agent=role.value,
-            iteration=iteration,
-            actions=[a.model_dump(mode="json") for a in decision.actions],
-            note=decision.note,
-            tokens=decision.usage.total,
-        )
-        return decision, seen
-
-    def _snapshot(self, st: _RunState) -> _Snapshot:
-        if st.reader is None:
-            st.reader = RunReader(self.repo.engines, st.run.id)
-        snap = st.reader.snapshot()
-        return _Snapshot(snap.scope, snap.claims, snap.messages, snap.sources)
-
-    def _view(self, st: _RunState, role: AgentRole, iteration: int, snapshot: _Snapshot) -> AgentView:
-        has_open = any(c.proposer is role and c.status in OPEN_STATES for c in snapshot.claims)
-        return agent_view(
-            run=st.run,
-            role=role,
-            scope=snapshot.scope,
-            claims=snapshot.claims,
-            messages=snapshot.messages,
-            sources=snapshot.sources,
-            iteration=iteration,
-            may_propose=not has_open and role not in st.referee.proposed_this_iteration,
-            # three agents decide at once: each may spend a third of what is left
-            tokens_left=st.meter.tokens_left_for_debate() // len(ROTATION),
-            completion_proposed=st.completion_proposed,
-        )
-
-    async def _apply_decision(
-        self, st: _RunState, role: AgentRole, decided: tuple[Decision, Versions], iteration: int
-    ) -> int:
-        """Apply one agent's actions; re-ask the agent when its decision went stale. Returns applied count."""
-        applied = 0
-        decision, versions = decided
-        for attempt in range(_REDECIDE_LIMIT + 1):
-            stale = False
-            for action in decision.actions:
-                if isinstance(action, ProposeClaim):
-                    focus = action.statement[:120]
-                    await self._db(
-                        self.repo.append_message,
-                        st.run.id,
-                        ResearchTurn(agent=role, focus_area=focus),
-                        agent=role.value,
-                        iteration=iteration,
-                    )
-                seen = versions.get(getattr(action, "claim_id", "") or "")
-                ruling = await self._db(st.referee.apply, role, action, seen_version=seen)
-                st.trace.write(
-                    "action_applied" if ruling.applied else ("action_stale" if ruling.stale else "action_refused"),
-                    agent=role.value,
-                    kind=action.kind,
-                    claim_id=ruling.claim_id,
-                    reason=ruling.reason,
-                )
-                if ruling.applied and action.kind not in ("pass", "vote_complete"):
-                    applied += 1
-                    await self._notify_action(st, role, action.kind, ruling.claim_id, iteration)
-                stale = stale or ruling.stale
-            if not stale:
-                break
-            if attempt == _REDECIDE_LIMIT:
-                msg = ConflictResolutionNeeded(
-                    resource_id=st.run.id,
-                    agent=role,
-                    message=f"{role.value} kept deciding on stale claims; requesting coordination",
-                )
-                await self._db(self.repo.append_message, st.run.id, msg, agent=role.value, iteration=iteration)
-                break
-            decision, versions = await self._decide(st, role, iteration)
-            st.watch.tally((role,))
-        return applied
-
-    async def _housekeeping(self, st: _RunState, iteration: int) -> int:
-        view = self._view(st, AgentRole.LEAD, iteration, await self._db(self._snapshot, st))
-        applied = 0
-        for action in lead_housekeeping(view):
-            ruling = await self._db(st.referee.apply, AgentRole.LEAD, action)
-            st.trace.write(
-                "housekeeping", kind=action.kind, claim_id=ruling.claim_id, applied=ruling.applied, reason=ruling.reason
-            )
-            if ruling.applied:
-                applied += 1
-                await self._notify_action(st, AgentRole.LEAD, action.kind, ruling.claim_id, iteration)
-        return applied
-
-    async def _complete(self, st: _RunState, iteration: int, claims: list[ClaimRecord]) -> None:
+    async def _complete(self, st: RunState, iteration: int, claims: list[ClaimRecord]) -> None:
         msg = ResearchComplete(
             proposed_by=AgentRole.LEAD,
             total_claims_agreed=len(agreed_claims(claims)),
             coverage_assessment="all three agents voted research_complete with no claim left under debate",
         )
-        await self._db(self.repo.append_message, st.run.id, msg, agent=AgentRole.LEAD.value, iteration=iteration)
+        await in_thread(self.repo.append_message, st.run.id, msg, agent=AgentRole.LEAD.value, iteration=iteration)
         st.trace.write("research_complete", agreed=msg.total_claims_agreed)
         st.completed = True
 
     # -------------------------------------------------------------------- finish
 
-    async def _finish(self, st: _RunState, *, status: str, error: str | None = None) -> ResearchResult:
-        final = await self._db(self._snapshot, st)
-        discoveries = await self._db(self.repo.discoveries, st.run.id)
-        questions = await self._db(self.repo.open_questions, st.run.id)
+    async def _finish(self, st: RunState, *, status: str, error: str | None = None) -> ResearchResult:
+        final = await in_thread(self.rounds.snapshot, st)
+        discoveries = await in_thread(self.repo.discoveries, st.run.id)
+        questions = await in_thread(self.repo.open_questions, st.run.id)
         draft = await self._write_answer(st, final.claims)
         if status != "completed" and not st.stop_reason:
             st.stop_reason = status
@@ -489,7 +308,7 @@ class Researcher:
             trace_id=st.run.trace_id,
         )
         result = package_result(pkg, draft)
-        await self._db(self.repo.finish_run, st.run.id, status=status, result=result, error=error, owner=st.run.owner)
+        await in_thread(self.repo.finish_run, st.run.id, status=status, result=result, error=error, owner=st.run.owner)
         st.trace.write(
             "run_finished",
             status=status,
@@ -502,7 +321,7 @@ class Researcher:
         await self._notify(st, "stopped", f"{status}: {len(result.claims)} claim(s) agreed", claims=final.claims)
         return result
 
-    async def _write_answer(self, st: _RunState, claims: list[ClaimRecord]) -> AnswerDraft:
+    async def _write_answer(self, st: RunState, claims: list[ClaimRecord]) -> AnswerDraft:
         agreed = agreed_claims(claims)
         offered = [
             AnswerClaim(
@@ -523,25 +342,25 @@ class Researcher:
             draft = await self.model.write_answer(st.run.question, offered, tokens_left=st.meter.tokens_left())
         except BackendError as exc:
             st.meter.add_usage(exc.usage)
-            st.trace.write("answer_fallback", reason=_one_line(exc.message), tokens=exc.usage.total)
+            st.trace.write("answer_fallback", reason=one_line(exc.message), tokens=exc.usage.total)
             return fallback
         st.meter.add_usage(draft.usage)
         return draft if draft.sentences else fallback
 
     # ------------------------------------------------------------------ progress
 
-    async def _notify_action(self, st: _RunState, role: AgentRole, kind: str, claim_id: str | None, it: int) -> None:
+    async def _notify_action(self, st: RunState, role: AgentRole, kind: str, claim_id: str | None, it: int) -> None:
         if kind not in ("propose", "challenge", "finalize", "withdraw", "mediate", "vote_reject") or not claim_id:
             return
-        claim = await self._db(self.repo.get_claim, claim_id)
+        claim = await in_thread(self.repo.get_claim, claim_id)
         label = action_label(kind, claim.status)
         if label:
             await self._notify(st, label, f"{role.value}: {label.replace('_', ' ')}: {claim.statement[:100]}")
 
-    async def _notify(self, st: _RunState, kind: str, message: str, *, claims: list[ClaimRecord] | None = None) -> None:
+    async def _notify(self, st: RunState, kind: str, message: str, *, claims: list[ClaimRecord] | None = None) -> None:
         if self.progress is None:
             return
-        current: list[ClaimRecord] = claims if claims is not None else await self._db(self.repo.list_claims, st.run.id)
+        current: list[ClaimRecord] = claims if claims is not None else await in_thread(self.repo.list_claims, st.run.id)
         statuses = [c.status for c in current]
         event = progress_event(
             kind, message, st.run.id, st.referee.iteration, st.run.constraints.max_iterations, statuses

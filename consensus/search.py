@@ -28,6 +28,10 @@ from store import Repository
 __all__ = ["RunSources", "StoringSearch"]
 
 
+#: How much of a document's opening a hit further in carries (its title line, what it is about).
+LEAD_CHARS = 240
+
+
 @dataclass
 class RunSources:
     """Per-run state shared by every agent's search tool."""
@@ -162,6 +166,7 @@ class StoringSearch:
                     start=passage.start,
                     end=passage.end,
                     score=passage.score,
+                    lead=doc.text[: min(passage.start, LEAD_CHARS)],
                 )
             )
         run.meter.sources_refused += dropped

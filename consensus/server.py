@@ -19,7 +19,8 @@ integer), are INVALID_QUERY errors whose suggestion says what each argument acce
 
 How the server is run (stdio, or HTTP behind a bearer token) is :mod:`consensus.serving`.
 
-This is the only module that imports ``mcp``. In stdio mode nothing but protocol messages goes to
+This module and :mod:`consensus.toolerrors` (how failures become coded tool errors) are the only
+ones that import ``mcp`` (an import-linter contract says so). In stdio mode nothing but protocol messages goes to
 stdout; logs go to stderr.
 """
 
@@ -28,8 +29,8 @@ from __future__ import annotations
 import inspect
 import json
 import logging
-from collections.abc import AsyncIterator, Callable, Iterator
-from contextlib import asynccontextmanager, contextmanager
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 from functools import partial
 from typing import Any
 
@@ -42,9 +43,11 @@ from pydantic import ValidationError
 
 from consensus.config import Settings
 from consensus.owners import process_alive
+from consensus.reports import load_report, report_json
 from consensus.resume import take_over_run
 from consensus.runtime import Researcher
 from consensus.serverstate import ActiveRun, ServerState, close_backends, default_researcher, package_version
+from consensus.toolerrors import as_tool_errors, tool_error
 from consensus.tooltypes import (
     Constraints,
     ContextText,
@@ -55,88 +58,32 @@ from consensus.tooltypes import (
     RunStatus,
     StartedRun,
     check_arguments,
-    debate_json,
     invalid_arguments,
     parse_arguments,
     run_status,
     runs_json,
 )
-from protocols import BackendOutage, ConsensusError, InvalidRequest, NotFound, ResearchRequest, ResearchResult, redact
+from protocols import ConsensusError, InvalidRequest, NotFound, ResearchRequest, ResearchResult, redact
 from store import Repository, RunRecord
 
 __all__ = ["ServerState", "build_server"]
 
 logger = logging.getLogger(__name__)
 
-PUBLIC_CODES = {"INVALID_QUERY", "NOT_CONFIGURED", "BACKEND_UNAVAILABLE", "AUTHENTICATION_FAILED"}
 CANCEL_WAIT_SEC = 30.0  # how long cancel_research waits for a run to store its partial result
 
 
 Ctx = Context[ServerState, Any]
 
 
-# ------------------------------------------------------------------ errors
-
-
-def _tool_error(
-    code: str,
-    message: str,
-    suggestion: str | None,
-    *,
-    prefix: str = "",
-    details: dict[str, object] | None = None,
-    **extra: object,
-) -> ToolError:
-    body = {"error": code, "message": redact(message), "suggestion": suggestion, **(details or {}), **extra}
-    return ToolError(prefix + json.dumps(body))
-
-
-def _outage_details(exc: BackendOutage) -> dict[str, object]:
-    """A stopped run's id and status, and its partial result when something was agreed."""
-    partial = exc.result.model_dump(mode="json") if exc.result is not None and exc.result.claims else None
-    return {"run_id": exc.run_id, "status": exc.status, "partial_result": partial}
-
-
-def _leaf(exc: BaseException) -> BaseException:
-    while isinstance(exc, BaseExceptionGroup) and len(exc.exceptions) == 1:
-        exc = exc.exceptions[0]
-    return exc
-
-
-@contextmanager
-def _as_tool_errors(run_id: str | None = None) -> Iterator[None]:
-    """Turn expected failures into coded tool errors; anything else is logged and reported generically."""
-    extra: dict[str, object] = {"run_id": run_id} if run_id else {}
-    try:
-        yield
-    except ToolError:
-        raise
-    except Exception as raised:
-        exc = _leaf(raised)
-        if isinstance(exc, NotFound):
-            raise _tool_error(
-                "RUN_NOT_FOUND", exc.message, "read consensus://runs for the ids of recent runs"
-            ) from None
-        if isinstance(exc, BackendOutage):
-            extra |= _outage_details(exc)
-        if isinstance(exc, ConsensusError) and exc.code in PUBLIC_CODES:
-            raise _tool_error(exc.code, exc.message, exc.suggestion, details=extra) from None
-        logger.exception("unexpected failure")
-        message = exc.message if isinstance(exc, ConsensusError) else "internal error (details in the server log)"
-        stored = " The run's partial result is stored: read it with research_result." if run_id else ""
-        raise _tool_error(
-            "INTERNAL_ERROR", message, "check the server log on stderr." + stored, details=extra
-        ) from None
-
-
 def _parse(question: object, context: object, depth: object, constraints: object) -> ResearchRequest:
-    with _as_tool_errors():
+    with as_tool_errors():
         return parse_arguments(question, context, depth, constraints)
 
 
 async def _researcher(state: ServerState) -> Researcher:
-    with _as_tool_errors():  # building sources may index a corpus: off the event loop
-        return await anyio.to_thread.run_sync(state.new_researcher)
+    with as_tool_errors():
+        return await state.new_researcher()
 
 
 # ------------------------------------------------------------------ tools
@@ -163,9 +110,9 @@ async def research(
     researcher = await _researcher(state)
     researcher.progress = ProgressRelay(ctx.report_progress)
     try:
-        with _as_tool_errors():
+        with as_tool_errors():
             run = await researcher.open_run(request)
-        with _as_tool_errors(run.id), anyio.CancelScope() as scope:
+        with as_tool_errors(run.id), anyio.CancelScope() as scope:
             state.active[run.id] = ActiveRun(scope)
             try:
                 return await researcher.run(run)
@@ -193,7 +140,7 @@ async def start_research(
     state = ctx.request_context.lifespan_context
     researcher = await _researcher(state)
     try:
-        with _as_tool_errors():
+        with as_tool_errors():
             run = await researcher.open_run(request)
     except BaseException:
         await close_backends(researcher)
@@ -214,7 +161,7 @@ async def resume_research(run_id: RunId, ctx: Ctx, constraints: Constraints = No
 async def _resume_in_background(state: ServerState, run_id: str, *, budget: dict[str, Any] | None) -> StartedRun:
     researcher = await _researcher(state)
     try:
-        with _as_tool_errors():
+        with as_tool_errors():
             run = await take_over_run(state.repo, run_id, budget=budget)
     except BaseException:
         await close_backends(researcher)
@@ -245,7 +192,7 @@ async def research_status(run_id: RunId, ctx: Ctx) -> RunStatus:
     """Report a run's state: status, progress percent, current action, claims agreed / pending /
     rejected, tokens used and elapsed time. Works for any run in the store, across restarts."""
     state = ctx.request_context.lifespan_context
-    with _as_tool_errors():
+    with as_tool_errors():
         return run_status(await state.load(run_id))
 
 
@@ -263,29 +210,29 @@ async def cancel_research(run_id: RunId, ctx: Ctx) -> RunStatus:
     stored as cancelled with its partial result. A run another server (sharing the store) is
     running is asked to stop through the store; its status is returned either way."""
     state = ctx.request_context.lifespan_context
-    with _as_tool_errors():
+    with as_tool_errors():
         record = await state.db(state.repo.get_run, run_id)
     active = state.active.get(record.id)
     if active is None:
         if record.status != "running":
             return run_status(await state.load(record.id), note="not running; nothing to cancel. ")
-        with _as_tool_errors():
+        with as_tool_errors():
             return run_status(await state.cancel_elsewhere(record.id, wait=CANCEL_WAIT_SEC))
     active.scope.cancel()
     with anyio.move_on_after(CANCEL_WAIT_SEC):
         await active.done.wait()
-    with _as_tool_errors():
+    with as_tool_errors():
         return run_status(await state.load(record.id))
 
 
 async def _stored_result(state: ServerState, run_id: str) -> ResearchResult:
-    with _as_tool_errors():
+    with as_tool_errors():
         record = await state.load(run_id)
         result = await state.result_of(record)
     if result is not None:
         return result
     status = run_status(record)
-    raise _tool_error(
+    raise tool_error(
         "RESEARCH_NOT_COMPLETED",
         f"run {record.id} is {record.status} ({status.progress_percent}% done, {status.current_action}); "
         + ("no result yet" if record.status == "running" else "it stopped before storing a result"),
@@ -320,9 +267,10 @@ async def run_debate_resource(run_id: str, ctx: Ctx) -> str:
     """Every claim of the run with its debate: proposal, challenges, refinements, votes, finalization."""
     state = ctx.request_context.lifespan_context
     try:
-        return await state.db(debate_json, state.repo, run_id)
+        report = await state.db(load_report, state.repo, run_id)
     except NotFound as exc:
         raise ResourceNotFoundError(exc.message) from None
+    return json.dumps(report_json(report), indent=2, ensure_ascii=False)
 
 
 # ------------------------------------------------------------------ assembly
@@ -343,21 +291,21 @@ class _StrictServer(MCPServer[ServerState]):
         prefix = f"Error executing tool {name}: "  # the SDK's, as on the errors tools raise themselves
         if schema is None:
             tools = ", ".join(t.name for t in await self.list_tools())
-            raise _tool_error("INVALID_QUERY", f"no tool named {name!r}", f"call one of: {tools}", prefix=prefix)
+            raise tool_error("INVALID_QUERY", f"no tool named {name!r}", f"call one of: {tools}", prefix=prefix)
         try:
             check_arguments(arguments, schema)
             return await super().call_tool(name, arguments, context)
         except InvalidRequest as exc:
-            raise _tool_error(exc.code, exc.message, exc.suggestion, prefix=prefix) from None
+            raise tool_error(exc.code, exc.message, exc.suggestion, prefix=prefix) from None
         except UnexpectedToolError as exc:  # checked first: a bad return value is a ValidationError too
             logger.error("tool %s crashed", name, exc_info=exc.__cause__)
             hidden = "internal error (details in the server log)"
-            raise _tool_error("INTERNAL_ERROR", hidden, "check the server log on stderr.", prefix=prefix) from None
+            raise tool_error("INTERNAL_ERROR", hidden, "check the server log on stderr.", prefix=prefix) from None
         except ToolError as exc:
             if not isinstance(exc.__cause__, ValidationError):
                 raise
             refused = invalid_arguments(exc.__cause__, schema)
-            raise _tool_error(refused.code, refused.message, refused.suggestion, prefix=prefix) from None
+            raise tool_error(refused.code, refused.message, refused.suggestion, prefix=prefix) from None
 
 
 def _described(fn: Callable[..., Any]) -> str:
@@ -392,7 +340,9 @@ def build_server(
             gone = await anyio.to_thread.run_sync(repo.mark_interrupted, process_alive)
             if gone:
                 logger.warning("marked %d run(s) interrupted: their server stopped: %s", len(gone), ", ".join(gone))
-            factory = researcher_factory or partial(default_researcher, settings, repo, timeout)
+            factory: Callable[[], Awaitable[Researcher]] = partial(default_researcher, settings, repo, timeout)
+            if researcher_factory is not None:
+                factory = partial(anyio.to_thread.run_sync, researcher_factory)
             async with anyio.create_task_group() as tg:
                 state = ServerState(repo=repo, settings=settings, new_researcher=factory, task_group=tg)
                 published.append(state)

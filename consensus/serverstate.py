@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import importlib.metadata
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any, TypeVar
@@ -17,7 +17,7 @@ from typing import Any, TypeVar
 import anyio
 from anyio.abc import TaskGroup
 
-from consensus.config import Settings, build_model, build_sources, skipped_files
+from consensus.config import Backends, Settings, open_backends
 from consensus.leases import orphaned
 from consensus.notices import skipped_summary
 from consensus.owners import process_alive
@@ -48,7 +48,7 @@ class ServerState:
 
     repo: Repository
     settings: Settings
-    new_researcher: Callable[[], Researcher]
+    new_researcher: Callable[[], Awaitable[Researcher]]
     task_group: TaskGroup
     active: dict[str, ActiveRun] = field(default_factory=dict)
 
@@ -92,31 +92,17 @@ class ServerState:
         return record
 
 
-def default_researcher(settings: Settings, repo: Repository, timeout: float | None) -> Researcher:
-    """Backends built per run from the same configuration as the CLI (keys, corpus, model).
-
-    Runs in a worker thread (building sources may index a corpus).
-    """
-    sources = build_sources(settings)  # first: a missing corpus or key is the likeliest problem
-    for line in skipped_summary(skipped_files(sources)):  # the result has them as gaps; the log says so too
+async def default_researcher(settings: Settings, repo: Repository, run_timeout: float | None) -> Researcher:
+    """Backends opened per run from the same configuration as the CLI (keys, corpus, model)."""
+    backends = await open_backends(settings)
+    for line in skipped_summary(backends.skipped):  # the result has them as gaps; the log says so too
         logger.warning(visible(line))
-    try:
-        model = build_model(settings)
-    except BaseException:
-        anyio.from_thread.run(sources.aclose)
-        raise
-    return Researcher(repo, model, sources, home=settings.home, timeout=timeout)
+    return Researcher(repo, backends.model, backends.sources, home=settings.home, timeout=run_timeout)
 
 
 async def close_backends(researcher: Researcher) -> None:
-    """Close the run's backends (the model too when it holds a client), even while being cancelled."""
-    closers = [researcher.sources.aclose, getattr(researcher.model, "aclose", None)]
-    with anyio.CancelScope(shield=True), anyio.move_on_after(10):
-        for close in filter(None, closers):
-            try:
-                await close()
-            except Exception:
-                logger.warning("closing a backend failed", exc_info=True)
+    """Close the run's backends, even while being cancelled (see :meth:`consensus.config.Backends.aclose`)."""
+    await Backends(model=researcher.model, sources=researcher.sources).aclose()
 
 
 def package_version() -> str:

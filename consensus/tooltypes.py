@@ -23,7 +23,7 @@ from pydantic import BaseModel, Field, PlainValidator, ValidationError, WithJson
 
 from consensus.progress import Progress
 from protocols import InvalidRequest, ResearchRequest
-from store import MessageRecord, Repository, RunRecord
+from store import Repository, RunRecord
 
 __all__ = [
     "Constraints",
@@ -35,7 +35,6 @@ __all__ = [
     "RunStatus",
     "StartedRun",
     "check_arguments",
-    "debate_json",
     "invalid_arguments",
     "parse_arguments",
     "run_status",
@@ -295,33 +294,3 @@ def run_status(record: RunRecord, *, note: str = "") -> RunStatus:
 def runs_json(repo: Repository, *, limit: int = 100) -> str:
     """The most recent runs, newest first, as a JSON list of statuses."""
     return json.dumps([run_status(r).model_dump(mode="json") for r in repo.list_runs(limit=limit)], indent=2)
-
-
-def debate_json(repo: Repository, run_id: str) -> str:
-    """Every claim of a run with its debate messages in order, plus the run-level messages.
-
-    Raises:
-        NotFound: no such run.
-    """
-    record = repo.get_run(run_id)
-    messages = repo.messages(record.id)
-    claims = []
-    for claim in repo.list_claims(record.id):
-        entry = claim.model_dump(mode="json", exclude={"run_id", "version"})
-        entry["debate"] = [_message(m) for m in messages if m.claim_id == claim.id]
-        claims.append(entry)
-    doc = {"run_id": record.id, "question": record.question, "status": record.status, "claims": claims}
-    doc["run_messages"] = [_message(m) for m in messages if m.claim_id is None]
-    return json.dumps(doc, indent=2)
-
-
-def _message(m: MessageRecord) -> dict[str, Any]:
-    return {
-        "seq": m.seq,
-        "agent": m.agent,
-        "action": m.action,
-        "revision": m.revision,
-        "iteration": m.iteration,
-        "at": m.created_at.isoformat(),
-        "message": m.message.model_dump(mode="json"),
-    }

@@ -21,7 +21,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import IO, Any
 
-__all__ = ["FLUSH_SECONDS", "TraceWriter", "read_trace", "trace_files_enabled"]
+__all__ = ["FLUSH_SECONDS", "TraceWriter", "read_trace", "trace_files_enabled", "trace_path"]
 
 logger = logging.getLogger(__name__)
 
@@ -30,6 +30,11 @@ FLUSH_SECONDS = 0.25
 _BATCH = 50
 
 TraceSink = Callable[[Sequence[dict[str, Any]]], None]
+
+
+def trace_path(home: Path, trace_id: str) -> Path:
+    """Where the JSONL export of a run's trace lives: ``{home}/traces/{trace_id}.jsonl`` (``$CONSENSUS_HOME``)."""
+    return home / "traces" / f"{trace_id}.jsonl"
 
 
 def trace_files_enabled() -> bool:

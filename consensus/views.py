@@ -10,21 +10,16 @@ from protocols import (
     AgentView,
     ChallengeView,
     ClaimChallenged,
-    ClaimDefended,
-    ClaimMediated,
-    ClaimProposed,
-    ClaimRefined,
-    ClaimTimeoutWarning,
+    ClaimFacts,
     ClaimView,
     Depth,
+    EvidenceRecord,
     EvidenceView,
     ScopeQuestion,
     SourceView,
     Stance,
-    agreed_on,
-    open_challengers,
 )
-from store import ClaimRecord, MessageRecord, RunRecord, SourceRecord
+from store import ClaimRecord, MessageRecord, RunRecord, SourceRecord, StoredEvidence
 
 __all__ = ["agent_view", "claim_view", "messages_by_claim", "stance_of"]
 
@@ -40,53 +35,30 @@ def messages_by_claim(messages: Sequence[MessageRecord]) -> dict[str, list[Messa
 
 def stance_of(messages: Sequence[MessageRecord]) -> Stance | None:
     """A claim's stance toward the checked claim: set by its proposal, changed by refinements."""
-    stance: Stance | None = None
-    for rec in messages:
-        msg = rec.message
-        if isinstance(msg, ClaimProposed) or (isinstance(msg, ClaimRefined) and msg.stance is not None):
-            stance = msg.stance
-    return stance
+    return ClaimFacts.fold(rec.message for rec in messages).stance if messages else None
+
+
+def _quote(e: EvidenceRecord | StoredEvidence, revision: int, added_by: AgentRole) -> EvidenceView:
+    return EvidenceView(
+        source_id=e.source_id, locator=e.locator, excerpt=e.excerpt, revision=revision, added_by=added_by
+    )
+
+
+def _challenge(msg: ClaimChallenged) -> ChallengeView:
+    return ChallengeView(
+        by=msg.challenged_by,
+        revision=msg.revision,
+        reason=msg.reason,
+        severity=msg.severity,
+        basis=msg.basis,
+        satisfied_by=msg.satisfied_by,
+        counter_evidence=[_quote(e, msg.revision, msg.challenged_by) for e in msg.counter_evidence],
+    )
 
 
 def claim_view(claim: ClaimRecord, messages: Sequence[MessageRecord], iteration: int) -> ClaimView:
-    """One claim as agents see it, derived from its row, votes and debate messages."""
-    challenges: list[ChallengeView] = []
-    defended = False
-    warned: list[AgentRole] = []
-    mediation = None
-    stance = stance_of(messages)
-    for rec in messages:
-        msg = rec.message
-        if isinstance(msg, ClaimChallenged):
-            challenges.append(
-                ChallengeView(
-                    by=msg.challenged_by,
-                    revision=msg.revision,
-                    reason=msg.reason,
-                    severity=msg.severity,
-                    basis=msg.basis,
-                    satisfied_by=msg.satisfied_by,
-                    counter_evidence=[
-                        EvidenceView(
-                            source_id=e.source_id,
-                            locator=e.locator,
-                            excerpt=e.excerpt,
-                            revision=msg.revision,
-                            added_by=msg.challenged_by,
-                        )
-                        for e in msg.counter_evidence
-                    ],
-                )
-            )
-            defended = False
-        elif isinstance(msg, ClaimDefended):
-            defended = True
-        elif isinstance(msg, ClaimRefined):
-            defended, warned, mediation = False, [], None
-        elif isinstance(msg, ClaimTimeoutWarning) and msg.waiting_for not in warned:
-            warned.append(msg.waiting_for)
-        elif isinstance(msg, ClaimMediated) and msg.revision == claim.revision:
-            mediation = msg.verdict
+    """One claim as agents see it: its row and evidence, and the facts folded from its debate log."""
+    facts = ClaimFacts.fold(rec.message for rec in messages)
     return ClaimView(
         id=claim.id,
         version=claim.version,
@@ -95,26 +67,16 @@ def claim_view(claim: ClaimRecord, messages: Sequence[MessageRecord], iteration:
         statement=claim.statement,
         proposer=claim.proposer,
         scope_index=claim.scope_index,
-        stance=stance,
-        evidence=[
-            EvidenceView(
-                source_id=e.source_id,
-                locator=e.locator,
-                excerpt=e.excerpt,
-                revision=e.revision,
-                added_by=e.added_by,
-            )
-            for e in claim.evidence
-            if e.role == "support"
-        ],
-        agreed=sorted(agreed_on(claim.votes, claim.revision)),
-        challenges=challenges,
-        open_challengers=sorted(open_challengers(claim.votes)),
-        defended=defended,
-        warned=warned,
+        stance=facts.stance,
+        evidence=[_quote(e, e.revision, e.added_by) for e in claim.evidence if e.role == "support"],
+        agreed=sorted(facts.agreed),
+        challenges=[_challenge(rec.message) for rec in messages if isinstance(rec.message, ClaimChallenged)],
+        open_challengers=sorted(facts.open_challengers),
+        defended=facts.defended,
+        warned=list(facts.warned),
         idle_iterations=max(0, iteration - claim.changed_iteration),
-        mediation=mediation,
-        stall_votes=sorted(set(claim.reject_votes)),
+        mediation=facts.mediation,
+        stall_votes=list(facts.stall_votes),
     )
 
 

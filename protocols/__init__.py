@@ -3,14 +3,10 @@
 from protocols.actions import (
     Action,
     ActionAdapter,
-    AgentView,
     AgreeClaim,
     ChallengeClaim,
-    ChallengeView,
-    ClaimView,
     DefendClaim,
     EvidenceQuote,
-    EvidenceView,
     FinalizeClaim,
     MediateClaim,
     Pass,
@@ -19,12 +15,24 @@ from protocols.actions import (
     RateSource,
     RefineClaim,
     ReportDiscovery,
-    ScopeQuestion,
-    SourceView,
     VoteComplete,
     VoteReject,
     WarnTimeout,
     WithdrawClaim,
+)
+from protocols.claim import (
+    RULES,
+    ClaimAction,
+    ClaimFacts,
+    Move,
+    Party,
+    Refusal,
+    Rule,
+    StallClaim,
+    Step,
+    event_of,
+    judge,
+    move_of,
 )
 from protocols.contract import (
     EXCERPT_LIMIT,
@@ -102,10 +110,23 @@ from protocols.rules import (
     rejection_carried,
     vote_event,
 )
+from protocols.snapshot import AgentView, ChallengeView, ClaimView, EvidenceView, ScopeQuestion, SourceView
 from protocols.sources import DeniedSource, Passage, SearchResult, SourceDocument, SourceHit, content_hash
 from protocols.usage import TokenUsage
 
 __all__ = [
+    "RULES",
+    "ClaimAction",
+    "ClaimFacts",
+    "Move",
+    "Party",
+    "Refusal",
+    "Rule",
+    "StallClaim",
+    "Step",
+    "event_of",
+    "judge",
+    "move_of",
     "ANSWER_TIMEOUT_ITERATIONS",
     "EXCERPT_LIMIT",
     "MIN_AGREED_CLAIMS",

@@ -63,6 +63,9 @@ class SourceHit(BaseModel):
     start: int
     end: int
     score: float = 0.0
+    lead: str = Field(
+        "", description="The document's opening words when the passage starts later: what the document is about."
+    )
 
 
 class DeniedSource(BaseModel):

@@ -40,6 +40,7 @@ from protocols import (
     NotFound,
     StaleVersionError,
     Stance,
+    Step,
     advance,
     new_id,
 )
@@ -52,6 +53,7 @@ __all__ = [
     "insert_message",
     "insert_proposal",
     "message_params",
+    "plan_steps",
     "plan_transition",
     "read_step",
     "transition",
@@ -64,7 +66,7 @@ EVIDENCE: Table = tables()["claim_evidence"]
 
 
 _PREPARED: dict[tuple[Any, ...], Prepared] = {}
-_MESSAGE_KEYS = ("run_id", "claim_id", "agent", "action", "revision", "iteration", "claim_version", "op_key")
+_MESSAGE_KEYS = ("run_id", "claim_id", "agent", "action", "revision", "iteration", "claim_version")
 _INSERT_KEYS = {
     "message": (*_MESSAGE_KEYS, "payload_json", "created_at"),
     "vote": ("claim_id", "revision", "agent", "verdict"),
@@ -98,7 +100,6 @@ def message_params(
     claim_id: str | None = None,
     revision: int | None = None,
     claim_version: int | None = None,
-    op_key: str | None = None,
     now: datetime | None = None,
 ) -> dict[str, Any]:
     """The parameters of one ``message`` row (serialized here, before any lock is taken)."""
@@ -110,7 +111,6 @@ def message_params(
         "revision": revision,
         "iteration": iteration,
         "claim_version": claim_version,
-        "op_key": op_key,
         "payload_json": message.model_dump_json(),
         "created_at": now or utcnow(),
     }
@@ -300,7 +300,6 @@ def plan_transition(
     evidence: Sequence[EvidenceRecord] = (),
     evidence_role: str = "support",
     finalization_method: FinalizationMethod | None = None,
-    op_key: str | None = None,
 ) -> TransitionPlan:
     """Serialize the message and bind every parameter now, so that :func:`transition` holds the lock briefly."""
     now = utcnow()
@@ -314,9 +313,7 @@ def plan_transition(
     key = ("transition", event, returning, shape["statement"], shape["method"])
     update = _prepare(dialect, key, lambda: _transition_stmt(event, returning=returning, **shape))
     insert_msg = _prepare(dialect, ("insert", "message"), lambda: insert(MESSAGE), keys=_INSERT_KEYS["message"])
-    msg = message_params(
-        None, message, agent=agent.value, iteration=iteration, claim_id=claim_id, op_key=op_key, now=now
-    )
+    msg = message_params(None, message, agent=agent.value, iteration=iteration, claim_id=claim_id, now=now)
     return TransitionPlan(
         claim_id=claim_id,
         expected_version=expected_version,
@@ -331,6 +328,29 @@ def plan_transition(
         evidence=evidence,
         evidence_role=evidence_role,
     )
+
+
+def plan_steps(
+    dialect: Dialect, claim_id: str, *, expected_version: int, steps: Sequence[Step], agent: AgentRole, iteration: int
+) -> list[TransitionPlan]:
+    """One plan per judged step (see :func:`protocols.judge`), each expecting the version the one before leaves."""
+    return [
+        plan_transition(
+            dialect,
+            claim_id,
+            expected_version=expected_version + i,
+            event=step.event,
+            message=step.message,
+            agent=agent,
+            iteration=iteration,
+            vote=step.vote,
+            new_statement=step.statement,
+            evidence=step.evidence,
+            evidence_role=step.evidence_role,
+            finalization_method=step.method,
+        )
+        for i, step in enumerate(steps)
+    ]
 
 
 def _update_claim(tx: Transaction, plan: TransitionPlan) -> tuple[str, str, int, int]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, Literal
 
 from sqlalchemy.exc import DBAPIError
 from sqlmodel import Session, col, select
@@ -32,9 +32,10 @@ from protocols import (
     SourceDocument,
     StaleVersionError,
     Stance,
+    Step,
     new_id,
 )
-from store.claims import insert_message, insert_proposal, message_params, plan_transition, read_step, transition
+from store.claims import insert_message, insert_proposal, message_params, plan_steps, read_step, transition
 from store.engine import Engines, open_engines
 from store.leases import Leases, lease_expiry
 from store.lookup import find_run, interrupt_dead_runs
@@ -259,8 +260,16 @@ class Repository:
         confidence: float,
         iteration: int,
         stance: Stance | None = None,
+        announce: DebateMessage | None = None,
     ) -> ClaimRecord:
+        """Insert a claim with its proposal, the proposer's agreement and (``announce``) its research turn.
+
+        All in one transaction: a refused or failed proposal leaves no trace in the debate log.
+        """
+        turn = None if announce is None else message_params(run_id, announce, agent=proposer.value, iteration=iteration)
         with self._core_write() as tx:
+            if turn is not None:
+                insert_message(tx, turn)
             claim_id = insert_proposal(
                 tx,
                 run_id,
@@ -283,38 +292,39 @@ class Repository:
         message: DebateMessage,
         agent: AgentRole,
         iteration: int,
-        vote: str | None = None,
+        vote: Literal["agree", "challenge", "reject"] | None = None,
         new_statement: str | None = None,
         evidence: Sequence[EvidenceRecord] = (),
-        evidence_role: str = "support",
+        evidence_role: Literal["support", "counter"] = "support",
         finalization_method: FinalizationMethod | None = None,
     ) -> ClaimStep:
-        """Apply a lifecycle event with compare-and-swap; see :func:`store.claims.transition`.
+        """Apply one lifecycle event with compare-and-swap: :meth:`apply_steps` with a single step."""
+        step = Step(event, message, vote, new_statement, tuple(evidence), evidence_role, finalization_method)
+        return self.apply_steps(
+            claim_id, expected_version=expected_version, steps=[step], agent=agent, iteration=iteration
+        )
 
-        The state change, the message, the vote and the evidence commit in one transaction of fixed
-        SQL; the claim's new state, version and revision come back from the ``UPDATE`` itself (read
-        the whole claim with :meth:`get_claim` when you need its votes and evidence).
+    def apply_steps(
+        self, claim_id: str, *, expected_version: int, steps: Sequence[Step], agent: AgentRole, iteration: int
+    ) -> ClaimStep:
+        """Apply every step of one judged action (see :func:`protocols.judge`) in ONE transaction.
+
+        The first step must find the claim at ``expected_version``, each later one at the version the
+        step before left; the state change, message, vote and evidence of every step commit together
+        or not at all (fixed SQL; see :func:`store.claims.transition`), so a carrying reject vote and
+        its rejection, or a mediation and the rejection it implies, can never be split by a race.
+        Returns the claim's state, version and revision after the last step.
 
         Raises:
-            StaleVersionError: somebody changed the claim first; re-read and decide again.
-            IllegalTransition: the lifecycle forbids ``event`` in the claim's current state.
+            StaleVersionError: somebody changed the claim first; re-read and judge again.
+            IllegalTransition: the lifecycle forbids a step's event in the claim's current state.
         """
-        plan = plan_transition(
-            self.engines.write.dialect,
-            claim_id,
-            expected_version=expected_version,
-            event=event,
-            message=message,
-            agent=agent,
-            iteration=iteration,
-            vote=vote,
-            new_statement=new_statement,
-            evidence=evidence,
-            evidence_role=evidence_role,
-            finalization_method=finalization_method,
+        dialect = self.engines.write.dialect
+        plans = plan_steps(
+            dialect, claim_id, expected_version=expected_version, steps=steps, agent=agent, iteration=iteration
         )
         with self._core_write() as tx:
-            return transition(tx, plan)
+            return [transition(tx, plan) for plan in plans][-1]
 
     def claim_step(self, claim_id: str) -> ClaimStep:
         """A claim's current state, version and revision (cheap: one row, no votes, evidence or log).

@@ -1,7 +1,8 @@
 """Fixtures shared by the whole suite.
 
 Every test runs with ``CONSENSUS_HOME`` in a temporary directory and without any key or database
-URL from the environment, so nothing here can touch the user's files or spend their credits.
+URL from the environment, so nothing here can touch the user's files or spend their credits; and
+real model and search requests are switched off (:data:`agents.backends.ALLOW_REAL_REQUESTS`).
 """
 
 from __future__ import annotations
@@ -14,9 +15,14 @@ from pathlib import Path
 
 import pytest
 
+import agents.backends
 from protocols import AgentRole, ClaimState, EvidenceRecord, ResearchRequest, SourceDocument
 from store import ClaimRecord, Repository, RunRecord, SourceRecord
 from tests.pgcluster import PostgresCluster, missing_reason, start_cluster
+
+# As pydantic-ai's ALLOW_MODEL_REQUESTS: no test reaches the real Claude or Tavily API. An adapter
+# about to use an HTTP client it made itself raises RealRequestsForbidden; tests inject mock clients.
+agents.backends.ALLOW_REAL_REQUESTS = False
 
 _ENV_TO_CLEAR = (
     "CONSENSUS_DATABASE_URL",
@@ -32,6 +38,7 @@ def _isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest
     """Point the data home at a fresh temp dir and hide keys and URLs from the environment."""
     home = tmp_path_factory.mktemp("consensus-home")
     monkeypatch.setenv("CONSENSUS_HOME", str(home))
+    monkeypatch.setenv("CONSENSUS_FORBID_REAL_REQUESTS", "1")  # subprocesses (the CLI, a stdio server) too
     for name in _ENV_TO_CLEAR:
         monkeypatch.delenv(name, raising=False)
     return home

@@ -7,9 +7,9 @@ from pathlib import Path
 import anyio
 import pytest
 
-from agents.corpus import LocalCorpus
 from agents.offline import OfflineReasoner
 from agents.offline.stance import stance
+from agents.sources.corpus import LocalCorpus
 from consensus.runtime import Researcher
 from protocols import ResearchRequest, ResearchResult, Stance
 from store import Repository

@@ -18,9 +18,10 @@ import anyio
 import httpx2
 import pytest
 
+import agents.backends
 from agents import AnswerClaim, ModelBackend
 from agents.claude import BUDGET_NOTE, DEFAULT_MODEL, ClaudeBackend
-from agents.claude_prompts import estimate_tokens, select_window
+from agents.claude.prompts import estimate_tokens, select_window
 from protocols import (
     AgentRole,
     AgentView,
@@ -588,7 +589,12 @@ async def test_credit_balance_400_says_so() -> None:
     assert info.value.suggestion is not None and "credit" in info.value.suggestion
 
 
-async def test_default_client_cannot_reach_the_real_network(no_real_network: list[str]) -> None:
+async def test_default_client_cannot_reach_the_real_network(
+    no_real_network: list[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the switch is what keeps the suite off the network; here the transport's own guard is tested
+    monkeypatch.setattr(agents.backends, "ALLOW_REAL_REQUESTS", True)
+    monkeypatch.delenv("CONSENSUS_FORBID_REAL_REQUESTS")
     backend = ClaudeBackend(api_key="sk-test", max_retries=0)
     with pytest.raises(BackendError) as info:
         await backend.decide(make_view(2), FakeSearch())

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from consensus import cli
+from consensus import cli, config
 from consensus.cli import main
 from consensus.config import Settings, build_model, skipped_files
 from consensus.terminal import visible
@@ -223,7 +223,10 @@ def test_an_unreachable_backend_says_offline_works(
         async def plan_scope(self, *args: object) -> None:
             raise BackendError("could not reach the Claude API: Connection error.", backend="anthropic", retryable=True)
 
-    monkeypatch.setattr(cli, "build_model", lambda settings: Unreachable())
+        async def aclose(self) -> None:
+            return None
+
+    monkeypatch.setattr(config, "build_model", lambda settings: Unreachable())
     corpus = _corpus(tmp_path, {"a.md": BRIDGE})
     code, _out, err = _cli(["research", "When did the bridge open?", "--corpus", str(corpus), "--quiet"], capsys)
     assert code == 1
@@ -302,7 +305,7 @@ def test_a_web_search_that_cannot_reach_its_service_says_offline_works(
     def with_web(settings: Settings) -> MultiSource:
         return MultiSource([build_sources(settings), UnreachableWeb()])
 
-    monkeypatch.setattr(cli, "build_sources", with_web)
+    monkeypatch.setattr(config, "build_sources", with_web)
     corpus = _corpus(tmp_path, {"a.md": BRIDGE})
     code, _out, err = _cli(["research", "When did the bridge open?", "--corpus", str(corpus), "--quiet"], capsys)
     assert code == 0

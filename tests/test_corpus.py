@@ -16,8 +16,8 @@ import anyio
 import pytest
 
 from agents.backends import SourceBackend
-from agents.corpus import MAX_QUERY_TERMS, IndexReport, LocalCorpus, build_match_query
-from agents.documents import (
+from agents.sources.corpus import MAX_QUERY_TERMS, IndexReport, LocalCorpus, build_match_query
+from agents.sources.documents import (
     MAX_PASSAGE_CHARS,
     ParsedDocument,
     parse_document,
@@ -25,7 +25,7 @@ from agents.documents import (
     recency_for,
     split_passages,
 )
-from agents.htmltext import html_to_text
+from agents.sources.htmltext import html_to_text
 from protocols.contract import Authority, Recency
 from protocols.errors import ConfigurationError
 from protocols.sources import Passage, SearchResult
@@ -510,7 +510,7 @@ def test_skipped_files_are_reported_with_reasons(tmp_path: Path) -> None:
 _REFRESH_AND_REPORT = """
 import sys
 from pathlib import Path
-from agents.corpus import LocalCorpus
+from agents.sources.corpus import LocalCorpus
 report = LocalCorpus(Path(sys.argv[1]), index_path=Path(sys.argv[2])).refresh()
 print([(s.locator, s.reason) for s in report.skipped])
 """

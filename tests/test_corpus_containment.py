@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from agents.corpus import DEFAULT_MAX_FILE_BYTES, LocalCorpus
+from agents.sources.corpus import DEFAULT_MAX_FILE_BYTES, LocalCorpus
 from protocols.errors import ConfigurationError
 from tests.test_corpus import make_corpus, search, write
 

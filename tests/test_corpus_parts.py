@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from agents import corpus_parts
-from agents.corpus import LocalCorpus
-from agents.corpus_parts import text_parts
+from agents.sources import corpus_parts
+from agents.sources.corpus import LocalCorpus
+from agents.sources.corpus_parts import text_parts
 from protocols.contract import Authority
 from tests.test_corpus import search, write
 

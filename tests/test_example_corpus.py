@@ -14,9 +14,9 @@ from pathlib import Path
 import anyio
 import pytest
 
-from agents.corpus import LocalCorpus
-from agents.htmltext import html_to_text
 from agents.offline import OfflineReasoner
+from agents.sources.corpus import LocalCorpus
+from agents.sources.htmltext import html_to_text
 from consensus.cli import main
 from consensus.runtime import Researcher
 from protocols import (

@@ -20,8 +20,9 @@ import httpx
 import httpx2
 import pytest
 
+import agents.backends
 from agents.claude import ClaudeBackend
-from agents.tavily import TavilySource
+from agents.sources.tavily import TavilySource
 from consensus.cli import main
 from consensus.outage import MAX_FAILED_DECISIONS
 from consensus.runtime import Researcher
@@ -255,6 +256,9 @@ def loopback_api(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
     thread.start()
     monkeypatch.setenv("ANTHROPIC_API_KEY", SECRET)
     monkeypatch.setenv("ANTHROPIC_BASE_URL", f"http://127.0.0.1:{server.server_address[1]}")
+    # the SDK's own client, pointed at this loopback server: the one place real requests are allowed
+    monkeypatch.setattr(agents.backends, "ALLOW_REAL_REQUESTS", True)
+    monkeypatch.delenv("CONSENSUS_FORBID_REAL_REQUESTS")
     try:
         yield request.param
     finally:
@@ -348,6 +352,7 @@ def test_cli_prints_a_degraded_runs_partial_result_then_one_error_line(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     import consensus.cli
+    import consensus.config
 
     fake = FakeClaude(fabricate_first=False)
 
@@ -356,8 +361,8 @@ def test_cli_prints_a_degraded_runs_partial_result_then_one_error_line(
         return overloaded(request) if is_decision(request) and agreed else fake.handler(request)
 
     res, _ = researcher(tmp_path, handler)
-    monkeypatch.setattr(consensus.cli, "build_model", lambda settings: res.model)
-    monkeypatch.setattr(consensus.cli, "build_sources", lambda settings: res.sources)
+    monkeypatch.setattr(consensus.config, "build_model", lambda settings: res.model)
+    monkeypatch.setattr(consensus.config, "build_sources", lambda settings: res.sources)
     code = main(["research", QUESTION, "--token-budget", "200000", "--quiet"])
     out, err = capsys.readouterr()
     assert code == 1

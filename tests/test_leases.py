@@ -12,7 +12,7 @@ import pytest
 from sqlalchemy import update
 
 import consensus.leases
-from agents.corpus import LocalCorpus
+from agents.sources.corpus import LocalCorpus
 from consensus.leases import LeaseLost
 from consensus.runtime import Researcher
 from protocols import ResearchConstraints, ResearchRequest, ResearchResult

@@ -178,3 +178,17 @@ def test_stall_then_majority_vote_rejects(setup: tuple[Repository, Referee, str]
     assert not referee.apply(S, VoteReject(claim_id=cid, reason="again")).applied
     assert referee.apply(D, VoteReject(claim_id=cid, reason="no progress")).applied
     assert repo.get_claim(cid).status is ClaimState.REJECTED
+
+
+def test_a_proposal_goes_in_with_its_research_turn_and_a_refused_one_leaves_nothing(
+    setup: tuple[Repository, Referee, str],
+) -> None:
+    repo, referee, src = setup
+    cid = propose(referee, src)
+    log = repo.messages(referee.run_id)
+    assert [m.action for m in log] == ["research_turn", "claim_proposed", "claim_agreed"]
+    assert log[0].claim_id is None and log[0].agent == "lead" and log[1].claim_id == cid
+    referee.begin_iteration(2)
+    bad = ProposeClaim(statement="It has eight lanes.", evidence=[EvidenceQuote(source_id=src, quote="ten lanes")])
+    assert not referee.apply(S, bad).applied
+    assert len(repo.messages(referee.run_id)) == 3  # no research_turn for a refused proposal

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from consensus.cli import main
-from consensus.report import render_runs, render_show, render_trace
+from consensus.reports.text import render_runs, render_show, render_trace
 from protocols import (
     AgentRole,
     AgreedClaim,
@@ -520,7 +520,7 @@ def test_a_running_run_without_result(tmp_path: Path) -> None:
 def test_json_round_trips(store: tuple[Repository, Debate]) -> None:
     repo, debate = store
     data = json.loads(render_show(repo, debate.run.id, fmt="json"))
-    assert set(data) == {"run", "result", "claims"}
+    assert set(data) == {"run", "result", "claims", "run_messages"}
     assert data["run"]["id"] == debate.run.id and data["run"]["created_at"].endswith("Z")
     assert data["run"]["scope"] == ["When did the bridge open?", "How long is the main span?"]
     assert ResearchResult.model_validate(data["result"]) == debate.run.result

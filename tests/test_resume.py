@@ -17,7 +17,7 @@ from pathlib import Path
 import anyio
 import pytest
 
-from agents.corpus import LocalCorpus
+from agents.sources.corpus import LocalCorpus
 from consensus.cli import main
 from consensus.partial import partial_result
 from consensus.resume import take_over_run

@@ -9,6 +9,7 @@ import pytest
 
 from agents.scripted import MemorySource, ScriptedModel
 from consensus.runtime import Researcher
+from consensus.trace import trace_path
 from protocols import (
     Action,
     AgentRole,
@@ -104,7 +105,7 @@ async def test_unanimous_claim_is_finalized_and_packaged(tmp_path: Path) -> None
     assert not result.cost_metadata.budget_exhausted
     run = repo.list_runs()[0]
     assert run.status == "completed" and run.result == result
-    trace = tmp_path / "traces" / f"{result.trace_id}.jsonl"
+    trace = trace_path(tmp_path, result.trace_id)
     entries = [json.loads(line) for line in trace.read_text().splitlines()]
     fetches = [e for e in entries if e["action"] == "fetch_source"]
     assert fetches and all(e["content_hash"].startswith("sha256:") for e in fetches)
@@ -132,7 +133,7 @@ async def test_excerpt_not_in_source_is_refused(tmp_path: Path) -> None:
     assert result.claims == [] and result.citations == []
     run = repo.list_runs()[0]
     assert repo.list_claims(run.id) == []
-    trace = (tmp_path / "traces" / f"{result.trace_id}.jsonl").read_text()
+    trace = (trace_path(tmp_path, result.trace_id)).read_text()
     assert "excerpt not found verbatim" in trace
 
 
@@ -258,7 +259,7 @@ async def test_a_decision_made_on_a_claim_that_changed_is_decided_again(tmp_path
     result = await researcher.research(ResearchRequest(question="When did the bridge open?"))
     assert [c.statement for c in result.claims] == ["The bridge opened in 1932; it has eight lanes."]
     assert result.claims[0].revision == 2 and result.claims[0].finalization_method is FinalizationMethod.UNANIMOUS
-    trace = (tmp_path / "traces" / f"{result.trace_id}.jsonl").read_text()
+    trace = (trace_path(tmp_path, result.trace_id)).read_text()
     assert '"action_stale"' in trace  # the stale agreement was recognised as stale, not merely refused
     in_iteration_4 = [it for role, it in model.calls if role == "skeptic" and it == 4]
     assert len(in_iteration_4) == 3  # two rounds plus the re-decision after the stale agreement

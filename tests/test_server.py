@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import importlib
-import importlib.util
 import json
 import os
 import socket
@@ -27,6 +25,7 @@ from consensus.config import Settings
 from consensus.runtime import Researcher
 from consensus.server import build_server
 from consensus.serving import serve
+from consensus.trace import trace_path
 from protocols import (
     Action,
     AgentRole,
@@ -387,10 +386,14 @@ async def test_resources_list_runs_and_read_result_and_debate(tmp_path: Path, re
     assert templates == ["consensus://runs/{run_id}/result", "consensus://runs/{run_id}/debate"]
     assert [r["run_id"] for r in json.loads(_text(runs.contents))] == [run_id]
     ResearchResult.model_validate_json(_text(result.contents))
-    claims = json.loads(_text(debate.contents))["claims"]
+    exported = json.loads(_text(debate.contents))
+    claims = exported["claims"]
     assert [c["statement"] for c in claims] == ["The bridge opened in 1932."]
     actions = [m["action"] for m in claims[0]["debate"]]
     assert actions[0] == "claim_proposed" and "claim_finalized" in actions
+    # the same export as `consensus show --format json`: one timestamp key, ISO 8601 in UTC
+    assert all(m["timestamp"].endswith("Z") for m in claims[0]["debate"])
+    assert "research_turn" in [m["action"] for m in exported["run_messages"]]
 
 
 def _text(contents: Sequence[Any]) -> str:
@@ -415,17 +418,8 @@ def tiny_corpus(tmp_path: Path) -> Path:
     return corpus
 
 
-def _offline_backends_exist() -> bool:
-    offline = importlib.util.find_spec("agents.offline")
-    if offline is None or importlib.util.find_spec("agents.corpus") is None:
-        return False
-    return hasattr(importlib.import_module("agents.offline"), "OfflineReasoner")
-
-
 @pytest.mark.anyio
 async def test_consensus_serve_over_stdio(tmp_path: Path, tiny_corpus: Path) -> None:
-    if not _offline_backends_exist():
-        pytest.skip("the offline backends (agents.offline.OfflineReasoner, agents.corpus) are not there yet")
     env = {**os.environ, "CONSENSUS_HOME": str(tmp_path / "home")}
     params = StdioServerParameters(
         command=sys.executable,
@@ -442,7 +436,7 @@ async def test_consensus_serve_over_stdio(tmp_path: Path, tiny_corpus: Path) -> 
     assert {"research", "start_research", "research_status", "research_result", "cancel_research"} <= names
     assert not result.is_error, result.content
     parsed = ResearchResult.model_validate(result.structured_content)
-    assert parsed.trace_id and (tmp_path / "home" / "traces" / f"{parsed.trace_id}.jsonl").exists()
+    assert parsed.trace_id and trace_path(tmp_path / "home", parsed.trace_id).exists()
 
 
 @pytest.mark.anyio

@@ -18,8 +18,9 @@ import anyio.lowlevel
 import httpx
 import pytest
 
+import agents.backends
 from agents import SourceBackend
-from agents.tavily import TavilySource, authority_for, recency_for
+from agents.sources.tavily import TavilySource, authority_for, recency_for
 from protocols import Authority, ConfigurationError, Recency, SearchResult
 
 FIXTURES = Path(__file__).parent / "fixtures" / "tavily"
@@ -588,7 +589,10 @@ async def test_an_injected_client_is_left_open() -> None:
     await client.aclose()
 
 
-async def test_the_network_guard_catches_an_unmocked_request() -> None:
+async def test_the_network_guard_catches_an_unmocked_request(monkeypatch: pytest.MonkeyPatch) -> None:
+    # with the suite's switch on (tests/test_real_requests.py) this file's transport guard is the next line of defence
+    monkeypatch.setattr(agents.backends, "ALLOW_REAL_REQUESTS", True)
+    monkeypatch.delenv("CONSENSUS_FORBID_REAL_REQUESTS")
     source = TavilySource(KEY)  # its own client, over the real (here: refused) transport
     try:
         with pytest.raises(

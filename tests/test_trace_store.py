@@ -9,8 +9,8 @@ from pathlib import Path
 import anyio
 import pytest
 
-from agents.corpus import LocalCorpus
 from agents.offline import OfflineReasoner
+from agents.sources.corpus import LocalCorpus
 from consensus.cli import main
 from consensus.runtime import Researcher
 from consensus.trace import TraceWriter, read_trace

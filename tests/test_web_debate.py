@@ -19,8 +19,9 @@ import httpx2
 import pytest
 
 from agents.claude import ClaudeBackend
-from agents.tavily import TavilySource
+from agents.sources.tavily import TavilySource
 from consensus.runtime import Researcher
+from consensus.trace import trace_path
 from protocols import ResearchConstraints, ResearchRequest, ResearchResult
 from store import Repository
 
@@ -192,7 +193,7 @@ async def test_full_debate_through_claude_and_tavily(tmp_path: Path) -> None:
     assert result.citations[0].locator == "https://history.example.gov/bridge"
     assert result.cost_metadata.model_id == "claude-sonnet-4-6"
     assert result.cost_metadata.tokens_used == fake.tokens  # every response's usage was metered
-    trace = (tmp_path / "traces" / f"{result.trace_id}.jsonl").read_text()
+    trace = (trace_path(tmp_path, result.trace_id)).read_text()
     assert "excerpt not found verbatim" in trace  # the invented excerpt of iteration 1 was refused
     assert FAKE_QUOTE[:40] not in result.model_dump_json()
     # the injected instruction reached the model only inside the untrusted-source framing

@@ -31,14 +31,16 @@ from agents.offline.candidates import (
     agree,
     best_per_source,
     candidates,
+    distinct_entities,
     group,
+    phrases_conflict,
     same_entity,
     states_wanted_value,
 )
 from agents.offline.evidence import CORROBORATION, Found, Tally, Turn, claim_query, normalized
 from agents.offline.question import Asked, Kind, read_question
 from agents.offline.textfacts import Conflict
-from agents.offline.words import content_words, keywords, search_terms
+from agents.offline.words import keywords, search_terms
 from protocols import AgentView, Authority, ClaimView
 
 __all__ = [
@@ -91,14 +93,14 @@ def answers_by_value(asked: Asked) -> bool:
 def settle(asked: Asked, groups: list[Group]) -> Settled:
     """Which groups stand and which are tied (see the module docstring)."""
     out = Settled(asked, groups)
-    subject = subject_of(asked)
     relevant = [g for g in groups if g.best.score >= MIN_SCORE]
     top = max((g.best.score for g in relevant), default=0.0)
     broadest = max((g.support for g in relevant), default=0)
     for g in relevant:
-        if g.best.score < RELATIVE_SCORE * top or g.support * BROAD_CONSENSUS < broadest:
+        weak = g.best.score < RELATIVE_SCORE * top or g.support * BROAD_CONSENSUS < broadest
+        if weak and not _own_entity(g, relevant):
             continue
-        rivals = [h for h in relevant if h is not g and g.value and h.value and same_entity(g, h, subject=subject)]
+        rivals = [h for h in relevant if h is not g and _rivals(g, h)]
         if any(_dominates(h, g) for h in rivals):
             continue
         tied = [h for h in rivals if h.support == g.support and not _dominates(g, h)]
@@ -108,6 +110,21 @@ def settle(asked: Asked, groups: list[Group]) -> Settled:
             continue
         out.standing.append(g)
     return out
+
+
+def _rivals(g: Group, h: Group) -> bool:
+    """Two answers of one entity: values of the same entity, or sentences that read alike but for
+    their words (``means 'Wulfsige's farm'`` and ``means 'Wolf's stone'``)."""
+    if g.value and h.value:
+        return same_entity(g, h)
+    return not g.value and not h.value and phrases_conflict(g.best, h.best)
+
+
+def _own_entity(g: Group, groups: list[Group]) -> bool:
+    """A group whose sources all name an entity of their own, distinct from every better group's:
+    another entity's answer, however few sources describe it (not a stray mention)."""
+    better = [h for h in groups if (h.support, h.best.score) > (g.support, g.best.score)]
+    return all(distinct_entities(g, h) for h in better)
 
 
 def _dominates(h: Group, g: Group) -> bool:
@@ -156,27 +173,29 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
     against: dict[str, tuple[Found, Conflict]] = {}
     reference = mine or Group([own])
     for rival in settled.groups:
-        if (
-            rival is mine
-            or rival.best.score < MIN_SCORE
-            or not same_entity(reference, rival, subject=subject_of(asked))
-        ):
+        if rival is mine or rival.best.score < MIN_SCORE or not same_entity(reference, rival):
             continue
         for cand in rival.per_source():
             if cand.found.locator not in support and cand.found.locator not in against:
                 against[cand.found.locator] = (cand.found, Conflict("value", own.value, cand.value))
-    others = [g for g in settled.standing if g is not mine and not same_entity(reference, g, subject=subject_of(asked))]
+    # another entity's answer is not a contradiction: a standing answer of another entity, or any
+    # answer whose sources name an entity apart from the claim's
+    others = [
+        g
+        for g in settled.groups
+        if g is not mine
+        and (distinct_entities(reference, g) or (g in settled.standing and not same_entity(reference, g)))
+    ]
     excused = frozenset(loc for g in others for loc in g.locators if loc not in support)
     return Tally(claim.statement, support, against, excused)
 
 
-def subject_of(asked: Asked) -> frozenset[str]:
-    """The stemmed words of the names a question is about."""
-    return frozenset(w for s in asked.subjects for w in content_words(s))
-
-
 def _claim_value(asked: Asked, claim: ClaimView) -> Candidate | None:
-    found = candidates(asked, [Found("", "claim", Authority.MEDIUM, claim.statement)])
+    """The value a claim states for its question. A claim answers the question it was proposed for,
+    so it is read as about the question's subject even when it does not repeat the name (``Built in
+    1914, the depot is...``)."""
+    about = "\n".join(asked.subjects)
+    found = candidates(asked, [Found("", "claim", Authority.MEDIUM, claim.statement, about)])
     return found[0] if found else None
 
 

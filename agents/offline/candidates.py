@@ -24,12 +24,14 @@ passages do; otherwise they are answers for different entities that share a name
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from agents.offline.evidence import Found, normalized
 from agents.offline.question import Asked, Wants
+from agents.offline.textfacts import find_conflict, restates
 from agents.offline.values import Value, extract_values, values_agree
 from agents.offline.words import STOP_WORDS, content_words, tokens
 from protocols import Authority
@@ -42,8 +44,10 @@ __all__ = [
     "best_per_source",
     "candidates",
     "group",
+    "phrases_conflict",
     "readable",
     "same_entity",
+    "distinct_entities",
     "states_wanted_value",
 ]
 
@@ -51,12 +55,16 @@ __all__ = [
 SAME_FRAME = 0.5
 #: Two passages are one text (one copied from the other, a value changed) at this share.
 SAME_PASSAGE = 0.5
+#: Two sentences say the same thing (for a phrase question) at this share of their words.
+SAME_TEXT = 0.8
 _MAX_WORDS = 45
 #: Windows of words (before, after the value) tried when the whole sentence will not do.
 _WINDOWS = ((18, 14), (10, 10), (6, 8))
 _JUNK = re.compile(r"\s[|\u2022\u00b7^]\s|\[\s*(?:edit|citation needed|\d+)\s*\]|\s{2,}|\n")
 _CLAUSE_BREAK = re.compile(r";|\s[\u2014\u2013]\s|,\s+(?:and|but|while|whereas|which)\b|\bwhile\b|\bwhereas\b")
 _MARKUP = re.compile(r"^\s*(?:<[a-zA-Z/!][^>]*>|[a-z_]+:\s)")  # a tag or a front-matter key line
+#: A text that is one quoted string (a cited article's title: ``"Bear hunting caught in debate".``).
+_QUOTED_TITLE = re.compile(r'^\s*["\u201c][^"\u201c\u201d]+["\u201d]\s*\.?\s*$')
 _NUMBER_WORD = re.compile(r"^[\d.,%\u2212\u2013\u2014+-]+$")
 _BARE_NUMBER = re.compile(r"(?<![\w.,/:-])\d{1,3}(?:,\d{3})+(?![\w,.]\d)|(?<![\w.,/:-])\d{2,}(?![\w.,/:]\d)")
 _NEAR = 6  # words between a value and a focus word of the question that still make it the answer
@@ -71,6 +79,8 @@ class Candidate:
     found: Found
     value: Value | None
     score: float
+    #: What names the entity the span speaks of, beyond the question's subject (:func:`entity_of`).
+    entity: frozenset[str] = frozenset()
 
     @property
     def statement(self) -> str:
@@ -99,6 +109,12 @@ class Group:
     def value(self) -> str:
         return self.best.value.raw if self.best.value is not None else ""
 
+    @property
+    def entity(self) -> frozenset[str]:
+        """The words naming the entity its sources speak of (all of them: a source that names none
+        is no evidence of another entity)."""
+        return frozenset().union(*(c.entity for c in self.members))
+
     def per_source(self) -> list[Candidate]:
         """The best candidate of each independent source, best first."""
         seen: set[str] = set()
@@ -111,9 +127,10 @@ class Group:
 
 
 def readable(text: str) -> bool:
-    """Whether a span reads as a statement: 5-60 words, mostly words, not a table row, not a menu."""
+    """Whether a span reads as a statement: 5-60 words, mostly words, not a table row, not a menu,
+    not a quoted title."""
     words = [w for w in text.split() if any(ch.isalnum() for ch in w)]  # "," and "|" are not words
-    if not 5 <= len(words) <= 60 or _MARKUP.match(text):
+    if not 5 <= len(words) <= 60 or _MARKUP.match(text) or _QUOTED_TITLE.match(text):
         return False
     numeric = sum(1 for w in words if _NUMBER_WORD.match(w))
     alphabetic = sum(1 for w in words if any(ch.isalpha() for ch in w))
@@ -140,18 +157,23 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             if span is not None:
                 score = _relevance(asked, subject, item, span.text, None)
                 if score > 0:
-                    out.append(Candidate(span, None, score))
+                    out.append(Candidate(span, None, score, entity_of(asked, item, None)))
             continue
         for value in _wanted_values(asked, subject, text):
             span = _span(item, value.start, value.end)
             if span is None:
                 continue
             local = next((v for v in extract_values(span.text) if v.raw == value.raw), value)
-            if asked.wants in (Wants.NAME, Wants.PLACE) and asked.focus and not _near_focus(asked, span.text, local):
+            if (
+                asked.wants in (Wants.NAME, Wants.PLACE)
+                and asked.focus
+                and not _near_focus(asked, span.text, local)
+                and not _agent(span.text, local)
+            ):
                 continue  # a name far from what is asked is a mention, not the answer
             score = _relevance(asked, subject, item, span.text, local) + _position_bonus(asked, text, value)
             score += 2 if asked.wants is Wants.NUMBER and _counts_people(asked, local) else 0
-            out.append(Candidate(span, local, score))
+            out.append(Candidate(span, local, score, entity_of(asked, item, local)))
     return sorted(out, key=lambda c: -c.score)
 
 
@@ -184,17 +206,97 @@ def group(cands: list[Candidate]) -> list[Group]:
     return sorted(groups, key=lambda g: (-g.support, -g.best.score))
 
 
-def same_entity(a: Group, b: Group, *, subject: frozenset[str] = frozenset()) -> bool:
-    """Whether two groups speak of one entity (their sentences or passages read alike)."""
-    for x in a.per_source():
-        for y in b.per_source():
-            if _alike(_frame(x), _frame(y), SAME_FRAME, least=3, union=True) or _alike(
-                _words(x.found.context), _words(y.found.context), SAME_PASSAGE, union=True
-            ):
-                return True
-            if _mentions(x.found.context, y) or _mentions(y.found.context, x):
-                return True
+def same_entity(a: Group, b: Group) -> bool:
+    """Whether two groups speak of one entity: their passages are one text, or their sentences read
+    alike or one's passage states the other's value -- unless the two name different entities."""
+    pairs = [(x, y) for x in a.per_source() for y in b.per_source()]
+    if any(_alike(_words(x.found.context), _words(y.found.context), SAME_PASSAGE, union=True) for x, y in pairs):
+        return True
+    if _named_apart(a.entity, b.entity):
+        return False
+    for x, y in pairs:
+        if _alike(_frame(x), _frame(y), SAME_FRAME, least=3, union=True):
+            return True
+        if _mentions(x.found.context, y) or _mentions(y.found.context, x):
+            return True
     return False
+
+
+def phrases_conflict(a: Candidate, b: Candidate) -> bool:
+    """Two sentences answering a phrase question that contradict each other about one entity: a
+    value of one conflicts with the other's (:func:`~.textfacts.find_conflict`), or they read alike
+    but for the words that answer (``X (born September 25, 1958) is an American trombonist known
+    for...`` and ``... an American chef known for...``). Sentences that agree are grouped first."""
+    if distinct_entities(a, b):
+        return False
+    if find_conflict(a.statement, b.statement) is not None or find_conflict(b.statement, a.statement) is not None:
+        return True
+    return _alike(_words(a.statement), _words(b.statement), SAME_FRAME, least=4, union=True)
+
+
+def distinct_entities(a: Candidate | Group, b: Candidate | Group) -> bool:
+    """Whether two candidates (or groups) name different entities that share the question's subject
+    name (``John Henry Bloomer`` and ``Robert Asa Bloomer``; ``X (1969 film)`` and ``X (1994 film)``)."""
+    return _named_apart(a.entity, b.entity)
+
+
+def _named_apart(a: frozenset[str], b: frozenset[str]) -> bool:
+    return bool(a and b) and not (a <= b or b <= a)
+
+
+# ------------------------------------------------------------------------------------------ entity
+
+_NAME_WORD = re.compile(r"(?:[A-Z][\w.'\u2019-]*|\"[^\"]{1,24}\"|of|de|von|van|da|del|la|le)$")
+_QUALIFIER = re.compile(r"\s*\(([^()]{1,48})\)")
+_LIFE_DATES = re.compile(r"\d\s*[\u2013\u2014-]\s*\d|\b(?:c\.|ca\.)")
+_HEAD_CHARS = 240
+_TITLE_QUALIFIER = re.compile(r",\s+((?:[A-Z][\w.'\u2019-]*\s*){1,3})")
+_TITLE_CHARS = 60  # a passage's title is at its very start
+
+
+def entity_of(asked: Asked, item: Found, value: Value | None) -> frozenset[str]:
+    """The words that tell which entity bearing the subject's name a span speaks of: the full name
+    around the subject's head word (``Asa Schoonmaker "Ace" Bloomer``) and a qualifier in brackets
+    after it (``(1994 film)``, ``(musician)``), in the sentence and at the head of its passage;
+    without the subject's own words and the candidate value's."""
+    heads = [name.split()[-1] for name in asked.subjects if name.split()]
+    if not heads:
+        return frozenset()
+    own = {w.lower() for name in asked.subjects for w in re.findall(r"\w+", name)}
+    if value is not None:
+        own |= {w.lower() for w in re.findall(r"\w+", value.raw)}
+    head_of_passage = item.context.split("\n", 1)[-1][:_HEAD_CHARS]
+    words: set[str] = set()
+    for text in (item.text, head_of_passage):
+        for head in heads:
+            match = re.search(rf"(?<![\w-]){re.escape(head)}(?![\w-])", text)
+            if match is not None:
+                words |= _name_around(text, match.start(), match.end(), title=text is head_of_passage)
+                break
+    return frozenset(w for w in words if w not in own and w not in STOP_WORDS)
+
+
+def _name_around(text: str, start: int, end: int, *, title: bool = False) -> set[str]:
+    """The words of the name running through ``text[start:end]`` and its bracketed qualifier (at a
+    passage's title, also one after a comma: ``Kansas City Southern Depot, Zwolle``)."""
+    before = text[:start].split()
+    taken: list[str] = []
+    for word in reversed(before[-4:]):
+        if not _NAME_WORD.match(word):
+            break
+        taken.append(word)
+    # after the name, more of it (``Princess Xenia Andreevna Romanoff``) -- not in a title, where the
+    # words that follow are the title's own (``Apollo 11 Myths and Facts``)
+    after = None if title else re.match(r"((?:\s+[A-Z][\w.'\u2019-]*){0,3})", text[end:])
+    rest = end + (after.end() if after else 0)
+    words = [*taken, *(after.group(1).split() if after else [])]
+    titled = _TITLE_QUALIFIER.match(text[rest:]) if title and start < _TITLE_CHARS else None
+    if titled is not None:
+        words += itertools.takewhile(lambda w: w.lower() not in STOP_WORDS, titled.group(1).split())
+    qualifier = _QUALIFIER.match(text[rest:])
+    if qualifier is not None and len(qualifier.group(1).split()) <= 6 and not _LIFE_DATES.search(qualifier.group(1)):
+        words += qualifier.group(1).split()
+    return {w.lower() for word in words for w in re.findall(r"\w+", word)}
 
 
 # ------------------------------------------------------------------------------------------ values
@@ -258,6 +360,10 @@ def _in_subject(value: Value, subject: set[str]) -> bool:
 
 def agree(a: Candidate, b: Candidate) -> bool:
     """Whether two candidates state the same value (names: one's words within the other's)."""
+    if a.value is None and b.value is None:  # two sentences answering a phrase question: one fact
+        return _alike(_words(a.statement), _words(b.statement), SAME_TEXT, union=True) or restates(
+            a.statement, b.statement
+        )
     if a.value is None or b.value is None:
         return False
     if a.value.dimension == "name" and b.value.dimension == "name":
@@ -324,6 +430,10 @@ def _relevance(asked: Asked, subject: set[str], item: Found, span: str, value: V
         score += 2 if _listed(span, value) else 0
     if value is not None and asked.focus and _near_focus(asked, span, value):
         score += 2
+    if value is not None and value.dimension == "name" and _follows_subject(asked, span, value):
+        score += 2
+    if value is None and _defines(asked, span):
+        score += 4
     if asked.wants is Wants.PHRASE and asked.focus and not asked.focus & present and not subject & present:
         return 0.0
     return score + item.rank - max(0, len(span.split()) - 30) // 10
@@ -346,6 +456,42 @@ def _near_focus(asked: Asked, span: str, value: Value) -> bool:
             if not _CLAUSE_BREAK.search(span[lo:hi]):
                 return True
     return False
+
+
+def _agent(span: str, value: Value) -> bool:
+    """A name that did the work the sentence is about: ``written and directed by Steve Kloves``,
+    ``a live album by American punk band Butthole Surfers``, ``Joe Jackson's second album``."""
+    by = re.search(r"\bby\s+(?:[\w.'-]+\s+){0,3}$", span[: value.start])
+    return (by is not None and not _CLAUSE_BREAK.search(by.group())) or span.startswith("'s", value.end)
+
+
+def _subject_at(asked: Asked, span: str) -> int | None:
+    """Where the first of the question's subject names ends in ``span`` (None when it is absent)."""
+    lowered = span.lower()
+    ends = [lowered.find(name.lower()) + len(name) for name in asked.subjects if name.lower() in lowered]
+    return min(ends) if ends else None
+
+
+def _follows_subject(asked: Asked, span: str, value: Value) -> bool:
+    """A name within eight words after the subject, in the same clause (``Interstate 235 in Iowa``):
+    what the sentence says of the subject, not of something it mentions later."""
+    end = _subject_at(asked, span)
+    if end is None or value.start < end:
+        return False
+    between = span[end : value.start]
+    return len(between.split()) <= 8 and not _CLAUSE_BREAK.search(between)
+
+
+_COPULA = re.compile(
+    r"^(?:\s*\([^()]{0,80}\))?,?[^.;]{0,60}?\b(?:is|was|are|were|refers to)\s+(?:a|an|the|one)\b", re.I
+)
+
+
+def _defines(asked: Asked, span: str) -> bool:
+    """A definition of the subject: ``X (1841-1924) was an Italian photographer``, ``X is a
+    comic book series``. It says what the subject is, which a phrase question asks."""
+    end = _subject_at(asked, span)
+    return end is not None and _COPULA.match(span[end:]) is not None
 
 
 def _position_bonus(asked: Asked, text: str, value: Value) -> float:

@@ -22,6 +22,7 @@ from protocols import Action, AgreeClaim, ChallengeClaim, ClaimView, ProposeClai
 __all__ = ["answer_stance_challenge", "best_evidence", "stance_challenge"]
 
 _HITS = 8
+_NEUTRAL_PENALTY = 10.0
 
 
 async def best_evidence(turn: Turn, index: int | None, hypothesis: str, *, rank: int) -> ProposeClaim | None:
@@ -33,10 +34,11 @@ async def best_evidence(turn: Turn, index: int | None, hypothesis: str, *, rank:
     for item in found:
         text = normalized(item.text)
         side = stance(hypothesis, text)
-        if side in (None, Stance.NEUTRAL) or not readable(text) or text.lower() in stated:
+        if side is None or not readable(text) or text.lower() in stated:
             continue
         shared, share = relevance(hypothesis, text)
-        score = share * 10 + shared + item.rank
+        # a sentence that takes a side first; a neutral one is still the closest evidence there is
+        score = share * 10 + shared + item.rank - (_NEUTRAL_PENALTY if side is Stance.NEUTRAL else 0)
         if item.locator not in best or score > best[item.locator][0]:
             best[item.locator] = (score, item, side)
     facts: list[tuple[Found, Stance, list[Found]]] = []  # one per fact: restatements become its evidence

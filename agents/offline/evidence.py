@@ -200,9 +200,10 @@ class Turn:
             key = (hit.source_id, hit.start, hit.end)
             if key not in self._hits_read:
                 self._hits_read.add(key)
-                self.chars_read += len(hit.text)
+                self.chars_read += len(hit.lead) + len(hit.text)
             authority = self._authority.get(hit.source_id, hit.authority)
-            context = f"{hit.title or hit.locator}\n{hit.text}"  # the title says what a passage is about
+            # the title and the document's opening say what a passage is about
+            context = "\n".join(t for t in (hit.title or hit.locator, hit.lead, hit.text) if t)
             found += [Found(hit.source_id, hit.locator, authority, s.text, context) for s in split_sentences(hit.text)]
         return _distinct(found)
 

@@ -40,7 +40,7 @@ import re
 from agents.offline.answering import answered_by, answers_by_value, restated, settled_answers
 from agents.offline.checking import best_evidence
 from agents.offline.evidence import CORROBORATION, MIN_SOURCES, Found, Tally, Turn, claim_query, normalized, tally
-from agents.offline.question import Wants, read_question
+from agents.offline.question import read_question
 from agents.offline.textfacts import Conflict, find_conflict, keywords, restates, roles_of, subject_words
 from agents.offline.values import extract_values
 from agents.offline.words import STOP_WORDS, canonical_events, search_terms, tokens
@@ -135,7 +135,7 @@ async def propose(
     todo = targets(view)
     checking = read_question(view.question).checks_claim
     if covered:  # only further entities' answers to factoids, or more evidence on a checked claim
-        todo = [t for t in todo if checking or read_question(t[1]).wants_value]
+        todo = [t for t in todo if checking or answers_by_value(read_question(t[1]))]
     mine = share(view, todo)
     if prefer_unled:  # the skeptic: questions the lead never proposed for first
         led = {c.scope_index for c in view.claims if c.proposer is AgentRole.LEAD}
@@ -148,8 +148,6 @@ async def propose(
                 return proposal, False
             continue
         asked = read_question(text)
-        if rank and asked.wants is Wants.PHRASE:
-            continue  # sentences are not grouped by value: a second role would restate the first's
         if answers_by_value(asked):
             proposal = await _best_answer(turn, index, text, rank=rank)
             if proposal is not None:

@@ -143,6 +143,9 @@ _WANTS = [
 _WH_WORDS = frozenset(
     "what when where who whom whose which why how many much long year date type kind name".split()  # noqa: SIM905
 )
+#: Words that frame a question without narrowing its answer (``Where is X located?``, ``What does
+#: the term X refer to?``, ``What sport is X associated with?``): not focus words.
+_SCAFFOLD = frozenset(content_words("located location associated refer term known considered"))
 _QUOTES = "\"'\u201c\u201d\u2018\u2019 "
 
 
@@ -183,5 +186,7 @@ def _asked(text: str, kind: Kind, wants: Wants, hypothesis: str, *, sides: tuple
     quoted = re.findall(r"[\"\u201c]([^\"\u201d]{2,80})[\"\u201d]", about)
     subjects = tuple(sorted(dict.fromkeys([*quoted, *names]), key=len, reverse=True))
     subject_words = {w for s in subjects for w in content_words(s)}
-    focus = frozenset(w for w in content_words(about) if w not in subject_words and w not in _WH_WORDS)
+    focus = frozenset(
+        w for w in content_words(about) if w not in subject_words and w not in _WH_WORDS and w not in _SCAFFOLD
+    )
     return Asked(text, kind, wants, hypothesis, subjects, focus, sides)

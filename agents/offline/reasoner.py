@@ -64,6 +64,9 @@ class OfflineReasoner:
     def model_id(self) -> str:
         return MODEL_ID
 
+    async def aclose(self) -> None:
+        """Nothing to release: no client, no files."""
+
     async def plan_scope(self, question: str, context: str | None, depth: Depth) -> ScopePlan:
         """Cut the question into research questions (see :mod:`agents.offline.scope`)."""
         questions = plan_questions(question, context, depth)

@@ -208,7 +208,10 @@ def _role(stated: _Stated) -> frozenset[str]:
 
 def name_present(name: Value, text: str) -> bool:
     """Whether ``text`` names ``name`` (by its last word: ``Neil Armstrong`` ~ ``Armstrong's``)."""
-    key = re.sub(r"['\u2019]s$", "", name.raw.split()[-1]).lower()
+    words = tokens(name.raw)  # the last word as a token: ``Walley-Beckett`` -> ``beckett``
+    if not words:
+        return False
+    key = re.sub(r"['\u2019]s$", "", words[-1].lower)
     return any(re.sub(r"['\u2019]s$", "", t.lower) == key for t in tokens(text))
 
 

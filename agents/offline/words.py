@@ -123,6 +123,21 @@ EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("death",): "death",
     ("found",): "found",
     ("establish",): "found",
+    ("organiz",): "found",
+    ("form",): "found",
+    ("formation",): "found",
+    ("incorporat",): "found",
+    ("built",): "build",
+    ("build",): "build",
+    ("construct",): "build",
+    ("construction",): "build",
+    ("erect",): "build",
+    ("creat",): "create",
+    ("creator",): "create",
+    ("creation",): "create",
+    ("open",): "open",
+    ("inaugurat",): "open",
+    ("releas",): "release",
 }
 _LONGEST_PHRASE = max(len(k) for k in EVENT_PHRASES)
 #: Canonical event names (the values of :data:`EVENT_PHRASES`).

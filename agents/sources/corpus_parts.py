@@ -18,7 +18,7 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
-from agents.corpus_scan import too_big_reason
+from agents.sources.corpus_scan import too_big_reason
 
 __all__ = ["PART_CHARS", "STREAMED_SUFFIXES", "part_locator", "stream_digest", "text_parts"]
 

@@ -3,7 +3,7 @@
 :func:`load_report` reads a run into a :class:`Report`: the run, its research questions, and one
 :class:`Thread` per claim (agreed first, then rejected, then open), whose debate messages are
 already put into words by :func:`describe`. The text and markdown renderers
-(:mod:`consensus.report`), the HTML page (:mod:`consensus.report_html`) and the JSON export
+(:mod:`consensus.reports.text`), the HTML page (:mod:`consensus.reports.page`) and the JSON export
 (:func:`report_json`) all render this model, so every format shows the same facts.
 """
 
@@ -109,6 +109,7 @@ class Report:
     scope: tuple[ScopeQuestion, ...]
     threads: tuple[Thread, ...]
     single_claim: bool = False
+    run_messages: tuple[MessageRecord, ...] = ()  # about no claim: research turns, completion, conflicts
 
 
 # ----------------------------------------------------------------------------- reading
@@ -125,12 +126,16 @@ def load_report(repo: Repository, run_key: str, *, claim_id: str | None = None) 
     if claim_id is not None:
         claims = [_pick_claim(claims, claim_id, run.id)]
     by_claim: dict[str, list[MessageRecord]] = {c.id: [] for c in claims}
+    run_messages = []
     for rec in repo.messages(run.id):
-        if rec.claim_id is not None and rec.claim_id in by_claim:
+        if rec.claim_id is None:
+            run_messages.append(rec)
+        elif rec.claim_id in by_claim:
             by_claim[rec.claim_id].append(rec)
     ordered = sorted(claims, key=lambda c: _ORDER.get(c.status, 2))  # stable: creation order within a group
     threads = tuple(_thread(c, by_claim[c.id]) for c in ordered)
-    return Report(run, tuple(repo.scope(run.id)), threads, single_claim=claim_id is not None)
+    scope = tuple(repo.scope(run.id))
+    return Report(run, scope, threads, single_claim=claim_id is not None, run_messages=tuple(run_messages))
 
 
 def _pick_claim(claims: Sequence[ClaimRecord], key: str, run_id: str) -> ClaimRecord:
@@ -326,11 +331,13 @@ def vote_lines(claim: ClaimRecord) -> list[str]:
 
 
 def report_json(report: Report) -> dict[str, Any]:
-    """The report as JSON-ready data: ``{"run": ..., "result": ... | None, "claims": [...]}``.
+    """The one JSON export of a run: ``{"run", "result", "claims", "run_messages"}``.
 
-    Each debate item is the message's own fields plus ``agent``, ``seq``, ``iteration`` and
-    ``timestamp``; without those four it is a message :func:`protocols.parse_message` reads back,
-    and ``result`` validates as a :class:`~protocols.ResearchResult`.
+    ``consensus show --format json`` prints it and the MCP server's ``consensus://runs/{id}/debate``
+    resource serves it. Each debate item (a claim's ``debate``, or ``run_messages``) is the message's
+    own fields plus ``agent``, ``seq``, ``iteration`` and ``timestamp`` (ISO 8601, UTC, ``Z``);
+    without those four it is a message :func:`protocols.parse_message` reads back, and ``result``
+    validates as a :class:`~protocols.ResearchResult`.
     """
     run = report.run
     run_data = run.model_dump(mode="json", exclude={"result", "owner"})  # owner: host and pid, internal
@@ -365,7 +372,8 @@ def report_json(report: Report) -> dict[str, Any]:
             }
         )
     result = run.result.model_dump(mode="json") if run.result else None
-    return {"run": run_data, "result": result, "claims": claims}
+    run_messages = [_message_json(rec) for rec in report.run_messages]
+    return {"run": run_data, "result": result, "claims": claims, "run_messages": run_messages}
 
 
 def _message_json(rec: MessageRecord) -> dict[str, Any]:

@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from agents.htmltext import html_to_text
+from agents.sources.htmltext import html_to_text
 from protocols.contract import Authority, Recency
 
 __all__ = [

@@ -24,7 +24,7 @@ Every reason is passed through :func:`protocols.redact` (with the key) before it
 proxy may echo the request, ``Authorization`` header included, in its error.
 
 Page text is data: it is stored exactly as Tavily returned it and nothing here interprets it. Rating a
-page (authority by host, recency by date) and choosing its passage are in :mod:`agents.webpages`.
+page (authority by host, recency by date) and choosing its passage are in :mod:`agents.sources.webpages`.
 """
 
 from __future__ import annotations
@@ -43,10 +43,11 @@ from tavily.errors import BadRequestError, ForbiddenError, InvalidAPIKeyError, U
 from tavily.errors import TimeoutError as TavilyTimeoutError
 from tenacity import AsyncRetrying, retry_if_exception, stop_after_attempt, wait_exponential_jitter
 
-from agents.webpages import authority_for, best_span, host_within, recency_for, url_host
+from agents.backends import check_real_requests
+from agents.sources.webpages import authority_for, best_span, host_within, recency_for, url_host
 from protocols import ConfigurationError, DeniedSource, Passage, SearchResult, SourceDocument, redact
 
-__all__ = ["TavilySource", "authority_for", "recency_for"]  # the last two re-exported from agents.webpages
+__all__ = ["TavilySource", "authority_for", "recency_for"]  # the last two re-exported from agents.sources.webpages
 
 logger = logging.getLogger(__name__)
 
@@ -240,6 +241,8 @@ class TavilySource:
 
     async def _call(self, request: Callable[[], Awaitable[Any]]) -> dict[str, Any] | str:
         """Make one API call with bounded retries: the response, or why it failed."""
+        if self._owns_client:  # the real API, not a test's mock transport
+            check_real_requests("tavily")
         attempts = 0
 
         async def attempt() -> Any:

@@ -1,7 +1,7 @@
 """What we make of a web page, whoever fetched it: how far to trust its host, how recent it is, and
 which passage of its text to quote.
 
-Nothing here talks to the network or imports a vendor SDK; :mod:`agents.tavily` maps API results
+Nothing here talks to the network or imports a vendor SDK; :mod:`agents.sources.tavily` maps API results
 onto these functions. Page text is data: a passage is a pair of offsets into the text exactly as it
 was returned, never a rewritten copy.
 """

@@ -1,7 +1,7 @@
 """Bringing one corpus file's rows in the index up to date: read, check, parse, insert (or not).
 
-A small file is read whole and parsed by :mod:`agents.documents` into one ``files`` row. A ``.md``
-or ``.txt`` file longer than the part size is streamed (:mod:`agents.corpus_parts`): hashed and
+A small file is read whole and parsed by :mod:`agents.sources.documents` into one ``files`` row. A ``.md``
+or ``.txt`` file longer than the part size is streamed (:mod:`agents.sources.corpus_parts`): hashed and
 checked in chunks, then indexed part by part, so at most about one part is in memory at a time.
 Runs inside the caller's refresh transaction.
 """
@@ -15,9 +15,9 @@ from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
-from agents.corpus_parts import PART_CHARS, STREAMED_SUFFIXES, part_locator, stream_digest, text_parts
-from agents.corpus_scan import DEFAULT_MAX_FILE_BYTES, os_reason, too_big_reason
-from agents.documents import ParsedDocument, parse_document, parse_text, split_passages
+from agents.sources.corpus_parts import PART_CHARS, STREAMED_SUFFIXES, part_locator, stream_digest, text_parts
+from agents.sources.corpus_scan import DEFAULT_MAX_FILE_BYTES, os_reason, too_big_reason
+from agents.sources.documents import ParsedDocument, parse_document, parse_text, split_passages
 from protocols.sources import DeniedSource
 
 __all__ = ["Limits", "StoredFile", "drop_source", "index_file"]

@@ -1,9 +1,9 @@
 """Reports on past runs: the run list, one run's answer and claim debates, and its JSONL trace.
 
-:func:`render_show` reads the run once into a :class:`~consensus.report_model.Report` and renders
+:func:`render_show` reads the run once into a :class:`~consensus.reports.model.Report` and renders
 it as plain text for an 80-column terminal or as GitHub-flavoured markdown (here), as JSON
-(:func:`~consensus.report_model.report_json`), or as one self-contained HTML page
-(:mod:`consensus.report_html`). Nothing here prints; the CLI does.
+(:func:`~consensus.reports.model.report_json`), or as one self-contained HTML page
+(:mod:`consensus.reports.page`). Nothing here prints; the CLI does.
 """
 
 from __future__ import annotations
@@ -16,9 +16,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
-from consensus.render import render_result
-from consensus.report_html import render_html
-from consensus.report_model import (
+from consensus.reports.model import (
     Report,
     Thread,
     header_fields,
@@ -28,6 +26,8 @@ from consensus.report_model import (
     utc,
     vote_lines,
 )
+from consensus.reports.page import render_html
+from consensus.reports.result import render_result
 from consensus.trace import read_trace
 from protocols import NotFound, ResearchResult
 from store import Repository, RunRecord

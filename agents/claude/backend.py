@@ -10,10 +10,10 @@ Who owns which failure (never nest retry loops):
 - transport failures (408, 409, 429, 5xx, 529 overloaded, timeouts, dropped connections) are retried
   by the anthropic SDK, ``max_retries`` times with its back-off and ``retry-after``; a 429 that says
   the spend limit is reached is marked final by a small middleware so the SDK does not retry it;
-- what the SDK gives up on is translated by :mod:`agents.claude_errors` into
+- what the SDK gives up on is translated by :mod:`agents.claude.errors` into
   :class:`protocols.BackendError` (``retryable`` says whether a later call may succeed) or
   :class:`protocols.AuthenticationError`, ``from`` the vendor exception, which never leaves the
-  ``agents.claude*`` modules;
+  ``agents.claude`` package;
 - a 200 whose body is not JSON or not shaped like a message (the SDK does not check) is a retryable
   :class:`protocols.BackendError` too, never an escaped ``JSONDecodeError``; every such error carries
   the ``usage`` the conversation had spent before it (answered search rounds), so it can be metered;
@@ -35,9 +35,17 @@ from typing import Any, TypeVar, cast
 import anthropic
 from anthropic.types import Message, MessageParam, TextBlockParam, ToolChoiceParam, ToolParam, ToolUseBlock
 
-from agents.backends import AnswerClaim, AnswerDraft, AnswerSentence, Decision, ScopePlan, SearchTool
-from agents.claude_errors import malformed_response, no_retry_when_out_of_credit, translate
-from agents.claude_prompts import (
+from agents.backends import (
+    AnswerClaim,
+    AnswerDraft,
+    AnswerSentence,
+    Decision,
+    ScopePlan,
+    SearchTool,
+    check_real_requests,
+)
+from agents.claude.errors import malformed_response, no_retry_when_out_of_credit, translate
+from agents.claude.prompts import (
     dumps,
     estimate_tokens,
     load_prompt,
@@ -47,7 +55,7 @@ from agents.claude_prompts import (
     render_scope_request,
     render_turn,
 )
-from agents.claude_tools import (
+from agents.claude.tools import (
     answer_tool,
     parse_actions,
     parse_answer,
@@ -339,6 +347,8 @@ class ClaudeBackend:
             if room < min(MIN_OUTPUT_TOKENS, self.max_tokens):
                 return None
             max_tokens = min(max_tokens, room)
+        if self._owns_client:  # the real API, not a test's mock transport
+            check_real_requests("anthropic")
         try:
             message = await self._client.messages.create(
                 model=self._model,

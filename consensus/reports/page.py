@@ -13,7 +13,7 @@ from __future__ import annotations
 import html
 import textwrap
 
-from consensus.report_model import Entry, Report, Thread, header_fields, missing_answer, utc, vote_lines
+from consensus.reports.model import Entry, Report, Thread, header_fields, missing_answer, utc, vote_lines
 from protocols import ResearchResult
 from store import StoredEvidence
 

@@ -4,11 +4,11 @@ Files are split into passages (paragraphs; long ones into sentence-aligned chunk
 characters) that keep exact character offsets into the document text, and indexed in SQLite FTS5
 with BM25 ranking. This module is the corpus's public face: search, lifecycle, and turning free text
 into a safe query. The index file, its schema and its incremental refresh are in
-:mod:`agents.corpus_index`; reading and splitting one file is in :mod:`agents.documents`.
+:mod:`agents.sources.corpus_index`; reading and splitting one file is in :mod:`agents.sources.documents`.
 
 The document text of a Markdown or text file is the whole file, front matter included, so offsets
 are offsets in the file; passages never include the front matter. An HTML file's document text is
-its front matter (if any) followed by the page reduced to readable text (:mod:`agents.htmltext`).
+its front matter (if any) followed by the page reduced to readable text (:mod:`agents.sources.htmltext`).
 Markdown headings are not passages of their own: a heading becomes the ``section`` of the passages
 under it, which is searchable but not part of the quoted span.
 """
@@ -27,10 +27,10 @@ from pathlib import Path
 
 import anyio
 
-from agents.corpus_index import DISK_SUGGESTION, SUPPORTED_SUFFIXES, CorpusIndex, IndexReport, disk_trouble
-from agents.corpus_parts import PART_CHARS
-from agents.corpus_scan import DEFAULT_MAX_FILE_BYTES
-from agents.documents import MAX_PASSAGE_CHARS, recency_for
+from agents.sources.corpus_index import DISK_SUGGESTION, SUPPORTED_SUFFIXES, CorpusIndex, IndexReport, disk_trouble
+from agents.sources.corpus_parts import PART_CHARS
+from agents.sources.corpus_scan import DEFAULT_MAX_FILE_BYTES
+from agents.sources.documents import MAX_PASSAGE_CHARS, recency_for
 from protocols.contract import Authority
 from protocols.errors import BackendError, ConfigurationError
 from protocols.sources import DeniedSource, Passage, SearchResult, SourceDocument
@@ -123,7 +123,7 @@ class LocalCorpus:
         index_path: the SQLite file of the index (created with its parent folders when missing).
         max_file_bytes: files larger than this are skipped (default :data:`DEFAULT_MAX_FILE_BYTES`).
         part_chars: text files longer than this are streamed and indexed in parts of about this size,
-            each a document of its own (``big.txt#chars=START-END``; see :mod:`agents.corpus_parts`).
+            each a document of its own (``big.txt#chars=START-END``; see :mod:`agents.sources.corpus_parts`).
 
     Raises:
         ConfigurationError: ``root`` does not exist or is not a folder, or the size cap is not positive.

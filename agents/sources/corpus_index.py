@@ -10,12 +10,12 @@ The index is a cache kept in its own SQLite file::
 Every refresh runs in one ``BEGIN IMMEDIATE`` transaction: it either applies completely or (on any
 error, including "no supported files") rolls back and leaves the previous index intact. Refresh is
 incremental: a file whose size and mtime are unchanged is not even read; a file whose bytes hash to
-the stored ``content_hash`` is not re-parsed. Files are read and split by :mod:`agents.documents`
+the stored ``content_hash`` is not re-parsed. Files are read and split by :mod:`agents.sources.documents`
 (one file, one row: ``path`` = ``source``, ``part`` 0), or, when they are big text files, streamed
-in parts by :mod:`agents.corpus_parts` (one row per part: ``path`` = ``source#chars=START-END``;
+in parts by :mod:`agents.sources.corpus_parts` (one row per part: ``path`` = ``source#chars=START-END``;
 part 0 carries the whole file's hash, size and mtime).
 
-A :class:`CorpusIndex` is not thread-safe: its owner (:class:`agents.corpus.LocalCorpus`) makes one
+A :class:`CorpusIndex` is not thread-safe: its owner (:class:`agents.sources.corpus.LocalCorpus`) makes one
 call at a time.
 """
 
@@ -29,9 +29,9 @@ from pathlib import Path
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from agents.corpus_files import Limits, drop_source, index_file
-from agents.corpus_parts import PART_CHARS
-from agents.corpus_scan import DEFAULT_MAX_FILE_BYTES, SUPPORTED_SUFFIXES, scan
+from agents.sources.corpus_files import Limits, drop_source, index_file
+from agents.sources.corpus_parts import PART_CHARS
+from agents.sources.corpus_scan import DEFAULT_MAX_FILE_BYTES, SUPPORTED_SUFFIXES, scan
 from protocols.errors import ConfigurationError
 from protocols.sources import DeniedSource
 
@@ -141,9 +141,9 @@ class CorpusIndex:
         """Bring the index up to date with the folder ``root``, in one transaction (see the module docstring).
 
         Files that leave the folder through a link, or are larger than ``max_file_bytes``, are
-        skipped and reported (:mod:`agents.corpus_scan`); one that was indexed before is dropped.
+        skipped and reported (:mod:`agents.sources.corpus_scan`); one that was indexed before is dropped.
         Text files longer than ``part_chars`` are streamed and indexed in parts
-        (:mod:`agents.corpus_parts`).
+        (:mod:`agents.sources.corpus_parts`).
 
         Raises:
             ConfigurationError: as :meth:`connect`, or ``root`` has no file that can be indexed
