@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import socket
+import uuid
 from pathlib import Path
 
 import anyio
@@ -11,7 +13,7 @@ from mcp import Client
 from agents.scripted import MemorySource
 from consensus.runtime import Researcher
 from consensus.server import build_server
-from protocols import ResearchResult
+from protocols import ResearchRequest, ResearchResult
 from store import Repository
 from tests.test_server import DOCS, QUESTION, DebateModel, _settings, agreeable, connect, wait_for
 
@@ -44,3 +46,25 @@ async def test_a_run_started_on_one_server_is_read_and_cancelled_on_another(tmp_
     assert stored.status == "cancelled" and stored.result is not None and len(stored.result.claims) == 1
     assert ResearchResult.model_validate(result_b.structured_content) == stored.result
     assert status_a is not None and status_a["status"] == "cancelled"
+
+
+@pytest.mark.anyio
+async def test_a_server_asked_to_resumes_the_orphans_it_finds_at_start_up(tmp_path: Path, repo: Repository) -> None:
+    orphan = repo.create_run(
+        ResearchRequest(question=QUESTION),
+        trace_id=str(uuid.uuid4()),
+        model_id="scripted-test-model",
+        source_backend="memory",
+        owner=f"{socket.gethostname()}:999999",  # a process that is gone
+    )
+
+    def new_researcher() -> Researcher:
+        return Researcher(repo, DebateModel(policy=agreeable, scope=[QUESTION]), MemorySource(DOCS), home=tmp_path)
+
+    server = build_server(researcher_factory=new_researcher, settings=_settings(tmp_path), resume_orphans=True)
+    with anyio.fail_after(30):
+        async with Client(server, raise_exceptions=True) as client:
+            done = await wait_for(client, orphan.id, lambda s: s["status"] != "running")
+    stored = repo.get_run(orphan.id)
+    assert done["status"] == "completed" and stored.result is not None and len(stored.result.claims) == 1
+    assert stored.owner != orphan.owner and stored.owner_since is not None and stored.owner_since > orphan.created_at
