@@ -110,3 +110,15 @@ async def test_a_run_whose_lease_was_taken_over_stops_and_writes_nothing_over_th
     stored = repo.get_run(run.id)
     assert (stored.status, stored.owner, stored.result) == ("running", "host-b:7", None)
     assert len(lost) == 1 and lost[0].code == "LEASE_LOST"
+
+
+def test_consensus_runs_says_who_runs_a_run_and_since_when(repo: Repository) -> None:
+    from consensus.reports import render_runs
+
+    request = ResearchRequest(question="When did the bridge open?")
+    run = repo.create_run(request, trace_id="t-owner", model_id="m", source_backend="s", owner="host-b:4242")
+    text = render_runs(repo.list_runs())
+    assert run.owner_since is not None
+    assert f"under host-b:4242 since {run.owner_since.strftime('%m-%d %H:%M:%S')} UTC" in text
+    repo.finish_run(run.id, status="completed")
+    assert "under host-b" not in render_runs(repo.list_runs())

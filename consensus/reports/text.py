@@ -98,6 +98,11 @@ def render_runs(runs: list[RunRecord]) -> str:
     for row, question in zip(rows, questions, strict=True):
         line = " ".join(f"{cell:<{w}}" for cell, w in zip(row, widths, strict=True)) + " "
         out.append(line + textwrap.shorten(question, max(WIDTH - len(line), 12), placeholder="..."))
+    out += [
+        f"running {short(r.id)} under {r.owner} since {utc(r.owner_since).strftime('%m-%d %H:%M:%S')} UTC"
+        for r in runs
+        if r.status == "running" and r.owner and r.owner_since is not None
+    ]
     out += ["", f"{len(runs)} run(s); A/R/O = agreed/rejected/open claims. Details: consensus show ID"]
     if any(row[1] == BUDGET_STOPPED for row in rows):
         out.append(f"{BUDGET_STOPPED}: a limit (iterations, tokens, sources or time) ended the run; partial answer")
