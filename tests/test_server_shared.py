@@ -4,17 +4,20 @@ from __future__ import annotations
 
 import socket
 import uuid
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import anyio
 import pytest
 from mcp import Client
+from sqlalchemy import update
 
 from agents.scripted import MemorySource
 from consensus.runtime import Researcher
 from consensus.server import build_server
 from protocols import ResearchRequest, ResearchResult
 from store import Repository
+from store.models import tables
 from tests.test_server import DOCS, QUESTION, DebateModel, _settings, agreeable, connect, wait_for
 
 
@@ -68,3 +71,25 @@ async def test_a_server_asked_to_resumes_the_orphans_it_finds_at_start_up(tmp_pa
     stored = repo.get_run(orphan.id)
     assert done["status"] == "completed" and stored.result is not None and len(stored.result.claims) == 1
     assert stored.owner != orphan.owner and stored.owner_since is not None and stored.owner_since > orphan.created_at
+
+
+@pytest.mark.anyio
+async def test_a_run_of_another_machine_whose_lease_expired_is_reported_orphaned(
+    tmp_path: Path, repo: Repository
+) -> None:
+    far = repo.create_run(
+        ResearchRequest(question=QUESTION),
+        trace_id=str(uuid.uuid4()),
+        model_id="m",
+        source_backend="memory",
+        owner="a-host-far-away:77",  # no process check can say anything about it: only its lease
+    )
+    async with connect(tmp_path, repo) as client:
+        alive = (await client.call_tool("research_status", {"run_id": far.id})).structured_content
+        run = tables()["run"]
+        past = datetime.now(UTC) - timedelta(seconds=1)
+        with repo.engines.write.begin() as conn:
+            conn.execute(update(run).where(run.c.id == far.id).values(lease_expires_at=past, heartbeat_at=past))
+        gone = (await client.call_tool("research_status", {"run_id": far.id})).structured_content
+    assert alive is not None and alive["status"] == "running" and alive["owner"] == "a-host-far-away:77"
+    assert gone is not None and gone["status"] == "interrupted" and "orphaned" in gone["error"]
