@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from agents.offline.answering import settle
-from agents.offline.candidates import best_per_source, candidates, group, readable
+from agents.offline.candidates import best_per_source, candidates, group
 from agents.offline.evidence import Found
 from agents.offline.question import read_question
 from agents.offline.sentences import split_sentences
+from agents.offline.spans import readable
 from protocols import Authority
 
 
@@ -86,3 +87,103 @@ def test_a_biography_range_gives_the_birth_first_and_the_death_second() -> None:
 def test_sentences_not_about_the_subject_are_no_candidates() -> None:
     asked = read_question("When was the Dallas County Courthouse built?")
     assert not candidates(asked, found({"titan.md": "The Huygens probe was built in 1997 and landed in 2005."}))
+
+
+# ------------------------------------------------------------------- entities named apart, definitions
+
+
+def test_people_named_apart_by_their_full_names_each_get_their_own_answer() -> None:
+    asked = read_question("When was Senator Marlow born?")
+    docs = {
+        "a.md": "Edith Jane Marlow was born in Dorset, Vermont on March 3, 1901. She served two terms.",
+        "b.md": "Peter Marlow was born in Dorset, Vermont on June 9, 1933. He farmed for decades.",
+    }
+    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    values = sorted(g.value for g in settled.standing)
+    assert values == ["June 9, 1933", "March 3, 1901"] and not settled.ties
+
+
+def test_the_same_sentence_with_another_value_and_no_other_name_is_one_entity_in_dispute() -> None:
+    asked = read_question("When was Senator Marlow born?")
+    docs = {
+        "a.md": "Peter Marlow was born in Dorset, Vermont on June 9, 1933. He farmed for decades.",
+        "b.md": "Peter Marlow was born in Dorset, Vermont on June 9, 1935. He farmed for decades.",
+    }
+    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    assert not settled.standing and settled.ties  # one entity, two values, one source each: open
+
+
+def test_a_bracketed_qualifier_tells_works_that_share_a_title_apart() -> None:
+    asked = read_question('Who is the director of the film "Harbour Lights"?')
+    docs = {
+        "old.md": "Harbour Lights (1951 film) Harbour Lights is a 1951 drama film directed by Maud Brennan. "
+        "It follows a lighthouse keeper through one winter on the Cornish coast.",
+        "new.md": "Harbour Lights (2008 film) Harbour Lights is a 2008 thriller film directed by Osei Mensah. "
+        "Shot in Accra, it won two awards at a festival in Lagos the following spring.",
+    }
+    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    assert sorted(g.value for g in settled.standing) == ["Maud Brennan", "Osei Mensah"]
+
+
+def test_a_title_qualifier_after_a_comma_names_the_entity_in_a_passage_further_in() -> None:
+    asked = read_question("When was the Union Mill Depot built?")
+    head = "Union Mill Depot, Carlow The Union Mill Depot is a former station. "
+    docs = {
+        "carlow.md": head + "Built in 1911, the depot is the only building left from the line.",
+        "ferris.md": "Union Mill Depot (Ferris, Ohio) The Union Mill Depot is a station. It was built in 1926.",
+    }
+    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    assert sorted(g.value for g in settled.standing) == ["1911", "1926"]
+
+
+def test_a_definition_answers_a_question_that_wants_a_phrase() -> None:
+    asked = read_question("What is the profession of Ilse Varga?")
+    text = (
+        "Ilse Varga (4 May 1911 - 2 June 1980) was a Hungarian photographer known for her portraits. "
+        "In her profession, the years in Vienna mattered most to her later style."
+    )
+    best = candidates(asked, found({"varga.md": text}))[0]
+    assert "photographer" in best.statement
+
+
+def test_a_name_after_by_answers_who_made_a_work() -> None:
+    asked = read_question('Who is the creator of "Salt Roads"?')
+    text = "Salt Roads is a 2015 television series written and directed by Karin Holm, set in Norway."
+    best = candidates(asked, found({"salt.md": text}))[0]
+    assert best.value is not None and best.value.raw == "Karin Holm"
+
+
+def test_a_place_right_after_the_subject_is_where_it_is() -> None:
+    asked = read_question("Where is Route 418 located?")
+    text = "Route 418 in Vermont is a state highway that runs north of downtown Burlington through the valley."
+    best = candidates(asked, found({"route.md": text}))[0]
+    assert best.value is not None and best.value.raw == "Vermont"
+
+
+def test_a_hit_further_in_a_document_is_read_with_the_documents_opening() -> None:
+    import anyio
+
+    from agents.offline.entities import entity_of
+    from agents.offline.evidence import Turn
+    from protocols import AgentRole, SourceHit
+    from tests.test_offline_roles import view
+
+    opening = "Union Mill Depot, Carlow The Union Mill Depot is a former station. "
+    later = "Built in 1911, the depot is the only building left from the line."
+
+    async def tool(query: str, *, limit: int) -> list[SourceHit]:
+        del query, limit
+        return [
+            SourceHit(
+                source_id="src_c", kind="file", locator="carlow.md", title="carlow", authority=Authority.MEDIUM,
+                text=later, start=900, end=900 + len(later), lead=opening,
+            )
+        ]  # fmt: skip
+
+    async def go() -> list[Found]:
+        return await Turn(view(AgentRole.LEAD), tool).search("depot built")
+
+    hits = anyio.run(go)
+    assert hits and opening in hits[0].context
+    asked = read_question("When was the Union Mill Depot built?")
+    assert entity_of(asked, hits[0], None) == {"carlow"}

@@ -102,3 +102,21 @@ def test_a_claim_the_corpus_says_nothing_about_is_insufficient(tmp_path: Path) -
 def test_a_factoid_has_no_verdict(tmp_path: Path) -> None:
     result = check(tmp_path, TOWER, "When was the Eiffel Tower completed?")
     assert result.verdict is None and "1889" in result.answer
+
+
+def test_related_evidence_that_takes_no_side_is_shown_and_marked_as_such(tmp_path: Path) -> None:
+    result = check(tmp_path, TOWER, "Is it true that the Eiffel Tower was completed in 1889?")
+    assert result.verdict is not None and result.verdict.verdict.value == "supported", result.answer
+    sideless = [c for c in result.claims if c.stance is None]
+    assert sideless, result.answer
+    assert all(c.id not in result.verdict.supporting + result.verdict.refuting for c in sideless)
+    for claim in sideless:  # "330 metres tall" is about the tower but not about its completion
+        line = next(line for line in result.answer.splitlines() if claim.statement[:30] in line)
+        assert line.startswith("Related, taking no side: ")
+
+
+def test_a_quoted_title_is_not_evidence() -> None:
+    from agents.offline.spans import readable
+
+    assert not readable('"Seals caught in the global warming debate".')
+    assert readable("Seals are caught in the middle of the global warming debate.")

@@ -260,3 +260,13 @@ def test_conflict_on_negation() -> None:
     )
     assert conflict is not None and conflict.kind == "negation"
     assert not conflicts("Armstrong walked on the Moon.", "The Saturn V did not fly again.")
+
+
+def test_a_hyphenated_name_is_present_by_its_last_part() -> None:
+    from agents.offline.textfacts import name_present
+
+    text = "Night Shift is a drama miniseries created by Aiko Walley-Brandt."
+    name = next(v for v in extract_values(text) if "Aiko" in v.raw)
+    assert name_present(name, text)
+    assert name_present(name, "Walley-Brandt's second series followed in 2019.")
+    assert not name_present(name, "Aiko Tanaka wrote it.")

@@ -9,28 +9,28 @@ A name or a place must stand within six words of a focus word of the question, i
 clause (``directed by Mahesh Bhatt``), or it is a mere mention. For a question that wants a
 phrase, each on-topic sentence is a candidate without a value.
 
-**Score.** 3 per focus word of the question in the span (the words beyond the subject: ``built``,
-``population``), +2 when one is within six words of the value (same clause), 1 per subject word in the span and
-1 more when the passage names the subject, +1 for a person named after ``by``, +1 for a
-two-word-or-longer name, the source's authority rank, minus one per 10 words beyond 30. For a
-biography's ``(date \u2013 date)`` the first date is the birth and the second the death.
+**Score.** How well the span answers the question (:mod:`.relevance`).
 
-**Groups.** Candidates whose values agree (:func:`~.values.values_agree`; names by their key) form a
-group; a group's support is its independent sources (distinct locators). Two groups speak of *the
-same entity* -- and so contradict each other -- when a sentence of one and a sentence of the other
-read alike once their values are removed (:data:`SAME_FRAME` of their words shared), or their
-passages do; otherwise they are answers for different entities that share a name, and both stand.
+**Groups.** Candidates whose values agree (:func:`~.values.values_agree`; names by their key;
+phrase answers that restate each other) form a group; a group's support is its independent sources
+(distinct locators). Two groups speak of *the same entity* -- and so contradict each other -- when
+their passages are one text, or, unless their sources name different entities
+(:mod:`.entities`), when a sentence of one and a sentence of the other read alike once their values
+are removed (:data:`SAME_FRAME` of their words shared) or one's passage states the other's value.
+Otherwise they are answers for different entities that share a name, and both stand.
 """
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
+from agents.offline.entities import entity_of, named_apart
 from agents.offline.evidence import Found, normalized
 from agents.offline.question import Asked, Wants
+from agents.offline.relevance import by_agent, near_focus, position_bonus, relevance
+from agents.offline.spans import clean_span
 from agents.offline.textfacts import find_conflict, restates
 from agents.offline.values import Value, extract_values, values_agree
 from agents.offline.words import STOP_WORDS, content_words, tokens
@@ -45,7 +45,6 @@ __all__ = [
     "candidates",
     "group",
     "phrases_conflict",
-    "readable",
     "same_entity",
     "distinct_entities",
     "states_wanted_value",
@@ -57,17 +56,7 @@ SAME_FRAME = 0.5
 SAME_PASSAGE = 0.5
 #: Two sentences say the same thing (for a phrase question) at this share of their words.
 SAME_TEXT = 0.8
-_MAX_WORDS = 45
-#: Windows of words (before, after the value) tried when the whole sentence will not do.
-_WINDOWS = ((18, 14), (10, 10), (6, 8))
-_JUNK = re.compile(r"\s[|\u2022\u00b7^]\s|\[\s*(?:edit|citation needed|\d+)\s*\]|\s{2,}|\n")
-_CLAUSE_BREAK = re.compile(r";|\s[\u2014\u2013]\s|,\s+(?:and|but|while|whereas|which)\b|\bwhile\b|\bwhereas\b")
-_MARKUP = re.compile(r"^\s*(?:<[a-zA-Z/!][^>]*>|[a-z_]+:\s)")  # a tag or a front-matter key line
-#: A text that is one quoted string (a cited article's title: ``"Bear hunting caught in debate".``).
-_QUOTED_TITLE = re.compile(r'^\s*["\u201c][^"\u201c\u201d]+["\u201d]\s*\.?\s*$')
-_NUMBER_WORD = re.compile(r"^[\d.,%\u2212\u2013\u2014+-]+$")
 _BARE_NUMBER = re.compile(r"(?<![\w.,/:-])\d{1,3}(?:,\d{3})+(?![\w,.]\d)|(?<![\w.,/:-])\d{2,}(?![\w.,/:]\d)")
-_NEAR = 6  # words between a value and a focus word of the question that still make it the answer
 _PEOPLE = frozenset({"person", "people", "inhabitant", "resident", "citizen"})
 _NUMERIC_DIMENSIONS = ("count", "mass", "length", "area", "volume", "speed", "percent", "currency")
 
@@ -126,24 +115,6 @@ class Group:
         return out
 
 
-def readable(text: str) -> bool:
-    """Whether a span reads as a statement: 5-60 words, mostly words, not a table row, not a menu,
-    not a quoted title."""
-    words = [w for w in text.split() if any(ch.isalnum() for ch in w)]  # "," and "|" are not words
-    if not 5 <= len(words) <= 60 or _MARKUP.match(text) or _QUOTED_TITLE.match(text):
-        return False
-    numeric = sum(1 for w in words if _NUMBER_WORD.match(w))
-    alphabetic = sum(1 for w in words if any(ch.isalpha() for ch in w))
-    function = sum(1 for w in words if w.lower() in STOP_WORDS)
-    capitalized = sum(1 for w in words if w[:1].isupper())
-    return (
-        numeric <= len(words) * 0.3
-        and alphabetic >= len(words) * 0.6
-        and function >= max(1.0, len(words) * 0.06)  # a statement has function words; a menu has none
-        and capitalized <= len(words) * 0.6
-    )
-
-
 def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
     """Every candidate answer to ``asked`` in ``found``, best first (see the module docstring)."""
     subject = {w for s in asked.subjects for w in content_words(s)}
@@ -155,23 +126,23 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
         if asked.wants is Wants.PHRASE:
             span = _phrase_span(asked, subject, item)
             if span is not None:
-                score = _relevance(asked, subject, item, span.text, None)
+                score = relevance(asked, subject, item, span.text, None)
                 if score > 0:
                     out.append(Candidate(span, None, score, entity_of(asked, item, None)))
             continue
         for value in _wanted_values(asked, subject, text):
-            span = _span(item, value.start, value.end)
+            span = clean_span(item, value.start, value.end)
             if span is None:
                 continue
             local = next((v for v in extract_values(span.text) if v.raw == value.raw), value)
             if (
                 asked.wants in (Wants.NAME, Wants.PLACE)
                 and asked.focus
-                and not _near_focus(asked, span.text, local)
-                and not _agent(span.text, local)
+                and not near_focus(asked, span.text, local)
+                and not by_agent(span.text, local)
             ):
                 continue  # a name far from what is asked is a mention, not the answer
-            score = _relevance(asked, subject, item, span.text, local) + _position_bonus(asked, text, value)
+            score = relevance(asked, subject, item, span.text, local) + position_bonus(asked, text, value)
             score += 2 if asked.wants is Wants.NUMBER and _counts_people(asked, local) else 0
             out.append(Candidate(span, local, score, entity_of(asked, item, local)))
     return sorted(out, key=lambda c: -c.score)
@@ -212,7 +183,7 @@ def same_entity(a: Group, b: Group) -> bool:
     pairs = [(x, y) for x in a.per_source() for y in b.per_source()]
     if any(_alike(_words(x.found.context), _words(y.found.context), SAME_PASSAGE, union=True) for x, y in pairs):
         return True
-    if _named_apart(a.entity, b.entity):
+    if named_apart(a.entity, b.entity):
         return False
     for x, y in pairs:
         if _alike(_frame(x), _frame(y), SAME_FRAME, least=3, union=True):
@@ -237,66 +208,7 @@ def phrases_conflict(a: Candidate, b: Candidate) -> bool:
 def distinct_entities(a: Candidate | Group, b: Candidate | Group) -> bool:
     """Whether two candidates (or groups) name different entities that share the question's subject
     name (``John Henry Bloomer`` and ``Robert Asa Bloomer``; ``X (1969 film)`` and ``X (1994 film)``)."""
-    return _named_apart(a.entity, b.entity)
-
-
-def _named_apart(a: frozenset[str], b: frozenset[str]) -> bool:
-    return bool(a and b) and not (a <= b or b <= a)
-
-
-# ------------------------------------------------------------------------------------------ entity
-
-_NAME_WORD = re.compile(r"(?:[A-Z][\w.'\u2019-]*|\"[^\"]{1,24}\"|of|de|von|van|da|del|la|le)$")
-_QUALIFIER = re.compile(r"\s*\(([^()]{1,48})\)")
-_LIFE_DATES = re.compile(r"\d\s*[\u2013\u2014-]\s*\d|\b(?:c\.|ca\.)")
-_HEAD_CHARS = 240
-_TITLE_QUALIFIER = re.compile(r",\s+((?:[A-Z][\w.'\u2019-]*\s*){1,3})")
-_TITLE_CHARS = 60  # a passage's title is at its very start
-
-
-def entity_of(asked: Asked, item: Found, value: Value | None) -> frozenset[str]:
-    """The words that tell which entity bearing the subject's name a span speaks of: the full name
-    around the subject's head word (``Asa Schoonmaker "Ace" Bloomer``) and a qualifier in brackets
-    after it (``(1994 film)``, ``(musician)``), in the sentence and at the head of its passage;
-    without the subject's own words and the candidate value's."""
-    heads = [name.split()[-1] for name in asked.subjects if name.split()]
-    if not heads:
-        return frozenset()
-    own = {w.lower() for name in asked.subjects for w in re.findall(r"\w+", name)}
-    if value is not None:
-        own |= {w.lower() for w in re.findall(r"\w+", value.raw)}
-    head_of_passage = item.context.split("\n", 1)[-1][:_HEAD_CHARS]
-    words: set[str] = set()
-    for text in (item.text, head_of_passage):
-        for head in heads:
-            match = re.search(rf"(?<![\w-]){re.escape(head)}(?![\w-])", text)
-            if match is not None:
-                words |= _name_around(text, match.start(), match.end(), title=text is head_of_passage)
-                break
-    return frozenset(w for w in words if w not in own and w not in STOP_WORDS)
-
-
-def _name_around(text: str, start: int, end: int, *, title: bool = False) -> set[str]:
-    """The words of the name running through ``text[start:end]`` and its bracketed qualifier (at a
-    passage's title, also one after a comma: ``Kansas City Southern Depot, Zwolle``)."""
-    before = text[:start].split()
-    taken: list[str] = []
-    for word in reversed(before[-4:]):
-        if not _NAME_WORD.match(word):
-            break
-        taken.append(word)
-    # after the name, more of it (``Princess Xenia Andreevna Romanoff``) -- not in a title, where the
-    # words that follow are the title's own (``Apollo 11 Myths and Facts``)
-    after = None if title else re.match(r"((?:\s+[A-Z][\w.'\u2019-]*){0,3})", text[end:])
-    rest = end + (after.end() if after else 0)
-    words = [*taken, *(after.group(1).split() if after else [])]
-    titled = _TITLE_QUALIFIER.match(text[rest:]) if title and start < _TITLE_CHARS else None
-    if titled is not None:
-        words += itertools.takewhile(lambda w: w.lower() not in STOP_WORDS, titled.group(1).split())
-    qualifier = _QUALIFIER.match(text[rest:])
-    if qualifier is not None and len(qualifier.group(1).split()) <= 6 and not _LIFE_DATES.search(qualifier.group(1)):
-        words += qualifier.group(1).split()
-    return {w.lower() for word in words for w in re.findall(r"\w+", word)}
+    return named_apart(a.entity, b.entity)
 
 
 # ------------------------------------------------------------------------------------------ values
@@ -375,138 +287,12 @@ def agree(a: Candidate, b: Candidate) -> bool:
 # ------------------------------------------------------------------------------------------- spans
 
 
-def _span(item: Found, start: int, end: int) -> Found | None:
-    """A clean verbatim span of ``item.text`` holding ``[start:end]`` (None when none reads well).
-
-    The span stops at the sentence's junk; when the sentence is long, or does not read as a
-    statement (a table row runs into it), ever narrower windows of words around the value are
-    tried (:data:`_WINDOWS`). Its ends are moved onto word boundaries and off dangling punctuation.
-    """
-    text = item.text
-    left, right = 0, len(text)
-    for junk in _JUNK.finditer(text):
-        if junk.end() <= start:
-            left = max(left, junk.end())
-        elif junk.start() >= end:
-            right = min(right, junk.start())
-            break
-    windows = [(left, right)] if len(text[left:right].split()) <= _MAX_WORDS else []
-    for before_words, after_words in _WINDOWS:
-        lo, hi = left, right
-        before = [m.start() for m in re.finditer(r"\S+", text[left:start])]
-        if len(before) > before_words:
-            lo = left + before[-before_words]
-        after = [m.end() for m in re.finditer(r"\S+", text[end:right])]
-        if len(after) > after_words:
-            hi = end + after[after_words - 1]
-        windows.append((lo, hi))
-    for lo, hi in windows:
-        while lo < start and (text[lo].isspace() or text[lo] in ",;:)]}-\u2013\u2014'\"."):
-            lo += 1
-        while hi > end and (text[hi - 1].isspace() or text[hi - 1] in ",;:([{-\u2013\u2014"):
-            hi -= 1
-        if readable(text[lo:hi]):
-            return Found(item.source_id, item.locator, item.authority, text[lo:hi], item.context)
-    return None
-
-
 def _phrase_span(asked: Asked, subject: set[str], item: Found) -> Found | None:
     """For a phrase question: the span around the first focus (else subject) word of the sentence."""
     toks = tokens(item.text)
     wanted = asked.focus or frozenset(subject)
     at = next((t for t in toks if wanted & set(content_words(t.surface))), toks[0] if toks else None)
-    return None if at is None else _span(item, at.start, at.end)
-
-
-def _relevance(asked: Asked, subject: set[str], item: Found, span: str, value: Value | None) -> float:
-    words = content_words(span)
-    present = set(words)
-    score = 3.0 * len(asked.focus & present) + len(subject & present)
-    if subject and subject & set(content_words(item.context[:400])):
-        score += 1
-    if value is not None and value.dimension == "name":
-        score += 1 if len(value.raw.split()) >= 2 else 0
-        score += 1 if re.search(r"\bby\s+$", span[: value.start]) else 0
-        score += 2 if _listed(span, value) else 0
-    if value is not None and asked.focus and _near_focus(asked, span, value):
-        score += 2
-    if value is not None and value.dimension == "name" and _follows_subject(asked, span, value):
-        score += 2
-    if value is None and _defines(asked, span):
-        score += 4
-    if asked.wants is Wants.PHRASE and asked.focus and not asked.focus & present and not subject & present:
-        return 0.0
-    return score + item.rank - max(0, len(span.split()) - 30) // 10
-
-
-def _listed(span: str, value: Value) -> bool:
-    """A name listed with another (``Neil Armstrong and Buzz Aldrin``): the answer names them all."""
-    after = re.match(r"\s*(?:,\s*|\s+)(?:and|&)\s+[A-Z]", span[value.end :])
-    before = re.search(r"[A-Z][\w.'-]*\s*(?:,\s*)?\s(?:and|&)\s+$", span[: value.start])
-    return after is not None or before is not None
-
-
-def _near_focus(asked: Asked, span: str, value: Value) -> bool:
-    """A focus word within :data:`_NEAR` words of the value, in the same clause."""
-    toks = tokens(span)
-    at = next((i for i, t in enumerate(toks) if t.start >= value.start), len(toks))
-    for tok in toks[max(0, at - _NEAR) : at + _NEAR + 1]:
-        if asked.focus & set(content_words(tok.surface)):
-            lo, hi = sorted((tok.start, value.start))
-            if not _CLAUSE_BREAK.search(span[lo:hi]):
-                return True
-    return False
-
-
-def _agent(span: str, value: Value) -> bool:
-    """A name that did the work the sentence is about: ``written and directed by Steve Kloves``,
-    ``a live album by American punk band Butthole Surfers``, ``Joe Jackson's second album``."""
-    by = re.search(r"\bby\s+(?:[\w.'-]+\s+){0,3}$", span[: value.start])
-    return (by is not None and not _CLAUSE_BREAK.search(by.group())) or span.startswith("'s", value.end)
-
-
-def _subject_at(asked: Asked, span: str) -> int | None:
-    """Where the first of the question's subject names ends in ``span`` (None when it is absent)."""
-    lowered = span.lower()
-    ends = [lowered.find(name.lower()) + len(name) for name in asked.subjects if name.lower() in lowered]
-    return min(ends) if ends else None
-
-
-def _follows_subject(asked: Asked, span: str, value: Value) -> bool:
-    """A name within eight words after the subject, in the same clause (``Interstate 235 in Iowa``):
-    what the sentence says of the subject, not of something it mentions later."""
-    end = _subject_at(asked, span)
-    if end is None or value.start < end:
-        return False
-    between = span[end : value.start]
-    return len(between.split()) <= 8 and not _CLAUSE_BREAK.search(between)
-
-
-_COPULA = re.compile(
-    r"^(?:\s*\([^()]{0,80}\))?,?[^.;]{0,60}?\b(?:is|was|are|were|refers to)\s+(?:a|an|the|one)\b", re.I
-)
-
-
-def _defines(asked: Asked, span: str) -> bool:
-    """A definition of the subject: ``X (1841-1924) was an Italian photographer``, ``X is a
-    comic book series``. It says what the subject is, which a phrase question asks."""
-    end = _subject_at(asked, span)
-    return end is not None and _COPULA.match(span[end:]) is not None
-
-
-def _position_bonus(asked: Asked, text: str, value: Value) -> float:
-    """A biography's ``(birth \u2013 death)``: the first date is the birth, the second the death."""
-    if value.dimension != "time":
-        return 0.0
-    pair = re.search(r"\(([^()]{4,40}?)\s*[\u2013\u2014-]\s*([^()]{4,40}?)\)", text)
-    if pair is None or not (pair.start() <= value.start < pair.end()):
-        return 0.0
-    first = value.start < pair.start(2)
-    if "birth" in asked.focus:
-        return 3.0 if first else -3.0
-    if "death" in asked.focus:
-        return -3.0 if first else 3.0
-    return 0.0
+    return None if at is None else clean_span(item, at.start, at.end)
 
 
 def _frame(cand: Candidate) -> frozenset[str]:

@@ -12,8 +12,8 @@ then refines the stance. The verdict is derived from the agreed claims' stances 
 
 from __future__ import annotations
 
-from agents.offline.candidates import readable
 from agents.offline.evidence import SUBJECT_LIMIT, Found, Turn, normalized, subject_query
+from agents.offline.spans import readable
 from agents.offline.stance import relevance, stance
 from agents.offline.textfacts import restates
 from agents.offline.words import keywords

@@ -140,8 +140,6 @@ EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("releas",): "release",
 }
 _LONGEST_PHRASE = max(len(k) for k in EVENT_PHRASES)
-#: Canonical event names (the values of :data:`EVENT_PHRASES`).
-EVENTS = frozenset(EVENT_PHRASES.values())
 
 #: Words a search for an event should also try: corpora say "touched down" and "brought back".
 EVENT_SEARCH_TERMS = {

@@ -1,0 +1,115 @@
+"""How well a span answers a question: the score of a candidate answer (see :mod:`.candidates`).
+
+3 per focus word of the question in the span (the words beyond the subject: ``built``,
+``population``), +2 when one is within six words of the value in the same clause, +2 for a name
+right after the subject (``Interstate 235 in Iowa``), 1 per subject word in the span and 1 more
+when the passage names the subject, +1 for a person named after ``by``, +1 for a two-word-or-longer
+name, +2 for a name listed with others, +4 for a definition of the subject (``X is a comic book
+series``) when the question wants a phrase, the source's authority rank, minus one per 10 words
+beyond 30. For a biography's ``(date - date)`` the first date is the birth and the second the death.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agents.offline.evidence import Found
+from agents.offline.question import Asked, Wants
+from agents.offline.spans import CLAUSE_BREAK
+from agents.offline.values import Value
+from agents.offline.words import content_words, tokens
+
+__all__ = ["by_agent", "near_focus", "position_bonus", "relevance"]
+
+_NEAR = 6  # words between a value and a focus word of the question that still make it the answer
+
+
+def relevance(asked: Asked, subject: set[str], item: Found, span: str, value: Value | None) -> float:
+    words = content_words(span)
+    present = set(words)
+    score = 3.0 * len(asked.focus & present) + len(subject & present)
+    if subject and subject & set(content_words(item.context[:400])):
+        score += 1
+    if value is not None and value.dimension == "name":
+        score += 1 if len(value.raw.split()) >= 2 else 0
+        score += 1 if re.search(r"\bby\s+$", span[: value.start]) else 0
+        score += 2 if _listed(span, value) else 0
+    if value is not None and asked.focus and near_focus(asked, span, value):
+        score += 2
+    if value is not None and value.dimension == "name" and _follows_subject(asked, span, value):
+        score += 2
+    if value is None and _defines(asked, span):
+        score += 4
+    if asked.wants is Wants.PHRASE and asked.focus and not asked.focus & present and not subject & present:
+        return 0.0
+    return score + item.rank - max(0, len(span.split()) - 30) // 10
+
+
+def _listed(span: str, value: Value) -> bool:
+    """A name listed with another (``Neil Armstrong and Buzz Aldrin``): the answer names them all."""
+    after = re.match(r"\s*(?:,\s*|\s+)(?:and|&)\s+[A-Z]", span[value.end :])
+    before = re.search(r"[A-Z][\w.'-]*\s*(?:,\s*)?\s(?:and|&)\s+$", span[: value.start])
+    return after is not None or before is not None
+
+
+def near_focus(asked: Asked, span: str, value: Value) -> bool:
+    """A focus word within :data:`_NEAR` words of the value, in the same clause."""
+    toks = tokens(span)
+    at = next((i for i, t in enumerate(toks) if t.start >= value.start), len(toks))
+    for tok in toks[max(0, at - _NEAR) : at + _NEAR + 1]:
+        if asked.focus & set(content_words(tok.surface)):
+            lo, hi = sorted((tok.start, value.start))
+            if not CLAUSE_BREAK.search(span[lo:hi]):
+                return True
+    return False
+
+
+def by_agent(span: str, value: Value) -> bool:
+    """A name that did the work the sentence is about: ``written and directed by Steve Kloves``,
+    ``a live album by American punk band Butthole Surfers``, ``Joe Jackson's second album``."""
+    by = re.search(r"\bby\s+(?:[\w.'-]+\s+){0,3}$", span[: value.start])
+    return (by is not None and not CLAUSE_BREAK.search(by.group())) or span.startswith("'s", value.end)
+
+
+def _subject_at(asked: Asked, span: str) -> int | None:
+    """Where the first of the question's subject names ends in ``span`` (None when it is absent)."""
+    lowered = span.lower()
+    ends = [lowered.find(name.lower()) + len(name) for name in asked.subjects if name.lower() in lowered]
+    return min(ends) if ends else None
+
+
+def _follows_subject(asked: Asked, span: str, value: Value) -> bool:
+    """A name within eight words after the subject, in the same clause (``Interstate 235 in Iowa``):
+    what the sentence says of the subject, not of something it mentions later."""
+    end = _subject_at(asked, span)
+    if end is None or value.start < end:
+        return False
+    between = span[end : value.start]
+    return len(between.split()) <= 8 and not CLAUSE_BREAK.search(between)
+
+
+_COPULA = re.compile(
+    r"^(?:\s*\([^()]{0,80}\))?,?[^.;]{0,60}?\b(?:is|was|are|were|refers to)\s+(?:a|an|the|one)\b", re.I
+)
+
+
+def _defines(asked: Asked, span: str) -> bool:
+    """A definition of the subject: ``X (1841-1924) was an Italian photographer``, ``X is a
+    comic book series``. It says what the subject is, which a phrase question asks."""
+    end = _subject_at(asked, span)
+    return end is not None and _COPULA.match(span[end:]) is not None
+
+
+def position_bonus(asked: Asked, text: str, value: Value) -> float:
+    """A biography's ``(birth \u2013 death)``: the first date is the birth, the second the death."""
+    if value.dimension != "time":
+        return 0.0
+    pair = re.search(r"\(([^()]{4,40}?)\s*[\u2013\u2014-]\s*([^()]{4,40}?)\)", text)
+    if pair is None or not (pair.start() <= value.start < pair.end()):
+        return 0.0
+    first = value.start < pair.start(2)
+    if "birth" in asked.focus:
+        return 3.0 if first else -3.0
+    if "death" in asked.focus:
+        return -3.0 if first else 3.0
+    return 0.0

@@ -1,0 +1,80 @@
+"""Clean verbatim spans of messy text: what reads as a statement, and the span around a value.
+
+Web scrapes run menus, tables and markup into sentences. A span is quoted verbatim from its
+sentence and stops at the sentence's junk (``|``, bullets, ``[ edit ]``, runs of numbers); when the
+sentence is long, or does not read as a statement, ever narrower windows of words around the value
+are tried.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agents.offline.evidence import Found
+from agents.offline.words import STOP_WORDS
+
+__all__ = ["CLAUSE_BREAK", "clean_span", "readable"]
+
+#: Where one clause ends and another begins (a value and a word across it are not related).
+CLAUSE_BREAK = re.compile(r";|\s[\u2014\u2013]\s|,\s+(?:and|but|while|whereas|which)\b|\bwhile\b|\bwhereas\b")
+_MAX_WORDS = 45
+#: Windows of words (before, after the value) tried when the whole sentence will not do.
+_WINDOWS = ((18, 14), (10, 10), (6, 8))
+_JUNK = re.compile(r"\s[|\u2022\u00b7^]\s|\[\s*(?:edit|citation needed|\d+)\s*\]|\s{2,}|\n")
+_MARKUP = re.compile(r"^\s*(?:<[a-zA-Z/!][^>]*>|[a-z_]+:\s)")  # a tag or a front-matter key line
+#: A text that is one quoted string (a cited article's title: ``"Bear hunting caught in debate".``).
+_QUOTED_TITLE = re.compile(r'^\s*["\u201c][^"\u201c\u201d]+["\u201d]\s*\.?\s*$')
+_NUMBER_WORD = re.compile(r"^[\d.,%\u2212\u2013\u2014+-]+$")
+
+
+def readable(text: str) -> bool:
+    """Whether a span reads as a statement: 5-60 words, mostly words, not a table row, not a menu,
+    not a quoted title."""
+    words = [w for w in text.split() if any(ch.isalnum() for ch in w)]  # "," and "|" are not words
+    if not 5 <= len(words) <= 60 or _MARKUP.match(text) or _QUOTED_TITLE.match(text):
+        return False
+    numeric = sum(1 for w in words if _NUMBER_WORD.match(w))
+    alphabetic = sum(1 for w in words if any(ch.isalpha() for ch in w))
+    function = sum(1 for w in words if w.lower() in STOP_WORDS)
+    capitalized = sum(1 for w in words if w[:1].isupper())
+    return (
+        numeric <= len(words) * 0.3
+        and alphabetic >= len(words) * 0.6
+        and function >= max(1.0, len(words) * 0.06)  # a statement has function words; a menu has none
+        and capitalized <= len(words) * 0.6
+    )
+
+
+def clean_span(item: Found, start: int, end: int) -> Found | None:
+    """A clean verbatim span of ``item.text`` holding ``[start:end]`` (None when none reads well).
+
+    The span stops at the sentence's junk; when the sentence is long, or does not read as a
+    statement (a table row runs into it), ever narrower windows of words around the value are
+    tried (:data:`_WINDOWS`). Its ends are moved onto word boundaries and off dangling punctuation.
+    """
+    text = item.text
+    left, right = 0, len(text)
+    for junk in _JUNK.finditer(text):
+        if junk.end() <= start:
+            left = max(left, junk.end())
+        elif junk.start() >= end:
+            right = min(right, junk.start())
+            break
+    windows = [(left, right)] if len(text[left:right].split()) <= _MAX_WORDS else []
+    for before_words, after_words in _WINDOWS:
+        lo, hi = left, right
+        before = [m.start() for m in re.finditer(r"\S+", text[left:start])]
+        if len(before) > before_words:
+            lo = left + before[-before_words]
+        after = [m.end() for m in re.finditer(r"\S+", text[end:right])]
+        if len(after) > after_words:
+            hi = end + after[after_words - 1]
+        windows.append((lo, hi))
+    for lo, hi in windows:
+        while lo < start and (text[lo].isspace() or text[lo] in ",;:)]}-\u2013\u2014'\"."):
+            lo += 1
+        while hi > end and (text[hi - 1].isspace() or text[hi - 1] in ",;:([{-\u2013\u2014"):
+            hi -= 1
+        if readable(text[lo:hi]):
+            return Found(item.source_id, item.locator, item.authority, text[lo:hi], item.context)
+    return None
