@@ -120,11 +120,16 @@ def build_parser() -> argparse.ArgumentParser:
     trace.add_argument("run", help="run id or trace id")
     trace.add_argument("--json", action="store_true", help="raw JSONL entries")
 
+    from consensus.cli_resume import add_resume_arguments  # argparse only: cheap for --help
+
+    add_resume_arguments(sub.add_parser("resume", help="continue an interrupted, orphaned or budget-stopped run"))
+
     serve = sub.add_parser("serve", help="run the MCP server (stdio by default)")
     serve.add_argument("--corpus", metavar="DIR", help="folder of documents (or CONSENSUS_CORPUS)")
     serve.add_argument("--http", action="store_true", help="streamable HTTP on localhost instead of stdio")
     serve.add_argument("--port", type=int, default=8765, help="HTTP port (default 8765)")
     serve.add_argument("--timeout", type=float, default=None, metavar="SEC", help="wall-clock limit per run")
+    serve.add_argument("--resume-orphans", action="store_true", help="resume runs found orphaned at start-up")
     auth = serve.add_mutually_exclusive_group()
     auth.add_argument(
         "--token", help="HTTP bearer token clients must send (default: CONSENSUS_TOKEN, else one generated and shown)"

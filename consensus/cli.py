@@ -247,15 +247,19 @@ def _output_path(value: str) -> Path:
 
 
 def _cmd_trace(args: argparse.Namespace) -> int:
-    from consensus.reports import render_trace
+    from consensus.reports import render_trace, render_trace_steps
     from consensus.trace import trace_path
 
     repo = _open_existing(args)
     try:
         run = repo.get_run(args.run)
+        steps = repo.traces.steps(run.id)  # from the store: works on any machine that shares it
     finally:
         repo.close()
-    settings = Settings.from_env()
+    if steps:
+        _out(render_trace_steps(run.trace_id, steps, raw=args.json), is_json=args.json)
+        return 0
+    settings = Settings.from_env()  # a run from before the store kept traces: its JSONL file, if here
     _out(render_trace(trace_path(settings.home, run.trace_id), raw=args.json), is_json=args.json)
     return 0
 
@@ -274,8 +278,15 @@ def _cmd_serve(args: argparse.Namespace) -> int:
         token=args.token,
         no_auth=args.no_auth,
         announce=_err,
+        resume_orphans=args.resume_orphans,
     )
     return 0
+
+
+def _cmd_resume(args: argparse.Namespace) -> int:
+    from consensus.cli_resume import cmd_resume
+
+    return cmd_resume(args)
 
 
 COMMANDS = {
@@ -285,6 +296,7 @@ COMMANDS = {
     "show": _cmd_show,
     "trace": _cmd_trace,
     "serve": _cmd_serve,
+    "resume": _cmd_resume,
 }
 
 

@@ -161,6 +161,11 @@ def build_model(settings: Settings) -> ModelBackend:
         return ClaudeBackend(settings.anthropic_api_key, model=settings.model or DEFAULT_MODEL)
     from agents.offline import OfflineReasoner
 
+    latency = float(os.environ.get("CONSENSUS_OFFLINE_LATENCY") or 0)  # benchmarks and multi-process tests
+    if latency > 0:
+        from consensus.latency import DelayedModel
+
+        return DelayedModel(OfflineReasoner(), latency)
     return OfflineReasoner()
 
 

@@ -20,18 +20,21 @@ stored or traced is redacted (:func:`protocols.redact`) and made one line.
 from __future__ import annotations
 
 import uuid
+from functools import partial
 from pathlib import Path
 from typing import NoReturn
 
 import anyio
 
 from agents import AnswerClaim, AnswerDraft, AnswerSentence, Decision, ModelBackend, SourceBackend
+from consensus.leases import run_leased
 from consensus.meter import BudgetMeter
 from consensus.outage import MAX_FAILED_DECISIONS, OutageWatch, backend_label, source_outage
 from consensus.owners import owner_tag
 from consensus.packaging import Package, agreed_claims, package_result
 from consensus.progress import ProgressCallback, action_label, emit, progress_event
 from consensus.referee import Referee
+from consensus.resume import restore_run
 from consensus.rounds import Rounds, RunState, in_thread, one_line
 from consensus.search import RunSources
 from consensus.trace import TraceWriter, trace_path
@@ -100,8 +103,14 @@ class Researcher:
         return await self.run(await self.open_run(request))
 
     async def run(self, run: RunRecord) -> ResearchResult:
+        """Debate an opened run to a result, holding its lease (:mod:`consensus.leases`)."""
+        return await run_leased(self.repo, run, self._run)
+
+    async def _run(self, run: RunRecord) -> ResearchResult:
         """Debate an opened run to a result; always stores a result, even when cancelled."""
-        trace = TraceWriter(trace_path(self.home, run.trace_id))
+        first = await in_thread(self.repo.traces.last_step, run.id)  # a resumed run's trace goes on from there
+        sink = partial(self.repo.traces.append, run.id)
+        trace = TraceWriter(trace_path(self.home, run.trace_id), store=sink, start_step=first)
         meter = BudgetMeter(run.constraints, timeout_sec=self.timeout)
         domains = [d.strip() for d in (run.constraints.source_filter or "").split(",") if d.strip()] or None
         state = RunState(
@@ -123,7 +132,8 @@ class Researcher:
         await self._notify(state, "run_started", f"researching: {run.question[:80]}")
         try:
             with anyio.move_on_after(self.timeout) if self.timeout else anyio.CancelScope() as timer:
-                if await self._scope(state):
+                resumed = await in_thread(restore_run, self.repo, state.meter, state.sources, run)  # consensus.resume
+                if resumed or await self._scope(state):
                     await self._debate(state)
             if timer.cancelled_caught:
                 state.stop_reason = f"time limit reached ({self.timeout:g} s)"
@@ -298,7 +308,7 @@ class Researcher:
             trace_id=st.run.trace_id,
         )
         result = package_result(pkg, draft)
-        await in_thread(self.repo.finish_run, st.run.id, status=status, result=result, error=error)
+        await in_thread(self.repo.finish_run, st.run.id, status=status, result=result, error=error, owner=st.run.owner)
         st.trace.write(
             "run_finished",
             status=status,

@@ -44,6 +44,7 @@ from pydantic import ValidationError
 from consensus.config import Settings
 from consensus.owners import process_alive
 from consensus.reports import load_report, report_json
+from consensus.resume import take_over_run
 from consensus.runtime import Researcher
 from consensus.serverstate import ActiveRun, ServerState, close_backends, default_researcher, package_version
 from consensus.toolerrors import as_tool_errors, tool_error
@@ -148,6 +149,27 @@ async def start_research(
     return StartedRun(run_id=run.id, trace_id=run.trace_id)
 
 
+async def resume_research(run_id: RunId, ctx: Ctx, constraints: Constraints = None) -> StartedRun:
+    """Continue an interrupted, orphaned, cancelled or budget-stopped run in the background, on this
+    server, from the store: its scope, sources, agreed claims and open debates as they were, with
+    what is left of its budget (or the constraints given: max_iterations, token_budget,
+    max_sources). Claims agreed before stay as they were. Poll research_status(run_id)."""
+    state = ctx.request_context.lifespan_context
+    return await _resume_in_background(state, run_id, budget=constraints)
+
+
+async def _resume_in_background(state: ServerState, run_id: str, *, budget: dict[str, Any] | None) -> StartedRun:
+    researcher = await _researcher(state)
+    try:
+        with as_tool_errors():
+            run = await take_over_run(state.repo, run_id, budget=budget)
+    except BaseException:
+        await close_backends(researcher)
+        raise
+    await state.task_group.start(_run_in_background, state, researcher, run)
+    return StartedRun(run_id=run.id, trace_id=run.trace_id)
+
+
 async def _run_in_background(
     state: ServerState, researcher: Researcher, run: RunRecord, *, task_status: TaskStatus[None]
 ) -> None:
@@ -176,22 +198,26 @@ async def research_status(run_id: RunId, ctx: Ctx) -> RunStatus:
 
 async def research_result(run_id: RunId, ctx: Ctx) -> ResearchResult:
     """Return a run's ResearchResult: the cross-checked answer, citations with verbatim excerpts,
-    gaps, discoveries, open questions and confidence. A cancelled run returns its partial result;
-    a run still in progress is a RESEARCH_NOT_COMPLETED error (poll research_status)."""
+    gaps, discoveries, open questions and confidence. A cancelled or interrupted run returns its
+    partial result (what was agreed; the answer says it is partial); a run still in progress is a
+    RESEARCH_NOT_COMPLETED error (poll research_status)."""
     state = ctx.request_context.lifespan_context
     return await _stored_result(state, run_id)
 
 
 async def cancel_research(run_id: RunId, ctx: Ctx) -> RunStatus:
     """Cancel a running research run. The agents stop, what was agreed is kept, and the run is
-    stored as cancelled with its partial result. A run that is not running in this server is left
-    as it is; its status is returned either way."""
+    stored as cancelled with its partial result. A run another server (sharing the store) is
+    running is asked to stop through the store; its status is returned either way."""
     state = ctx.request_context.lifespan_context
     with as_tool_errors():
         record = await state.db(state.repo.get_run, run_id)
     active = state.active.get(record.id)
     if active is None:
-        return run_status(await state.load(record.id), note="not running in this server; nothing to cancel. ")
+        if record.status != "running":
+            return run_status(await state.load(record.id), note="not running; nothing to cancel. ")
+        with as_tool_errors():
+            return run_status(await state.cancel_elsewhere(record.id, wait=CANCEL_WAIT_SEC))
     active.scope.cancel()
     with anyio.move_on_after(CANCEL_WAIT_SEC):
         await active.done.wait()
@@ -202,8 +228,9 @@ async def cancel_research(run_id: RunId, ctx: Ctx) -> RunStatus:
 async def _stored_result(state: ServerState, run_id: str) -> ResearchResult:
     with as_tool_errors():
         record = await state.load(run_id)
-    if record.result is not None and record.status != "running":
-        return record.result
+        result = await state.result_of(record)
+    if result is not None:
+        return result
     status = run_status(record)
     raise tool_error(
         "RESEARCH_NOT_COMPLETED",
@@ -219,7 +246,7 @@ async def _stored_result(state: ServerState, run_id: str) -> ResearchResult:
 
 
 async def run_result_resource(run_id: str, ctx: Ctx) -> str:
-    """The run's ResearchResult as JSON (a cancelled run's partial result included).
+    """The run's ResearchResult as JSON (a cancelled or interrupted run's partial result included).
 
     A run without a result yet (still running, or stopped before storing one) reads as its status,
     whose message says so and what to do: a normal answer, not a protocol error.
@@ -229,8 +256,9 @@ async def run_result_resource(run_id: str, ctx: Ctx) -> str:
         record = await state.load(run_id)
     except NotFound as exc:
         raise ResourceNotFoundError(exc.message) from None
-    if record.result is not None and record.status != "running":
-        return record.result.model_dump_json(indent=2)
+    result = await state.result_of(record)
+    if result is not None:
+        return result.model_dump_json(indent=2)
     note = "still running: no result yet. " if record.status == "running" else "no result: it stopped before one. "
     return run_status(record, note=note).model_dump_json(indent=2)
 
@@ -290,6 +318,7 @@ def build_server(
     researcher_factory: Callable[[], Researcher] | None = None,
     settings: Settings | None = None,
     timeout: float | None = None,
+    resume_orphans: bool = False,
 ) -> MCPServer[ServerState]:
     """The consensus MCP server.
 
@@ -299,6 +328,7 @@ def build_server(
             server opened. A Researcher it returns must use the store at ``settings.database_url``.
         settings: configuration (default: from the environment, as the CLI reads it).
         timeout: wall-clock limit per run in seconds (the run keeps a partial result).
+        resume_orphans: at start-up, resume the runs found orphaned (their owner's lease expired).
     """
     settings = settings or Settings.from_env()
     published: list[ServerState] = []  # static resources get no Context: the lifespan publishes its state here
@@ -316,6 +346,8 @@ def build_server(
             async with anyio.create_task_group() as tg:
                 state = ServerState(repo=repo, settings=settings, new_researcher=factory, task_group=tg)
                 published.append(state)
+                if resume_orphans:
+                    await _resume_orphans(state, gone)
                 try:
                     yield state
                 finally:
@@ -353,6 +385,7 @@ def _add_tools(server: MCPServer[ServerState]) -> None:
         (research_status, "Research status", readonly),
         (research_result, "Research result", readonly),
         (cancel_research, "Cancel research", stopping),
+        (resume_research, "Resume research in the background", researching),
     ]
     for fn, title, hints in tools:
         server.add_tool(fn, title=title, description=_described(fn), annotations=hints)
@@ -369,3 +402,13 @@ def _add_resources(server: MCPServer[ServerState], published: list[ServerState])
         ("consensus://runs/{run_id}/debate", "run_debate", run_debate_resource),
     ]:
         server.resource(uri, name=name, description=_described(fn), mime_type="application/json")(fn)
+
+
+async def _resume_orphans(state: ServerState, run_ids: list[str]) -> None:
+    """Resume the runs start-up found orphaned; one that cannot be resumed is logged, not fatal."""
+    for run_id in run_ids:
+        try:
+            await _resume_in_background(state, run_id, budget=None)
+            logger.warning("resumed orphaned run %s", run_id)
+        except ToolError as exc:
+            logger.warning("could not resume orphaned run %s: %s", run_id, exc)

@@ -18,11 +18,15 @@ import anyio
 from anyio.abc import TaskGroup
 
 from consensus.config import Backends, Settings, open_backends
+from consensus.leases import orphaned
 from consensus.notices import skipped_summary
 from consensus.owners import process_alive
+from consensus.partial import partial_result
 from consensus.runtime import Researcher
 from consensus.terminal import visible
+from protocols import ResearchResult
 from store import Repository, RunRecord
+from store.leases import RENEW_SECONDS
 
 __all__ = ["ActiveRun", "ServerState", "close_backends", "default_researcher", "package_version"]
 
@@ -59,9 +63,32 @@ class ServerState:
             NotFound: no such run.
         """
         record = await self.db(self.repo.get_run, run_id)
-        if record.status == "running" and record.id not in self.active and not process_alive(record.owner):
+        gone = orphaned(record) or not process_alive(record.owner)  # the lease decides; a dead pid here, sooner
+        if record.status == "running" and record.id not in self.active and gone:
             await self.db(self.repo.mark_interrupted, process_alive)
             record = await self.db(self.repo.get_run, record.id)
+        return record
+
+    async def result_of(self, record: RunRecord) -> ResearchResult | None:
+        """The run's stored result; for an interrupted run without one, its partial result (consensus.partial)."""
+        if record.result is not None and record.status != "running":
+            return record.result
+        if record.status == "interrupted":
+            return await self.db(partial_result, self.repo, record)
+        return None
+
+    async def cancel_elsewhere(self, run_id: str, *, wait: float) -> RunRecord:
+        """Ask the owner of a run this server is not driving to cancel it, through the store.
+
+        The owner (another server or a CLI process) sees the request at its next lease renewal and
+        stores the partial result; this waits up to ``wait`` seconds for that, then returns the run.
+        """
+        await self.db(self.repo.leases.request_cancel, run_id)
+        record = await self.load(run_id)
+        with anyio.move_on_after(wait):  # polled: the owner may be another process or machine
+            while record.status == "running":
+                await anyio.sleep(RENEW_SECONDS / 4)
+                record = await self.load(run_id)
         return record
 
 

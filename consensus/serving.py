@@ -102,6 +102,7 @@ def serve(
     token: str | None = None,
     no_auth: bool = False,
     announce: Callable[[str], None] = logger.warning,
+    resume_orphans: bool = False,
 ) -> None:
     """Run the MCP server: stdio by default, or streamable HTTP on 127.0.0.1:``port``.
 
@@ -121,6 +122,7 @@ def serve(
         token: the HTTP bearer token (default: ``CONSENSUS_TOKEN``, else a generated one).
         no_auth: serve HTTP without a token (loopback only, and only when asked for).
         announce: where the address and a generated token are told (the CLI passes its stderr printer).
+        resume_orphans: at start-up, resume the runs found orphaned in the store.
 
     Raises:
         ConfigurationError: the store cannot be opened, or a token is given with ``no_auth``.
@@ -130,7 +132,9 @@ def serve(
         raise ConfigurationError("--no-auth and --token together", suggestion="choose one of them")
     settings = Settings.from_env(corpus=corpus, database_url=database_url)
     Repository.open(settings.database_url).close()
-    server = build_server(settings=settings, timeout=timeout)  # also sends logging to stderr
+    server = build_server(
+        settings=settings, timeout=timeout, resume_orphans=resume_orphans
+    )  # also sends logging to stderr
     problem = _configuration_problem(settings)
     if problem:
         logger.warning("not configured: %s (research calls will fail with NOT_CONFIGURED)", problem)

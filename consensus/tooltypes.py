@@ -250,22 +250,23 @@ class RunStatus(BaseModel):
     token_budget: int
     elapsed_seconds: float
     error: str | None = None
+    owner: str = Field(default="", description="Who runs (or last ran) it: the server or CLI process, host:pid.")
+    owner_since: datetime | None = Field(default=None, description="Since when that owner holds the run (UTC).")
+    lease_expires_at: datetime | None = Field(
+        default=None, description="The owner's lease runs out then unless renewed; a running run past it is orphaned."
+    )
     message: str = Field(description="What to do next.")
-
-
-def _utc(moment: datetime) -> datetime:
-    # SQLite hands timestamps back without their zone; they were stored in UTC
-    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
 def run_status(record: RunRecord, *, note: str = "") -> RunStatus:
     """The status of a stored run; ``note`` is put before the what-to-do-next message."""
     finished = record.status != "running"
     limit = record.constraints.max_iterations
-    elapsed = _utc(record.finished_at or datetime.now(UTC)) - _utc(record.created_at)
+    elapsed = (record.finished_at or datetime.now(UTC)) - record.created_at
     next_step = {
         "running": f"poll research_status(run_id='{record.id}'); cancel_research stops it and keeps the partial result",
-        "interrupted": "the process running it stopped before it finished; start the research again",
+        "interrupted": f"the process running it stopped before it finished; research_result(run_id='{record.id}') "
+        f"has what was agreed (partial); resume_research(run_id='{record.id}') continues it",
     }.get(record.status, f"read the result with research_result(run_id='{record.id}')")
     return RunStatus(
         run_id=record.id,
@@ -283,6 +284,9 @@ def run_status(record: RunRecord, *, note: str = "") -> RunStatus:
         token_budget=record.constraints.token_budget,
         elapsed_seconds=round(max(0.0, elapsed.total_seconds()), 3),
         error=record.error,
+        owner=record.owner,
+        owner_since=record.owner_since,
+        lease_expires_at=record.lease_expires_at,
         message=note + next_step,
     )
 

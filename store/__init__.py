@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from store.engine import Engines, integrity_ok, open_engines
     from store.incremental import RunReader, RunSnapshot
-    from store.models import SCHEMA_VERSION
+    from store.migrations import SCHEMA_VERSION
     from store.paths import consensus_home, default_database_url
     from store.records import ClaimRecord, ClaimStep, MessageRecord, RunRecord, SourceRecord, StoredEvidence
     from store.repository import Repository
@@ -36,7 +36,7 @@ __all__ = [
 ]
 
 _HOME = {
-    "SCHEMA_VERSION": "store.models",
+    "SCHEMA_VERSION": "store.migrations",
     "ClaimRecord": "store.records",
     "ClaimStep": "store.records",
     "Engines": "store.engine",

@@ -13,14 +13,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import event, insert, inspect, text
+from sqlalchemy import event, inspect, text
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import ArgumentError, DatabaseError, OperationalError, ProgrammingError
-from sqlmodel import SQLModel, create_engine, select
+from sqlmodel import create_engine, select
 
 from protocols import ConfigurationError, SchemaMismatch
 from store.faults import StoreFault, check_store, install_translation, store_label
-from store.models import SCHEMA_VERSION, SchemaMeta
+from store.migrations import SCHEMA_VERSION, create_current, migrate
+from store.models import SchemaMeta
 from store.paths import consensus_home, default_database_url
 
 __all__ = ["BUSY_TIMEOUT_MS", "Engines", "consensus_home", "default_database_url", "integrity_ok", "open_engines"]
@@ -175,10 +176,20 @@ def _schema_is_current(engine: Engine) -> bool:
     return found == str(SCHEMA_VERSION)
 
 
+#: Key of the PostgreSQL advisory lock held while a store's schema is created or migrated.
+_SCHEMA_LOCK = 0x636F6E73  # "cons"
+
+
 def _check_schema(engine: Engine, *, create: bool, read_only: bool) -> None:
-    # One write transaction (BEGIN IMMEDIATE on SQLite): processes opening a new store at the same
-    # moment must neither both create it nor see its tables before its schema version is recorded.
+    """Create a new store or bring an older one up to date (:mod:`store.migrations`), in one transaction.
+
+    One write transaction (BEGIN IMMEDIATE on SQLite, an advisory lock on PostgreSQL): processes
+    opening a new or old store at the same moment must neither both create or migrate it nor see its
+    tables before its schema version is recorded.
+    """
     with engine.begin() as conn:
+        if conn.dialect.name == "postgresql":
+            conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": _SCHEMA_LOCK})
         tables = set(inspect(conn).get_table_names())
         if "schema_meta" not in tables:
             if tables:
@@ -187,17 +198,10 @@ def _check_schema(engine: Engine, *, create: bool, read_only: bool) -> None:
                     suggestion="point CONSENSUS_DATABASE_URL or CONSENSUS_HOME at a new location",
                 )
             if create:
-                SQLModel.metadata.create_all(conn)
-                conn.execute(insert(SchemaMeta).values(key="schema_version", value=str(SCHEMA_VERSION)))
+                create_current(conn)
             return
         found = conn.execute(select(SchemaMeta.value).where(SchemaMeta.key == "schema_version")).scalar()
-        if found != str(SCHEMA_VERSION):
-            raise SchemaMismatch(
-                f"the database has schema version {found or 'unknown'}, this consensus needs {SCHEMA_VERSION}",
-                suggestion="use a new CONSENSUS_HOME, or the consensus version that created this database",
-            )
-        if not read_only:
-            SQLModel.metadata.create_all(conn)  # tables added within the same version (none yet)
+        migrate(conn, found, read_only=read_only)
 
 
 def integrity_ok(engine: Engine) -> bool:

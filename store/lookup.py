@@ -4,21 +4,22 @@ A run is found by its id, its trace id, or a prefix of either. The prefix is mat
 ``%`` and ``_`` are escaped in the ``LIKE`` (run ids contain ``_``, so ``run_`` must not mean
 "``run`` and any character"). A prefix that fits several runs is refused with the candidates.
 
-A run whose owner process is gone is ``interrupted``; its ``finished_at`` is the last sign of life
-we have: the latest of its heartbeat (``updated_at``, written with every progress step) and its last
-debate message, never the moment somebody happened to notice.
+A ``running`` run whose lease expired (:mod:`store.leases`), or whose owner process on this host is
+gone, is orphaned and marked ``interrupted``; its ``finished_at`` is the last sign of life we have:
+the latest of its heartbeats (``updated_at``, written with every progress step; ``heartbeat_at``,
+with every lease renewal) and its last debate message, never the moment somebody happened to notice.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import UTC, datetime
 
 from sqlalchemy import func
 from sqlmodel import Session, col, select
 
 from protocols import NotFound
 from store.models import MessageRow, RunRow
+from store.timestamps import utcnow
 
 __all__ = ["AMBIGUITY_SHOWN", "find_run", "interrupt_dead_runs"]
 
@@ -60,17 +61,19 @@ def interrupt_dead_runs(session: Session, is_alive: Callable[[str], bool]) -> li
     Returns:
         The ids of the runs marked.
     """
+    now = utcnow()
     rows = session.exec(select(RunRow).where(RunRow.status == "running")).all()
-    gone = [r for r in rows if not is_alive(r.owner)]
+    expired = {r.id for r in rows if r.lease_expires_at is not None and r.lease_expires_at <= now}
+    gone = [r for r in rows if r.id in expired or not is_alive(r.owner)]
     for row in gone:
         last_message = session.exec(select(func.max(MessageRow.created_at)).where(MessageRow.run_id == row.id)).one()
+        signs = [row.updated_at, last_message or row.updated_at, row.heartbeat_at or row.updated_at]
         row.status = "interrupted"
-        row.finished_at = max(_aware(row.updated_at), _aware(last_message or row.updated_at))
-        row.error = "the process running this research stopped before it finished"
+        row.finished_at = max(signs)
+        row.error = (
+            f"orphaned: its owner {row.owner or '(unknown)'} stopped renewing its lease"
+            if row.id in expired
+            else "the process running this research stopped before it finished"
+        )
         session.add(row)
     return [r.id for r in gone]
-
-
-def _aware(value: datetime) -> datetime:
-    """SQLite returns naive datetimes for the UTC values we stored."""
-    return value if value.tzinfo else value.replace(tzinfo=UTC)

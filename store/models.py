@@ -9,30 +9,30 @@ SHA-256 in ``source_content``; ``source`` links a run to a content hash under a 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from datetime import UTC, datetime
+from datetime import datetime
 
 from sqlalchemy import Column, Table, Text, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
+from store.timestamps import UTCDateTime, utcnow
+
 __all__ = [
-    "SCHEMA_VERSION",
     "ClaimEvidenceRow",
     "ClaimRow",
     "DiscoveryRow",
     "MessageRow",
+    "MigrationRow",
     "OpenQuestionRow",
     "RunRow",
     "SchemaMeta",
     "ScopeQuestionRow",
     "SourceContentRow",
     "SourceRow",
+    "TraceStepRow",
     "VoteRow",
     "tables",
     "utcnow",
 ]
-
-#: Bump when a table changes incompatibly; an older database is then refused with a clear message.
-SCHEMA_VERSION = 1
 
 
 def tables() -> Mapping[str, Table]:
@@ -40,14 +40,20 @@ def tables() -> Mapping[str, Table]:
     return SQLModel.metadata.tables
 
 
-def utcnow() -> datetime:
-    return datetime.now(UTC)
-
-
 class SchemaMeta(SQLModel, table=True):
+    """``schema_version``: how many of :data:`store.migrations.MIGRATIONS` the database has."""
+
     __tablename__ = "schema_meta"
     key: str = Field(primary_key=True)
     value: str
+
+
+class MigrationRow(SQLModel, table=True):
+    """One applied migration step, by name (see :mod:`store.migrations`)."""
+
+    __tablename__ = "schema_migration"
+    name: str = Field(primary_key=True)
+    applied_at: datetime = Field(default_factory=utcnow, sa_type=UTCDateTime)
 
 
 class RunRow(SQLModel, table=True):
@@ -61,15 +67,19 @@ class RunRow(SQLModel, table=True):
     trace_id: str = Field(index=True, unique=True)
     model_id: str
     source_backend: str
-    owner: str = ""  # host:pid of the process running it, to detect interrupted runs
+    owner: str = ""  # who runs it (host:pid); the lease below says whether it still does
+    owner_since: datetime | None = Field(default=None, sa_type=UTCDateTime)  # when this owner took the run
+    heartbeat_at: datetime | None = Field(default=None, sa_type=UTCDateTime)  # the owner's last lease renewal
+    lease_expires_at: datetime | None = Field(default=None, sa_type=UTCDateTime)  # past it: orphaned
+    cancel_requested_at: datetime | None = Field(default=None, sa_type=UTCDateTime)  # any server may ask
     iteration: int = 0
     tokens_used: int = 0
     current_action: str = ""
     result_json: str | None = Field(default=None, sa_column=Column(Text))
     error: str | None = Field(default=None, sa_column=Column(Text))
-    created_at: datetime = Field(default_factory=utcnow, index=True)
-    updated_at: datetime = Field(default_factory=utcnow)
-    finished_at: datetime | None = None
+    created_at: datetime = Field(default_factory=utcnow, index=True, sa_type=UTCDateTime)
+    updated_at: datetime = Field(default_factory=utcnow, sa_type=UTCDateTime)
+    finished_at: datetime | None = Field(default=None, sa_type=UTCDateTime)
 
 
 class ScopeQuestionRow(SQLModel, table=True):
@@ -86,7 +96,7 @@ class SourceContentRow(SQLModel, table=True):
     content_hash: str = Field(primary_key=True)  # "sha256:<hex>"
     text: str = Field(sa_column=Column(Text, nullable=False))
     length: int
-    created_at: datetime = Field(default_factory=utcnow)
+    created_at: datetime = Field(default_factory=utcnow, sa_type=UTCDateTime)
 
 
 class SourceRow(SQLModel, table=True):
@@ -101,7 +111,7 @@ class SourceRow(SQLModel, table=True):
     authority: str = "medium"
     recency: str | None = None
     published: str | None = None
-    created_at: datetime = Field(default_factory=utcnow)
+    created_at: datetime = Field(default_factory=utcnow, sa_type=UTCDateTime)
 
 
 class ClaimRow(SQLModel, table=True):
@@ -117,8 +127,8 @@ class ClaimRow(SQLModel, table=True):
     finalization_method: str | None = None
     version: int = 1
     changed_iteration: int = 0
-    created_at: datetime = Field(default_factory=utcnow)
-    updated_at: datetime = Field(default_factory=utcnow)
+    created_at: datetime = Field(default_factory=utcnow, sa_type=UTCDateTime)
+    updated_at: datetime = Field(default_factory=utcnow, sa_type=UTCDateTime)
 
 
 class ClaimEvidenceRow(SQLModel, table=True):
@@ -157,7 +167,7 @@ class MessageRow(SQLModel, table=True):
     claim_version: int | None = None  # the claim's version after this message
     op_key: str | None = Field(default=None, unique=True)
     payload_json: str = Field(sa_column=Column(Text, nullable=False))
-    created_at: datetime = Field(default_factory=utcnow)
+    created_at: datetime = Field(default_factory=utcnow, sa_type=UTCDateTime)
 
 
 class DiscoveryRow(SQLModel, table=True):
@@ -165,7 +175,7 @@ class DiscoveryRow(SQLModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     run_id: str = Field(foreign_key="run.id", index=True)
     payload_json: str = Field(sa_column=Column(Text, nullable=False))
-    created_at: datetime = Field(default_factory=utcnow)
+    created_at: datetime = Field(default_factory=utcnow, sa_type=UTCDateTime)
 
 
 class OpenQuestionRow(SQLModel, table=True):
@@ -173,4 +183,16 @@ class OpenQuestionRow(SQLModel, table=True):
     id: int | None = Field(default=None, primary_key=True)
     run_id: str = Field(foreign_key="run.id", index=True)
     payload_json: str = Field(sa_column=Column(Text, nullable=False))
-    created_at: datetime = Field(default_factory=utcnow)
+    created_at: datetime = Field(default_factory=utcnow, sa_type=UTCDateTime)
+
+
+class TraceStepRow(SQLModel, table=True):
+    """One step of a run's trace (search, fetch with its content hash, decision, ruling, stop), in order."""
+
+    __tablename__ = "trace_step"
+    id: int | None = Field(default=None, primary_key=True)
+    run_id: str = Field(foreign_key="run.id", index=True)
+    step: int
+    action: str
+    entry_json: str = Field(sa_column=Column(Text, nullable=False))  # the whole entry, as the JSONL export has it
+    created_at: datetime = Field(default_factory=utcnow, sa_type=UTCDateTime)

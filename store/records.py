@@ -1,10 +1,11 @@
-"""Read models the repository returns (frozen; detached from any database session)."""
+"""Read models the repository returns (frozen; detached from any database session).
+
+Timestamps are timezone-aware UTC (``AwareDatetime``: a naive one is refused here, not patched by readers).
+"""
 
 from __future__ import annotations
 
-from datetime import datetime
-
-from pydantic import BaseModel, ConfigDict
+from pydantic import AwareDatetime, BaseModel, ConfigDict
 
 from protocols import (
     AgentRole,
@@ -36,14 +37,18 @@ class RunRecord(_Record):
     model_id: str
     source_backend: str
     owner: str
+    owner_since: AwareDatetime | None = None
+    heartbeat_at: AwareDatetime | None = None
+    lease_expires_at: AwareDatetime | None = None
+    cancel_requested_at: AwareDatetime | None = None
     iteration: int
     tokens_used: int
     current_action: str
     error: str | None
     result: ResearchResult | None
-    created_at: datetime
-    updated_at: datetime
-    finished_at: datetime | None
+    created_at: AwareDatetime
+    updated_at: AwareDatetime
+    finished_at: AwareDatetime | None
     agreed: int = 0
     rejected: int = 0
     pending: int = 0
@@ -90,8 +95,8 @@ class ClaimRecord(_Record):
     evidence: list[StoredEvidence]
     votes: list[Vote]
     reject_votes: list[AgentRole]
-    created_at: datetime
-    updated_at: datetime
+    created_at: AwareDatetime
+    updated_at: AwareDatetime
 
     def evidence_for(self, revision: int | None = None) -> list[StoredEvidence]:
         """Supporting evidence up to ``revision`` (default: the current one)."""
@@ -119,4 +124,4 @@ class MessageRecord(_Record):
     iteration: int
     claim_version: int | None
     message: DebateMessage
-    created_at: datetime
+    created_at: AwareDatetime

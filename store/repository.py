@@ -37,6 +37,7 @@ from protocols import (
 )
 from store.claims import insert_message, insert_proposal, message_params, plan_steps, read_step, transition
 from store.engine import Engines, open_engines
+from store.leases import Leases, lease_expiry
 from store.lookup import find_run, interrupt_dead_runs
 from store.models import (
     ClaimRow,
@@ -52,6 +53,8 @@ from store.models import (
 from store.prepared import Transaction, release_idle, write_transaction
 from store.reading import claim_records, message_record, run_record, source_record
 from store.records import ClaimRecord, ClaimStep, MessageRecord, RunRecord, SourceRecord
+from store.sources import store_document
+from store.traces import Traces
 
 __all__ = ["Repository"]
 
@@ -72,6 +75,8 @@ class Repository:
 
     def __init__(self, engines: Engines) -> None:
         self.engines = engines
+        self.leases = Leases(engines)  # run leases and cancel requests (store.leases)
+        self.traces = Traces(engines)  # the runs' trace steps (store.traces)
 
     @classmethod
     def open(cls, url: str | None = None) -> Repository:
@@ -124,6 +129,9 @@ class Repository:
             source_backend=source_backend,
             owner=owner,
         )
+        if owner:  # the creator runs it: it holds the lease from the start (see store.leases)
+            row.owner_since = row.heartbeat_at = row.created_at
+            row.lease_expires_at = lease_expiry(row.created_at)
         with self._write() as session:
             session.add(row)
         return self.get_run(row.id)
@@ -150,13 +158,31 @@ class Repository:
             session.add(row)
 
     def finish_run(
-        self, run_id: str, *, status: str, result: ResearchResult | None = None, error: str | None = None
-    ) -> None:
-        """Close a run: ``completed``, ``cancelled``, ``failed``, ``degraded`` or ``interrupted``, with its result."""
+        self,
+        run_id: str,
+        *,
+        status: str,
+        result: ResearchResult | None = None,
+        error: str | None = None,
+        owner: str | None = None,
+    ) -> bool:
+        """Close a run: ``completed``, ``cancelled``, ``failed``, ``degraded`` or ``interrupted``, with its result.
+
+        Args:
+            owner: close it only while this owner still holds it: another server may have resumed
+                it after this one's lease expired (the row is locked while checked: ``FOR UPDATE``).
+
+        Returns:
+            Whether the run was closed (False: another owner holds it now; nothing written).
+        """
         if status not in FINISHED:
             raise ValueError(f"not a final status: {status}")
         with self._write() as session:
-            row = self._get(session, RunRow, run_id)
+            row = session.get(RunRow, run_id, with_for_update=True)
+            if row is None:
+                raise NotFound(f"no run {run_id!r}")
+            if owner is not None and row.owner != owner:
+                return False
             row.status, row.error = status, error
             if result is not None:
                 row.result_json = result.model_dump_json()
@@ -164,9 +190,13 @@ class Repository:
             row.finished_at = row.updated_at = utcnow()
             row.current_action = status
             session.add(row)
+        return True
 
     def mark_interrupted(self, is_alive: Callable[[str], bool]) -> list[str]:
-        """Mark ``running`` runs whose owner process is gone as ``interrupted``; return their ids.
+        """Mark orphaned ``running`` runs ``interrupted``: lease expired, or owner process gone; return their ids.
+
+        ``is_alive`` only speeds up what the lease decides anyway (a dead process on this host
+        need not wait for its lease to expire); see :mod:`store.leases`.
 
         Their ``finished_at`` is their last heartbeat or message (see :mod:`store.lookup`).
         """
@@ -192,30 +222,8 @@ class Repository:
 
     def store_source(self, run_id: str, doc: SourceDocument) -> SourceRecord:
         """Store a document once per SHA-256 and link it to the run under its locator (idempotent)."""
-        digest = doc.content_hash
         with self._write() as session:
-            if session.get(SourceContentRow, digest) is None:
-                session.add(SourceContentRow(content_hash=digest, text=doc.text, length=len(doc.text)))
-                session.flush()
-            row = session.exec(
-                select(SourceRow).where(
-                    SourceRow.run_id == run_id, SourceRow.locator == doc.locator, SourceRow.content_hash == digest
-                )
-            ).first()
-            if row is None:
-                row = SourceRow(
-                    id=new_id("src"),
-                    run_id=run_id,
-                    content_hash=digest,
-                    kind=doc.kind,
-                    locator=doc.locator,
-                    title=doc.title,
-                    authority=doc.authority.value,
-                    recency=doc.recency.value if doc.recency else None,
-                    published=doc.published,
-                )
-                session.add(row)
-            return source_record(row, doc.text)
+            return source_record(store_document(session, run_id, doc), doc.text)
 
     def get_source(self, source_id: str) -> SourceRecord:
         with self._read() as session:

@@ -7,6 +7,7 @@ real model and search requests are switched off (:data:`agents.backends.ALLOW_RE
 
 from __future__ import annotations
 
+import os
 import uuid
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -17,6 +18,7 @@ import pytest
 import agents.backends
 from protocols import AgentRole, ClaimState, EvidenceRecord, ResearchRequest, SourceDocument
 from store import ClaimRecord, Repository, RunRecord, SourceRecord
+from tests.pgcluster import PostgresCluster, missing_reason, start_cluster
 
 # As pydantic-ai's ALLOW_MODEL_REQUESTS: no test reaches the real Claude or Tavily API. An adapter
 # about to use an HTTP client it made itself raises RealRequestsForbidden; tests inject mock clients.
@@ -47,10 +49,71 @@ def anyio_backend() -> str:
     return "asyncio"
 
 
+#: Test modules run once per store kind: SQLite and a real PostgreSQL server (tests/pgcluster.py).
+#: A test in them that is about SQLite itself (pragmas, the file, its locks) is marked ``sqlite_only``.
+STORE_SUITE = frozenset(
+    {
+        "tests.test_store",
+        "tests.test_store_concurrency",
+        "tests.test_store_faults",
+        "tests.test_store_incremental",
+        "tests.test_store_leases",
+        "tests.test_store_migrations",
+        "tests.test_store_prepared",
+        "tests.test_two_servers",
+    }
+)
+STORE_KINDS = ("sqlite", "postgresql")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "sqlite_only: a store test about SQLite itself (not run on PostgreSQL)")
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """Run every store-suite test that uses a store on each store kind."""
+    if (
+        "store_kind" in metafunc.fixturenames
+        and metafunc.module.__name__ in STORE_SUITE
+        and metafunc.definition.get_closest_marker("sqlite_only") is None
+    ):
+        metafunc.parametrize("store_kind", STORE_KINDS, indirect=True)
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[PostgresCluster]:
+    """One throwaway PostgreSQL cluster for the whole session (skipped, saying how, when unavailable)."""
+    reason = missing_reason()
+    if reason is not None:
+        if os.environ.get("CONSENSUS_REQUIRE_POSTGRES") == "1":  # CI: these tests must run
+            pytest.fail(reason)
+        pytest.skip(reason)
+    cluster = start_cluster()
+    try:
+        yield cluster
+    finally:
+        cluster.stop()
+
+
 @pytest.fixture
-def repo(tmp_path: Path) -> Iterator[Repository]:
-    """A repository on a real SQLite file (WAL, busy timeout, BEGIN IMMEDIATE writes)."""
-    repository = Repository.open(f"sqlite:///{tmp_path / 'store.db'}")
+def store_kind(request: pytest.FixtureRequest) -> str:
+    """``sqlite`` or ``postgresql``: which store the test's ``repo`` and ``store_url`` use."""
+    return str(getattr(request, "param", "sqlite"))
+
+
+@pytest.fixture
+def store_url(store_kind: str, tmp_path: Path, request: pytest.FixtureRequest) -> str:
+    """The URL of a new, empty store: a real SQLite file, or a fresh schema on the session's PostgreSQL."""
+    if store_kind == "postgresql":
+        cluster: PostgresCluster = request.getfixturevalue("postgres_server")
+        return cluster.new_database()
+    return f"sqlite:///{tmp_path / 'store.db'}"
+
+
+@pytest.fixture
+def repo(store_url: str) -> Iterator[Repository]:
+    """A repository on a real store (SQLite: WAL, busy timeout, BEGIN IMMEDIATE writes; or PostgreSQL)."""
+    repository = Repository.open(store_url)
     yield repository
     repository.close()
 

@@ -137,7 +137,14 @@ async def wait_for(client: Client, run_id: str, predicate: Callable[[dict[str, A
 async def test_tools_carry_the_contract_schemas(tmp_path: Path, repo: Repository) -> None:
     async with connect(tmp_path, repo) as client:
         tools = {t.name: t for t in (await client.list_tools()).tools}
-    assert set(tools) == {"research", "start_research", "research_status", "research_result", "cancel_research"}
+    assert set(tools) == {
+        "research",
+        "start_research",
+        "research_status",
+        "research_result",
+        "cancel_research",
+        "resume_research",
+    }
     for name in ("research", "start_research"):
         schema = tools[name].input_schema
         props = schema["properties"]
@@ -350,11 +357,12 @@ async def test_run_of_a_dead_server_is_reported_interrupted(tmp_path: Path, repo
     async with connect(tmp_path, repo) as client:
         assert repo.get_run(orphan.id).status == "interrupted"  # marked when the server started
         status = (await client.call_tool("research_status", {"run_id": orphan.id})).structured_content
-        result = error_of(await client.call_tool("research_result", {"run_id": orphan.id}))
+        result = await client.call_tool("research_result", {"run_id": orphan.id})
         cancel = (await client.call_tool("cancel_research", {"run_id": orphan.id})).structured_content
         missing = error_of(await client.call_tool("research_status", {"run_id": "run_does_not_exist"}))
     assert status is not None and status["status"] == "interrupted" and status["progress_percent"] == 100
-    assert result["error"] == "RESEARCH_NOT_COMPLETED" and result["status"] == "interrupted"
+    partial = ResearchResult.model_validate(result.structured_content)  # what it agreed (nothing), marked partial
+    assert partial.claims == [] and partial.cost_metadata.budget_exhausted and "partial" in partial.answer
     assert cancel is not None and cancel["status"] == "interrupted" and "not running" in cancel["message"]
     assert missing["error"] == "RUN_NOT_FOUND" and missing["suggestion"]
 

@@ -14,11 +14,13 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
+from sqlalchemy import update
 
 from consensus.cli import main
 from protocols import AgentRole, ResearchRequest, ResearchTurn, SourceDocument
 from store import Repository, StoreFault, open_engines
 from store.faults import fault_from
+from store.models import tables
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 PAGE = 4096
@@ -254,12 +256,9 @@ def test_an_interrupted_run_finishes_at_its_last_heartbeat_or_message(repo: Repo
     repo.append_message(run.id, ResearchTurn(agent=AgentRole.LEAD, focus_area="x"), agent="lead", iteration=1)
     heartbeat = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
     message = datetime(2026, 1, 2, 3, 9, 0, tzinfo=UTC)
-    with sqlite3.connect(repo.engines.url.removeprefix("sqlite:///")) as conn:
-        conn.execute("UPDATE run SET updated_at = ? WHERE id = ?", (heartbeat.strftime("%Y-%m-%d %H:%M:%S.%f"), run.id))
-        conn.execute(
-            "UPDATE message SET created_at = ? WHERE run_id = ?", (message.strftime("%Y-%m-%d %H:%M:%S.%f"), run.id)
-        )
-    conn.close()
+    run_t, message_t = tables()["run"], tables()["message"]
+    with repo.engines.write.begin() as conn:
+        conn.execute(update(run_t).where(run_t.c.id == run.id).values(updated_at=heartbeat))
+        conn.execute(update(message_t).where(message_t.c.run_id == run.id).values(created_at=message))
     assert repo.mark_interrupted(lambda owner: False) == [run.id]
-    finished = repo.get_run(run.id).finished_at
-    assert finished is not None and finished.replace(tzinfo=UTC) == message
+    assert repo.get_run(run.id).finished_at == message

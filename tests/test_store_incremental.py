@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
+
 from protocols import (
     AgentRole,
     Authority,
@@ -55,6 +57,7 @@ def test_each_snapshot_equals_a_full_reload(repo: Repository, make_claim: Callab
     assert after.claims[0].evidence[0].authority is Authority.LOW
 
 
+@pytest.mark.sqlite_only  # PostgreSQL reloads every round (seq order is not commit order there)
 def test_unchanged_claims_and_known_texts_are_reused(repo: Repository, make_claim: Callable[..., Seeded]) -> None:
     seeded = make_claim()
     untouched = make_claim(run=seeded.run, statement="It carries eight lanes.").claim

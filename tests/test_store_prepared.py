@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from sqlalchemy import bindparam, select
+from sqlalchemy import bindparam, select, text
 from sqlalchemy.exc import IntegrityError
 
 from protocols import (
@@ -86,7 +86,8 @@ def test_statements_needing_expansion_at_run_time_are_refused(repo: Repository) 
     with pytest.raises(ValueError, match="CASE"):
         Prepared.compile(select(claim.c.id).where(claim.c.status.in_(["a", "b"])), repo.engines.write.dialect)
     prepared = Prepared.compile(select(claim.c.id).where(claim.c.id == bindparam("p_id")), repo.engines.write.dialect)
-    assert prepared.bind({"p_id": "clm_1"}) == ["clm_1"]
+    positional = prepared.order is not None  # sqlite3: qmark; psycopg: named
+    assert prepared.bind({"p_id": "clm_1"}) == (["clm_1"] if positional else {"p_id": "clm_1"})
 
 
 def test_kept_connections_return_to_the_pool_on_close(tmp_path: Path) -> None:
@@ -103,3 +104,19 @@ def test_kept_connections_return_to_the_pool_on_close(tmp_path: Path) -> None:
     release_idle(repo.engines.read)
     assert write_pool.checkedout() == 0 and read_pool.checkedout() == 0
     repo.close()
+
+
+def test_a_serialization_failure_is_a_stale_version(
+    repo: Repository, make_claim: Callable[..., Seeded], store_kind: str
+) -> None:
+    """PostgreSQL reports a lost race under REPEATABLE READ as SQLSTATE 40001: the one retry rule covers it."""
+    if store_kind != "postgresql":
+        pytest.skip("SQLSTATE 40001 is PostgreSQL's; SQLite serializes writers with BEGIN IMMEDIATE")
+    claim = make_claim().claim
+    with pytest.raises(StaleVersionError, match="40001"), repo._core_write() as tx:
+        tx.cursor.execute("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ")
+        tx.cursor.execute("SELECT version FROM claim WHERE id = %(id)s", {"id": claim.id})
+        with repo.engines.write.begin() as other:  # another writer commits a change first
+            other.execute(text("UPDATE claim SET version = version + 1 WHERE id = :id"), {"id": claim.id})
+        tx.cursor.execute("UPDATE claim SET version = version + 1 WHERE id = %(id)s", {"id": claim.id})
+    assert repo.get_claim(claim.id).version == claim.version + 1  # only the other writer's change

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from consensus.reports.model import Report, load_report, report_json
     from consensus.reports.result import render_result
-    from consensus.reports.text import FORMATS, render_runs, render_show, render_trace
+    from consensus.reports.text import FORMATS, render_runs, render_show, render_trace, render_trace_steps
 
 __all__ = [
     "FORMATS",
@@ -27,6 +27,7 @@ __all__ = [
     "render_runs",
     "render_show",
     "render_trace",
+    "render_trace_steps",
     "report_json",
 ]
 
@@ -39,6 +40,7 @@ _HOME = {
     "render_runs": "text",
     "render_show": "text",
     "render_trace": "text",
+    "render_trace_steps": "text",
 }
 
 

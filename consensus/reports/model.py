@@ -276,8 +276,8 @@ def describe(msg: DebateMessage) -> tuple[str, str, list[tuple[str, str]], list[
 
 
 def utc(moment: datetime) -> datetime:
-    """``moment`` as an aware UTC datetime (SQLite hands back naive ones, which are UTC)."""
-    return moment.replace(tzinfo=UTC) if moment.tzinfo is None else moment.astimezone(UTC)
+    """``moment`` in UTC (the store's records are timezone-aware: ``store.timestamps``)."""
+    return moment.astimezone(UTC)
 
 
 def when(moment: datetime | None) -> str:

@@ -98,6 +98,11 @@ def render_runs(runs: list[RunRecord]) -> str:
     for row, question in zip(rows, questions, strict=True):
         line = " ".join(f"{cell:<{w}}" for cell, w in zip(row, widths, strict=True)) + " "
         out.append(line + textwrap.shorten(question, max(WIDTH - len(line), 12), placeholder="..."))
+    out += [
+        f"running {short(r.id)} under {r.owner} since {utc(r.owner_since).strftime('%m-%d %H:%M:%S')} UTC"
+        for r in runs
+        if r.status == "running" and r.owner and r.owner_since is not None
+    ]
     out += ["", f"{len(runs)} run(s); A/R/O = agreed/rejected/open claims. Details: consensus show ID"]
     if any(row[1] == BUDGET_STOPPED for row in rows):
         out.append(f"{BUDGET_STOPPED}: a limit (iterations, tokens, sources or time) ended the run; partial answer")
@@ -303,8 +308,14 @@ def render_trace(path: Path, *, raw: bool = False) -> str:
         )
     if raw:
         return path.read_text(encoding="utf-8").rstrip("\n")
-    entries = read_trace(path)
-    out = _heading(f"Trace {path.stem}: {len(entries)} step(s)")
+    return render_trace_steps(path.stem, read_trace(path))
+
+
+def render_trace_steps(trace_id: str, entries: list[dict[str, Any]], *, raw: bool = False) -> str:
+    """Trace entries (as the store keeps them) as readable steps, or as JSONL lines with ``raw``."""
+    if raw:
+        return "\n".join(json.dumps(e, ensure_ascii=False, default=str) for e in entries)
+    out = _heading(f"Trace {trace_id}: {len(entries)} step(s)")
     for entry in entries:
         out += _trace_entry(entry)
     return "\n".join(out)
