@@ -24,14 +24,20 @@ _JUNK = re.compile(r"\s[|\u2022\u00b7^]\s|\[\s*(?:edit|citation needed|\d+)\s*\]
 _MARKUP = re.compile(r"^\s*(?:<[a-zA-Z/!][^>]*>|[a-z_]+:\s)")  # a tag or a front-matter key line
 #: A text that is one quoted string (a cited article's title: ``"Bear hunting caught in debate".``).
 _QUOTED_TITLE = re.compile(r'^\s*["\u201c][^"\u201c\u201d]+["\u201d]\s*\.?\s*$')
+#: What a scraped page wraps around its text: addresses, citation stamps and a wiki's navigation
+#: (``https://...``, ``Retrieved February 20, 2025``, ``Jump to content``, ``v t e``).
+_BOILERPLATE = re.compile(
+    r"https?:|://|\bwww\.|\.php\b|\bRetrieved\b|\bArchived from\b|\bJump to (?:content|navigation)\b|"
+    r"\bMain menu\b|\bmove to sidebar\b|\bEdit links\b|\bAdd languages\b|(?<!\w)v t e(?!\w)",
+)
 _NUMBER_WORD = re.compile(r"^[\d.,%\u2212\u2013\u2014+-]+$")
 
 
 def readable(text: str) -> bool:
     """Whether a span reads as a statement: 5-60 words, mostly words, not a table row, not a menu,
-    not a quoted title."""
+    not a quoted title, no web page boilerplate (an address, a citation stamp, a wiki's navigation)."""
     words = [w for w in text.split() if any(ch.isalnum() for ch in w)]  # "," and "|" are not words
-    if not 5 <= len(words) <= 60 or _MARKUP.match(text) or _QUOTED_TITLE.match(text):
+    if not 5 <= len(words) <= 60 or _MARKUP.match(text) or _QUOTED_TITLE.match(text) or _BOILERPLATE.search(text):
         return False
     numeric = sum(1 for w in words if _NUMBER_WORD.match(w))
     alphabetic = sum(1 for w in words if any(ch.isalpha() for ch in w))
