@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import anyio
@@ -119,15 +120,7 @@ async def start_research(
     """
     request = _parse(question, context, depth, constraints)
     state = ctx.request_context.lifespan_context
-    researcher = await _researcher(state)
-    try:
-        with as_tool_errors():
-            run = await researcher.open_run(request)
-    except BaseException:
-        await close_backends(researcher)
-        raise
-    await state.task_group.start(_run_in_background, state, researcher, run)
-    return StartedRun(run_id=run.id, trace_id=run.trace_id)
+    return await _in_background(state, lambda researcher: researcher.open_run(request))
 
 
 async def resume_research(run_id: RunId, ctx: Ctx, constraints: Constraints = None) -> StartedRun:
@@ -140,10 +133,18 @@ async def resume_research(run_id: RunId, ctx: Ctx, constraints: Constraints = No
 
 
 async def resume_in_background(state: ServerState, run_id: str, *, budget: dict[str, Any] | None) -> StartedRun:
+    return await _in_background(state, lambda _: take_over_run(state.repo, run_id, budget=budget))
+
+
+async def _in_background(state: ServerState, open_run: Callable[[Researcher], Awaitable[RunRecord]]) -> StartedRun:
+    """Open a run with a fresh researcher and run it in the server's task group; return its id at once.
+
+    A run that cannot be opened (a coded tool error) closes the researcher's backends first.
+    """
     researcher = await _researcher(state)
     try:
         with as_tool_errors():
-            run = await take_over_run(state.repo, run_id, budget=budget)
+            run = await open_run(researcher)
     except BaseException:
         await close_backends(researcher)
         raise
