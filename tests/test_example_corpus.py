@@ -186,3 +186,17 @@ def test_cli_research_json_and_show(tmp_path: Path, capsys: pytest.CaptureFixtur
     assert main(["--db", db, "show", run_id]) == 0
     shown = capsys.readouterr().out
     assert "challenge" in shown.lower() and result.claims[0].statement[:40] in shown.replace("\n", " ")
+
+
+def test_the_readme_question_is_answered_whole_within_the_contracts_default_limits(tmp_path: Path) -> None:
+    """The README's first command: the contract's defaults (5 iterations, 20,000 tokens, 10 sources)."""
+    d = research(tmp_path, ResearchConstraints())
+    try:
+        result = d.result
+        for value in ["July 20, 1969", "Sea of Tranquility", "Armstrong", "Aldrin", "2 hours 31 minutes"]:
+            assert value in result.answer, result.answer
+        assert "21.5 kilograms" in result.answer and "July 24, 1969" in result.answer
+        assert not result.cost_metadata.budget_exhausted, result.answer
+        assert "four hours" not in result.answer and "12 kilograms" not in result.answer
+    finally:
+        d.repo.close()

@@ -23,6 +23,7 @@ group with another value.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from agents.offline.candidates import (
@@ -40,6 +41,7 @@ from agents.offline.candidates import (
 from agents.offline.evidence import CORROBORATION, Found, Tally, Turn, claim_query, normalized
 from agents.offline.question import Asked, Kind, read_question
 from agents.offline.textfacts import Conflict
+from agents.offline.values import extract_values, values_agree
 from agents.offline.words import keywords, search_terms
 from protocols import AgentView, Authority, ClaimView
 
@@ -175,6 +177,8 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
     for rival in settled.groups:
         if rival is mine or rival.best.score < MIN_SCORE or not same_entity(reference, rival):
             continue
+        if _states(claim.statement, rival):  # the claim states that value too: no contradiction of it
+            continue
         for cand in rival.per_source():
             if cand.found.locator not in support and cand.found.locator not in against:
                 against[cand.found.locator] = (cand.found, Conflict("value", own.value, cand.value))
@@ -188,6 +192,17 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
     ]
     excused = frozenset(loc for g in others for loc in g.locators if loc not in support)
     return Tally(claim.statement, support, against, excused)
+
+
+def _states(statement: str, g: Group) -> bool:
+    """Whether ``statement`` itself states the group's value (``...walked on the Moon, while Collins
+    stayed aboard Columbia`` states ``Moon`` and ``Columbia`` besides its answer)."""
+    value = g.best.value
+    if value is None:
+        return False
+    return any(
+        v.dimension == value.dimension and values_agree(v, value) is True for v in extract_values(statement)
+    ) or (value.dimension == "name" and re.search(rf"(?<!\w){re.escape(value.raw)}(?!\w)", statement) is not None)
 
 
 def _claim_value(asked: Asked, claim: ClaimView) -> Candidate | None:

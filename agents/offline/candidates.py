@@ -56,6 +56,7 @@ SAME_FRAME = 0.5
 SAME_PASSAGE = 0.5
 #: Two sentences say the same thing (for a phrase question) at this share of their words.
 SAME_TEXT = 0.8
+_SHORT_FRAME = 4  # words (values removed) of a sentence short enough to be a bare template
 _BARE_NUMBER = re.compile(r"(?<![\w.,/:-])\d{1,3}(?:,\d{3})+(?![\w,.]\d)|(?<![\w.,/:-])\d{2,}(?![\w.,/:]\d)")
 _PEOPLE = frozenset({"person", "people", "inhabitant", "resident", "citizen"})
 _NUMERIC_DIMENSIONS = ("count", "mass", "length", "area", "volume", "speed", "percent", "currency")
@@ -183,12 +184,10 @@ def same_entity(a: Group, b: Group) -> bool:
     pairs = [(x, y) for x in a.per_source() for y in b.per_source()]
     if any(_alike(_words(x.found.context), _words(y.found.context), SAME_PASSAGE, union=True) for x, y in pairs):
         return True
-    if any(same_dates(x.found, y.found, besides=(x.value, y.value)) for x, y in pairs):
-        return True  # one life or one event, whatever the qualifiers say
     if named_apart(a.entity, b.entity):
         return False
     for x, y in pairs:
-        if _alike(_frame(x), _frame(y), SAME_FRAME, least=3, union=True):
+        if _alike(_frame(x), _frame(y), SAME_FRAME, least=3, union=True) or _one_template(_frame(x), _frame(y)):
             return True
         if _mentions(x.found.context, y) or _mentions(y.found.context, x):
             return True
@@ -331,6 +330,13 @@ def _as_precise(stated: Value, other: Value) -> bool:
         b is None or a is not None
         for a, b in ((stated.year, other.year), (stated.month, other.month), (stated.day, other.day))
     )
+
+
+def _one_template(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Two short sentences with the same words but for their values (``The moonwalk lasted 2 hours
+    31 minutes.`` and ``The moonwalk lasted about four hours.``): one statement, two values."""
+    small, large = sorted((a, b), key=len)
+    return len(small) >= 2 and len(large) <= _SHORT_FRAME and small <= large
 
 
 def _alike(a: frozenset[str], b: frozenset[str], threshold: float, *, least: int = 4, union: bool = False) -> bool:

@@ -18,12 +18,13 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from pathlib import PurePath
 
 from agents.backends import SearchTool
 from agents.offline.textfacts import Conflict, find_conflict, keywords, split_sentences, subject_words, supports
 from agents.offline.values import extract_values
 from agents.offline.words import EVENT_SEARCH_TERMS, canonical_events, search_terms
-from protocols import AgentView, Authority, ClaimState, ClaimView, EvidenceQuote
+from protocols import AgentView, Authority, ClaimState, ClaimView, EvidenceQuote, SourceHit
 
 __all__ = [
     "CHARS_PER_TOKEN",
@@ -200,10 +201,15 @@ class Turn:
             key = (hit.source_id, hit.start, hit.end)
             if key not in self._hits_read:
                 self._hits_read.add(key)
-                self.chars_read += len(hit.lead) + len(hit.text)
+                self.chars_read += len(hit.text)
+            # what a passage is about: its document's title, or, for a document without one, its opening
+            lead = hit.lead if _untitled(hit) else ""
+            opening = (hit.source_id, 0, len(lead))
+            if lead and opening not in self._hits_read:  # a document's opening is read once
+                self._hits_read.add(opening)
+                self.chars_read += len(lead)
             authority = self._authority.get(hit.source_id, hit.authority)
-            # the title and the document's opening say what a passage is about
-            context = "\n".join(t for t in (hit.title or hit.locator, hit.lead, hit.text) if t)
+            context = "\n".join(t for t in (hit.title or hit.locator, lead, hit.text) if t)
             found += [Found(hit.source_id, hit.locator, authority, s.text, context) for s in split_sentences(hit.text)]
         return _distinct(found)
 
@@ -228,6 +234,11 @@ class Turn:
 
     def claims_in(self, *states: ClaimState) -> list[ClaimView]:
         return [c for c in self.view.claims if c.status in states]
+
+
+def _untitled(hit: SourceHit) -> bool:
+    """A document whose title is only its file name (no front matter, heading or page title)."""
+    return not hit.title or hit.title == PurePath(hit.locator.split("#", 1)[0]).stem
 
 
 def base_chars(view: AgentView) -> int:

@@ -38,9 +38,10 @@ from __future__ import annotations
 import re
 
 from agents.offline.answering import answered_by, answers_by_value, restated, settled_answers
+from agents.offline.candidates import Group, distinct_entities
 from agents.offline.checking import best_evidence
 from agents.offline.evidence import CORROBORATION, MIN_SOURCES, Found, Tally, Turn, claim_query, normalized, tally
-from agents.offline.question import read_question
+from agents.offline.question import Wants, read_question
 from agents.offline.textfacts import Conflict, find_conflict, keywords, restates, roles_of, subject_words
 from agents.offline.values import extract_values
 from agents.offline.words import STOP_WORDS, canonical_events, search_terms, tokens
@@ -173,6 +174,8 @@ async def _best_answer(turn: Turn, index: int | None, question: str, *, rank: in
     fresh = [
         g for g in settled.standing if not restated(view, index, g) and not _already_stated(view, g.best.statement)
     ]
+    if settled.asked.wants is Wants.PHRASE:  # sentences: a further one must be another entity's answer
+        fresh = [g for g in fresh if _another_entity(g, settled.standing)]
     if rank >= len(fresh):
         return None
     chosen = fresh[rank]
@@ -184,6 +187,13 @@ async def _best_answer(turn: Turn, index: int | None, question: str, *, rank: in
         scope_index=index,
         confidence=confidence(result),
     )
+
+
+def _another_entity(g: Group, standing: list[Group]) -> bool:
+    """The best sentence answering a phrase question, or one whose sources name an entity apart from
+    every better sentence's (another sentence about the same thing would only restate or add to it)."""
+    better = standing[: standing.index(g)]
+    return all(distinct_entities(g, h) for h in better)
 
 
 def eligible(question: str, main_question: str, text: str) -> bool:
