@@ -7,6 +7,7 @@ interrupted run, its scope, a source and a claim agreed by two agents), dumped w
 from __future__ import annotations
 
 import sqlite3
+from contextlib import closing
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -83,7 +84,7 @@ def _message_columns(repo: Repository) -> list[str]:
 def test_the_debate_log_loses_op_key_and_keeps_its_messages(tmp_path: Path) -> None:
     """SQLite cannot drop a UNIQUE column: the step rebuilds ``message`` and keeps every row and index."""
     url = _v1_store(tmp_path / "v1.db")
-    with sqlite3.connect(tmp_path / "v1.db") as conn:
+    with closing(sqlite3.connect(tmp_path / "v1.db")) as conn:
         assert "op_key" in {r[1] for r in conn.execute("PRAGMA table_info(message)")}
     repo, fresh = Repository.open(url), Repository.open(f"sqlite:///{tmp_path / 'new.db'}")
     try:
