@@ -30,11 +30,12 @@ from pathlib import Path
 
 import anyio
 
-from agents import AnswerClaim, AnswerDraft, Decision, ScopePlan, SearchTool
+from agents import Decision, SearchTool
 from agents.offline import OfflineReasoner
 from agents.sources.corpus import LocalCorpus
+from consensus.latency import DelayedModel
 from consensus.runtime import Researcher
-from protocols import AgentView, Depth, ResearchConstraints, ResearchRequest
+from protocols import AgentView, ResearchConstraints, ResearchRequest
 from store import Repository
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,23 +46,15 @@ QUESTION = (
 CONSTRAINTS = ResearchConstraints(max_iterations=8, token_budget=200_000, max_sources=30)
 
 
-class SlowModel:
-    """The offline reasoner, deciding ``latency`` seconds after each ask."""
+class SlowModel(DelayedModel):
+    """The offline reasoner, deciding ``latency`` seconds after each ask, counting rounds as it goes."""
 
     def __init__(self, latency: float, *, sequential: bool) -> None:
-        self.inner = OfflineReasoner()
-        self.latency = latency
+        super().__init__(OfflineReasoner(), latency)
         self.lock = anyio.Lock() if sequential else None
         self.in_flight = 0
         self.rounds = 0
         self.decisions = 0
-
-    @property
-    def model_id(self) -> str:
-        return self.inner.model_id
-
-    async def plan_scope(self, question: str, context: str | None, depth: Depth) -> ScopePlan:
-        return await self.inner.plan_scope(question, context, depth)
 
     async def decide(self, view: AgentView, search: SearchTool) -> Decision:
         if self.lock is None:
@@ -74,13 +67,9 @@ class SlowModel:
         self.in_flight += 1
         self.decisions += 1
         try:
-            await anyio.sleep(self.latency)  # the request's round trip; then the reasoner decides
-            return await self.inner.decide(view, search)
+            return await super().decide(view, search)  # the round trip, then the reasoner decides
         finally:
             self.in_flight -= 1
-
-    async def write_answer(self, question: str, claims: list[AnswerClaim], *, tokens_left: int) -> AnswerDraft:
-        return await self.inner.write_answer(question, claims, tokens_left=tokens_left)
 
 
 @dataclass(frozen=True)

@@ -128,8 +128,8 @@ class PlainWriter:
     """The same transaction in plain ``sqlite3`` (one connection per writer)."""
 
     INSERT = (
-        "INSERT INTO message (run_id, claim_id, agent, action, revision, iteration, claim_version, op_key,"
-        " payload_json, created_at) VALUES (?, ?, 'data', 'claim_agreed', ?, 0, ?, NULL, ?, ?)"
+        "INSERT INTO message (run_id, claim_id, agent, action, revision, iteration, claim_version,"
+        " payload_json, created_at) VALUES (?, ?, 'data', 'claim_agreed', ?, 0, ?, ?, ?)"
     )
 
     def __init__(self, db: Path) -> None:

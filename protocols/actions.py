@@ -20,6 +20,7 @@ __all__ = [
     "ActionAdapter",
     "AgreeClaim",
     "ChallengeClaim",
+    "AgentClaimAction",
     "DefendClaim",
     "EvidenceQuote",
     "FinalizeClaim",
@@ -168,9 +169,9 @@ class Pass(_Frozen):
     reason: str = ""
 
 
-Action = Annotated[
-    ProposeClaim
-    | AgreeClaim
+#: An agent's move on a claim already proposed: what the claim's table and judge rule on (protocols.claim).
+AgentClaimAction = (
+    AgreeClaim
     | ChallengeClaim
     | RefineClaim
     | DefendClaim
@@ -179,11 +180,10 @@ Action = Annotated[
     | WarnTimeout
     | MediateClaim
     | VoteReject
-    | VoteComplete
-    | RateSource
-    | ReportDiscovery
-    | RaiseOpenQuestion
-    | Pass,
+)
+
+Action = Annotated[
+    ProposeClaim | AgentClaimAction | VoteComplete | RateSource | ReportDiscovery | RaiseOpenQuestion | Pass,
     Field(discriminator="kind"),
 ]
 

@@ -27,6 +27,7 @@ from store.engine import Engines
 from store.models import ClaimRow, MessageRow, ScopeQuestionRow, SourceContentRow, SourceRow
 from store.reading import claim_records, message_record, source_record
 from store.records import ClaimRecord, MessageRecord, SourceRecord
+from store.sessions import read_session
 
 __all__ = ["RunReader", "RunSnapshot"]
 
@@ -61,7 +62,7 @@ class RunReader:
     def _read(self) -> RunSnapshot:
         if not self.engines.is_sqlite:
             self._claims, self._messages, self._authority = {}, [], {}
-        with Session(self.engines.read, expire_on_commit=False) as session, session.begin():
+        with read_session(self.engines) as session:
             scope = [
                 ScopeQuestion(index=r.idx, text=r.text)
                 for r in session.exec(

@@ -91,11 +91,51 @@ def _trace_steps(conn: Connection) -> None:
     TraceStepRow.__table__.create(conn)  # type: ignore[attr-defined]
 
 
+#: The debate log without ``op_key`` on SQLite, as the models created it before (the indexes follow).
+_SQLITE_MESSAGE = """CREATE TABLE message_new (
+    seq INTEGER NOT NULL,
+    run_id VARCHAR NOT NULL,
+    claim_id VARCHAR,
+    agent VARCHAR NOT NULL,
+    action VARCHAR NOT NULL,
+    revision INTEGER,
+    iteration INTEGER NOT NULL,
+    claim_version INTEGER,
+    payload_json TEXT NOT NULL,
+    created_at DATETIME NOT NULL,
+    PRIMARY KEY (seq),
+    FOREIGN KEY(run_id) REFERENCES run (id),
+    FOREIGN KEY(claim_id) REFERENCES claim (id)
+)"""
+_MESSAGE_COLUMNS = "seq, run_id, claim_id, agent, action, revision, iteration, claim_version, payload_json, created_at"
+
+
+def _drop_message_op_key(conn: Connection) -> None:
+    """The debate log loses ``op_key``, a unique column nothing reads or writes any more.
+
+    PostgreSQL drops the column with its unique constraint. SQLite cannot drop a column that has a
+    UNIQUE constraint (its index belongs to the table), so the table is rebuilt as SQLite's
+    documentation describes: a new table, the rows copied (``seq`` kept), the old one dropped, the
+    new one renamed, its indexes made again. Nothing references ``message``, so with foreign keys on
+    the drop deletes nothing elsewhere.
+    """
+    if conn.dialect.name == "postgresql":
+        conn.execute(text("ALTER TABLE message DROP COLUMN op_key"))
+        return
+    conn.execute(text(_SQLITE_MESSAGE))
+    conn.execute(text(f"INSERT INTO message_new ({_MESSAGE_COLUMNS}) SELECT {_MESSAGE_COLUMNS} FROM message"))
+    conn.execute(text("DROP TABLE message"))
+    conn.execute(text("ALTER TABLE message_new RENAME TO message"))
+    conn.execute(text("CREATE INDEX ix_message_run_id ON message (run_id)"))
+    conn.execute(text("CREATE INDEX ix_message_claim_id ON message (claim_id)"))
+
+
 MIGRATIONS: tuple[Migration, ...] = (
     Migration("m001_initial", _initial),
     Migration("m002_utc_timestamps", _utc_timestamps),
     Migration("m003_run_leases", _run_leases),
     Migration("m004_trace_steps", _trace_steps),
+    Migration("m005_drop_message_op_key", _drop_message_op_key),
 )
 
 #: The schema version this consensus writes: the number of steps.

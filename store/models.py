@@ -165,7 +165,6 @@ class MessageRow(SQLModel, table=True):
     revision: int | None = None
     iteration: int = 0
     claim_version: int | None = None  # the claim's version after this message
-    op_key: str | None = Field(default=None, unique=True)
     payload_json: str = Field(sa_column=Column(Text, nullable=False))
     created_at: datetime = Field(default_factory=utcnow, sa_type=UTCDateTime)
 

@@ -1,19 +1,17 @@
 """The repository: every read and write the runtime needs, over the shared store.
 
-Transactions: each public method is one transaction. Writes go through the write engine
-(``BEGIN IMMEDIATE`` on SQLite, so concurrent writers queue on the busy timeout instead of failing),
-and either commit whole or roll back whole. A lost compare-and-swap raises
-:class:`~protocols.StaleVersionError`; so does a PostgreSQL serialization failure (40001/40P01), so
-one retry rule covers both.
+Transactions: each public method is one transaction (:mod:`store.sessions`): a write commits whole
+or rolls back whole. A lost compare-and-swap raises :class:`~protocols.StaleVersionError`; so does a
+PostgreSQL serialization failure (40001/40P01), so one retry rule covers both.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
-from typing import Any, Literal
+from collections.abc import Callable, Sequence
+from contextlib import AbstractContextManager
+from typing import Any, Literal, TypeVar
 
-from sqlalchemy.exc import DBAPIError
+from pydantic import BaseModel
 from sqlmodel import Session, col, select
 
 from protocols import (
@@ -30,7 +28,6 @@ from protocols import (
     ResearchResult,
     ScopeQuestion,
     SourceDocument,
-    StaleVersionError,
     Stance,
     Step,
     new_id,
@@ -50,24 +47,18 @@ from store.models import (
     SourceRow,
     utcnow,
 )
-from store.prepared import Transaction, release_idle, write_transaction
+from store.prepared import Transaction, release_idle
 from store.reading import claim_records, message_record, run_record, source_record
 from store.records import ClaimRecord, ClaimStep, MessageRecord, RunRecord, SourceRecord
+from store.sessions import read_session, write_session, write_sql
 from store.sources import store_document
 from store.traces import Traces
 
 __all__ = ["Repository"]
 
-_SERIALIZATION_FAILURES = {"40001", "40P01"}
+_M = TypeVar("_M", bound=BaseModel)
+
 FINISHED = ("completed", "cancelled", "failed", "degraded", "interrupted")
-
-
-def _serialization_failure(exc: DBAPIError) -> Exception:
-    """A PostgreSQL serialization failure as a :class:`~protocols.StaleVersionError`; else ``exc`` itself."""
-    code = getattr(exc.orig, "sqlstate", None) or getattr(exc.orig, "pgcode", None)
-    if code in _SERIALIZATION_FAILURES:
-        return StaleVersionError(f"serialization failure ({code}); re-read and retry")
-    return exc
 
 
 class Repository:
@@ -90,27 +81,14 @@ class Repository:
 
     # ------------------------------------------------------------------ sessions
 
-    @contextmanager
-    def _write(self) -> Iterator[Session]:
-        try:
-            with Session(self.engines.write, expire_on_commit=False) as session, session.begin():
-                yield session
-        except DBAPIError as exc:
-            raise _serialization_failure(exc) from exc
+    def _write(self) -> AbstractContextManager[Session]:
+        return write_session(self.engines)
 
-    @contextmanager
-    def _core_write(self) -> Iterator[Transaction]:
-        """One transaction of prepared Core SQL on the write engine (``BEGIN IMMEDIATE`` on SQLite)."""
-        try:
-            with write_transaction(self.engines.write) as tx:
-                yield tx
-        except DBAPIError as exc:
-            raise _serialization_failure(exc) from exc
+    def _core_write(self) -> AbstractContextManager[Transaction]:
+        return write_sql(self.engines)
 
-    @contextmanager
-    def _read(self) -> Iterator[Session]:
-        with Session(self.engines.read, expire_on_commit=False) as session, session.begin():
-            yield session
+    def _read(self) -> AbstractContextManager[Session]:
+        return read_session(self.engines)
 
     # ---------------------------------------------------------------------- runs
 
@@ -375,26 +353,26 @@ class Repository:
     # ------------------------------------------------- discoveries and questions
 
     def add_discovery(self, run_id: str, event: DiscoveryEvent) -> None:
-        with self._write() as session:
-            session.add(DiscoveryRow(run_id=run_id, payload_json=event.model_dump_json()))
+        self._add_payload(DiscoveryRow(run_id=run_id, payload_json=event.model_dump_json()))
 
     def discoveries(self, run_id: str) -> list[DiscoveryEvent]:
-        with self._read() as session:
-            rows = session.exec(
-                select(DiscoveryRow).where(DiscoveryRow.run_id == run_id).order_by(col(DiscoveryRow.id))
-            )
-            return [DiscoveryEvent.model_validate_json(r.payload_json) for r in rows]
+        return self._payloads(DiscoveryRow, run_id, DiscoveryEvent)
 
     def add_open_question(self, run_id: str, question: OpenQuestion) -> None:
-        with self._write() as session:
-            session.add(OpenQuestionRow(run_id=run_id, payload_json=question.model_dump_json()))
+        self._add_payload(OpenQuestionRow(run_id=run_id, payload_json=question.model_dump_json()))
 
     def open_questions(self, run_id: str) -> list[OpenQuestion]:
+        return self._payloads(OpenQuestionRow, run_id, OpenQuestion)
+
+    def _add_payload(self, row: DiscoveryRow | OpenQuestionRow) -> None:
+        with self._write() as session:
+            session.add(row)
+
+    def _payloads(self, table: type[DiscoveryRow | OpenQuestionRow], run_id: str, model: type[_M]) -> list[_M]:
+        """A run's rows of ``table`` (one JSON payload each), in the order they were added, as ``model``."""
         with self._read() as session:
-            rows = session.exec(
-                select(OpenQuestionRow).where(OpenQuestionRow.run_id == run_id).order_by(col(OpenQuestionRow.id))
-            )
-            return [OpenQuestion.model_validate_json(r.payload_json) for r in rows]
+            payloads = session.exec(select(table.payload_json).where(table.run_id == run_id).order_by(col(table.id)))
+            return [model.model_validate_json(p) for p in payloads]
 
     # ------------------------------------------------------------------- helpers
 

@@ -84,7 +84,7 @@ async def test_an_unknown_tool_and_an_unmapped_crash_are_coded_too(
 
     async with connect(tmp_path, repo) as client:
         unknown = error_of(await client.call_tool("reserch", {"question": QUESTION}))
-        monkeypatch.setattr("consensus.server.run_status", crash)  # cancel_research maps no failure of it
+        monkeypatch.setattr("consensus.server.tools.run_status", crash)  # cancel_research maps no failure of it
         crashed = await client.call_tool("cancel_research", {"run_id": run.id})
     assert unknown["error"] == "INVALID_QUERY" and "research" in unknown["suggestion"]
     assert error_of(crashed)["error"] == "INTERNAL_ERROR" and "secret" not in str(crashed.content)

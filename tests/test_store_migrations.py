@@ -7,14 +7,15 @@ interrupted run, its scope, a source and a claim agreed by two agents), dumped w
 from __future__ import annotations
 
 import sqlite3
+from contextlib import closing
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
-from sqlalchemy import select, text
+from sqlalchemy import inspect, select, text
 
 import store.migrations as migrations
-from protocols import ClaimState, ResearchRequest, SchemaMismatch
+from protocols import AgentRole, ClaimState, ResearchRequest, ResearchTurn, SchemaMismatch
 from store import SCHEMA_VERSION, Repository, open_engines
 from store.migrations import MIGRATIONS, Migration
 from store.models import MigrationRow
@@ -75,6 +76,37 @@ def test_a_store_of_the_previous_schema_is_upgraded_and_keeps_its_runs(tmp_path:
         again.close()
 
 
+def _message_columns(repo: Repository) -> list[str]:
+    with repo.engines.read.connect() as conn:
+        return [c["name"] for c in inspect(conn).get_columns("message")]
+
+
+def test_the_debate_log_loses_op_key_and_keeps_its_messages(tmp_path: Path) -> None:
+    """SQLite cannot drop a UNIQUE column: the step rebuilds ``message`` and keeps every row and index."""
+    url = _v1_store(tmp_path / "v1.db")
+    with closing(sqlite3.connect(tmp_path / "v1.db")) as conn:
+        assert "op_key" in {r[1] for r in conn.execute("PRAGMA table_info(message)")}
+    repo, fresh = Repository.open(url), Repository.open(f"sqlite:///{tmp_path / 'new.db'}")
+    try:
+        assert "op_key" not in _message_columns(repo)
+        assert _message_columns(repo) == _message_columns(fresh)
+        with repo.engines.read.connect() as conn:
+            indexes = {i["name"]: i["column_names"] for i in inspect(conn).get_indexes("message")}
+            assert conn.execute(text("PRAGMA foreign_key_check")).all() == []
+        assert indexes == {"ix_message_run_id": ["run_id"], "ix_message_claim_id": ["claim_id"]}
+        before = repo.claim_debate(V1_CLAIM)
+        assert [(m.seq, m.claim_version, m.message.action) for m in before] == [
+            (1, 1, "claim_proposed"),
+            (2, 2, "claim_agreed"),
+            (3, 3, "claim_agreed"),
+        ]
+        repo.append_message(V1_RUN, ResearchTurn(agent=AgentRole.LEAD, focus_area="more"), agent="lead", iteration=2)
+        assert [m.seq for m in repo.messages(V1_RUN)] == [1, 2, 3, 4]  # the log goes on where it was
+    finally:
+        repo.close()
+        fresh.close()
+
+
 def test_a_failing_step_leaves_the_store_as_it_was(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     url = _v1_store(tmp_path / "v1.db")
 
@@ -126,6 +158,7 @@ def _to_schema_1_on_postgresql(repo: Repository) -> None:
     with repo.engines.write.begin() as conn:
         conn.execute(text("DROP TABLE trace_step"))
         conn.execute(text("DROP TABLE schema_migration"))
+        conn.execute(text("ALTER TABLE message ADD COLUMN op_key VARCHAR UNIQUE"))
         for column in ("owner_since", "heartbeat_at", "lease_expires_at", "cancel_requested_at"):
             conn.execute(text(f"ALTER TABLE run DROP COLUMN {column}"))
         for table, columns in migrations._V1_TIMESTAMPS.items():
@@ -154,6 +187,8 @@ def test_a_postgresql_store_of_schema_1_is_upgraded(repo: Repository, store_kind
                 )
             ).scalar()
         assert kind == "timestamp with time zone"
+        with upgraded.engines.read.connect() as conn:
+            assert "op_key" not in [c["name"] for c in inspect(conn).get_columns("message")]
         upgraded.traces.append(run.id, [{"step": 1, "action": "run_started"}])
         assert upgraded.leases.renew(run.id, "").held
     finally:

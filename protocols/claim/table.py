@@ -10,15 +10,8 @@ from enum import StrEnum
 from typing import Literal
 
 from protocols.actions import (
-    AgreeClaim,
-    ChallengeClaim,
-    DefendClaim,
+    AgentClaimAction,
     FinalizeClaim,
-    MediateClaim,
-    RefineClaim,
-    VoteReject,
-    WarnTimeout,
-    WithdrawClaim,
 )
 from protocols.contract import FinalizationMethod
 from protocols.lifecycle import ClaimState
@@ -38,18 +31,8 @@ class StallClaim:
     kind: Literal["stall"] = "stall"
 
 
-ClaimAction = (
-    AgreeClaim
-    | ChallengeClaim
-    | RefineClaim
-    | DefendClaim
-    | WithdrawClaim
-    | FinalizeClaim
-    | WarnTimeout
-    | MediateClaim
-    | VoteReject
-    | StallClaim
-)
+#: Every move the table rules on: an agent's on a claim, or the referee's stall.
+ClaimAction = AgentClaimAction | StallClaim
 
 
 class Move(StrEnum):
