@@ -1,10 +1,10 @@
 """Kill and resume: runs whose server is killed (SIGKILL) at a random moment are resumed by the other server.
 
 Two `consensus serve --http` processes share one PostgreSQL store (a throwaway cluster unless
-``--url``). ``--kills`` times: a run is started on one server (alternating), the server is killed
-with SIGKILL after a random 0.3-5 s, the claims agreed at that moment are read from the store, the
-other server resumes the run (``resume_research``) and it is polled to its end; the killed server is
-started again. Checked for every run: it ends ``completed``; every claim agreed before the kill is
+``--url``). ``--kills`` times: two servers A and B are started, a run is started on one of them
+(they take turns: A for even kills, B for odd ones), that server is killed with SIGKILL after a
+random 0.3-5 s, the claims agreed at that moment are read from the store, the other server resumes
+the run (``resume_research``) and it is polled to its end. Checked for every run: it ends ``completed``; every claim agreed before the kill is
 agreed afterwards, unchanged (statement, revision, version, votes, evidence); no claim is finalized
 twice. Run::
 
@@ -21,8 +21,8 @@ import signal
 import sys
 import tempfile
 from collections import Counter
-from contextlib import AsyncExitStack
 from pathlib import Path
+from typing import Any
 
 import anyio
 
@@ -51,45 +51,44 @@ async def kill_and_resume(url: str, kills: int, latency: float, seed: int, work:
     repo = Repository.open(url)
     rows: list[dict[str, object]] = []
     try:
-        async with AsyncExitStack() as outer:
-            servers = [await outer.enter_async_context(server(work / "s0", url, latency))]
-            for k in range(kills):
-                async with AsyncExitStack() as stack:
-                    victim, process = await stack.enter_async_context(server(work / f"v{k}", url, latency))
-                    survivor = servers[0][0]
-                    run_id = (await _call(victim, "start_research", question=QUESTION, constraints=LIMITS))["run_id"]
-                    wait = rng.uniform(0.3, 5.0)
-                    await anyio.sleep(wait)
-                    process.send_signal(signal.SIGKILL)
-                    await process.wait()
-                before = agreed(repo, run_id)
-                status = (await _call(survivor, "research_status", run_id=run_id))["status"]
-                if status != "interrupted":  # it finished before the kill: nothing to resume
-                    rows.append({"kill": k, "after_s": wait, "at_kill": status, "agreed_before": len(before)})
-                    continue
-                await _call(survivor, "resume_research", run_id=run_id)
-                now = "running"
-                while now == "running":  # polled: the run's state is in the store
-                    await anyio.sleep(0.2)
-                    now = (await _call(survivor, "research_status", run_id=run_id))["status"]
-                after = agreed(repo, run_id)
-                finals = Counter(m.claim_id for m in repo.messages(run_id) if isinstance(m.message, ClaimFinalized))
-                rows.append(
-                    {
-                        "kill": k,
-                        "after_s": wait,
-                        "at_kill": status,
-                        "final": repo.get_run(run_id).status,
-                        "agreed_before": len(before),
-                        "agreed_after": len(after),
-                        "lost": sum(1 for cid in before if cid not in after),
-                        "changed": sum(1 for cid, c in before.items() if cid in after and after[cid] != c),
-                        "double_finalized": sum(1 for n in finals.values() if n > 1),
-                    }
-                )
+        for k in range(kills):
+            async with server(work / f"a{k}", url, latency) as a, server(work / f"b{k}", url, latency) as b:
+                (victim, process), (survivor, _) = (a, b) if k % 2 == 0 else (b, a)  # the servers take turns
+                run_id = (await _call(victim, "start_research", question=QUESTION, constraints=LIMITS))["run_id"]
+                wait = rng.uniform(0.3, 5.0)
+                await anyio.sleep(wait)
+                process.send_signal(signal.SIGKILL)
+                await process.wait()
+                rows.append(await _resume(repo, survivor, run_id, k, wait))
     finally:
         repo.close()
     return rows
+
+
+async def _resume(repo: Repository, survivor: Any, run_id: str, k: int, wait: float) -> dict[str, object]:
+    """The other server resumes the killed run; what was agreed before the kill is compared after."""
+    before = agreed(repo, run_id)
+    status = (await _call(survivor, "research_status", run_id=run_id))["status"]
+    if status != "interrupted":  # it finished before the kill: nothing to resume
+        return {"kill": k, "after_s": wait, "at_kill": status, "agreed_before": len(before)}
+    await _call(survivor, "resume_research", run_id=run_id)
+    now = "running"
+    while now == "running":  # polled: the run's state is in the store
+        await anyio.sleep(0.2)
+        now = (await _call(survivor, "research_status", run_id=run_id))["status"]
+    after = agreed(repo, run_id)
+    finals = Counter(m.claim_id for m in repo.messages(run_id) if isinstance(m.message, ClaimFinalized))
+    return {
+        "kill": k,
+        "after_s": wait,
+        "at_kill": status,
+        "final": repo.get_run(run_id).status,
+        "agreed_before": len(before),
+        "agreed_after": len(after),
+        "lost": sum(1 for cid in before if cid not in after),
+        "changed": sum(1 for cid, c in before.items() if cid in after and after[cid] != c),
+        "double_finalized": sum(1 for n in finals.values() if n > 1),
+    }
 
 
 def main() -> None:
