@@ -4,9 +4,9 @@ Two `consensus serve --http` processes share one PostgreSQL store (a throwaway c
 ``--url``). ``--kills`` times: two servers A and B are started, a run is started on one of them
 (they take turns: A for even kills, B for odd ones), that server is killed with SIGKILL after a
 random 0.3-5 s, the claims agreed at that moment are read from the store, the other server resumes
-the run (``resume_research``) and it is polled to its end. Checked for every run: it ends ``completed``; every claim agreed before the kill is
-agreed afterwards, unchanged (statement, revision, version, votes, evidence); no claim is finalized
-twice. Run::
+the run (``resume_research``) and it is polled to its end. Checked for every run: it ends
+``completed``; every claim agreed before the kill is agreed afterwards, unchanged (statement,
+revision, version, votes, evidence); no claim is finalized twice. Run::
 
     .venv/bin/python bench/kill_resume.py                # 10 kills, 0.2 s per decision
 

@@ -210,6 +210,57 @@ def table(rows: list[tuple[str, str, str]]) -> Iterator[str]:
         yield f"{name:<{width}}  {value:>8}  {bar}"
 
 
+Row = tuple[str, str, str]
+
+
+def ramdocs_rows(ram: Tally) -> tuple[list[Row], dict[str, str]]:
+    """The RAMDocs lines of the table and their summary pairs."""
+    median = statistics.median(ram.seconds)
+    rows = [
+        ("RAMDocs-dev exact match", f"{ram.share('exact'):.0%}", "bar >= 45%"),
+        ("RAMDocs-dev answered", f"{ram.share('answered'):.0%}", "bar >= 90%"),
+        ("RAMDocs-dev any gold answer", f"{ram.share('any_gold'):.0%}", ""),
+        ("RAMDocs-dev misinformation in answer", f"{ram.share('misinfo'):.0%}", "bar <= 10%"),
+        ("  single-entity questions, exact match", f"{ram.share('single_exact', 'single'):.0%}", ""),
+        ("  ambiguous names (2+ gold answers), exact match", f"{ram.share('ambiguous_exact', 'ambiguous'):.0%}", ""),
+        ("RAMDocs-dev median seconds", f"{median:.2f}", "bar <= 2"),
+        ("RAMDocs-dev citation integrity", f"{ram.integrity():.0%}", "bar 100%"),
+    ]
+    summary = {
+        "ramdocs_em": f"{ram.share('exact'):.3f}",
+        "ramdocs_answered": f"{ram.share('answered'):.3f}",
+        "ramdocs_misinfo": f"{ram.share('misinfo'):.3f}",
+        "ramdocs_median_s": f"{median:.2f}",
+        "ramdocs_integrity": f"{ram.integrity():.3f}",
+    }
+    return rows, summary
+
+
+def climate_rows(cf: Tally, f1: float) -> tuple[list[Row], dict[str, str]]:
+    """The Climate-FEVER lines of the table and their summary pairs."""
+    per_label = [
+        (f"  {label} claims, verdict right", f"{cf.share(f'label:{label}:correct', f'label:{label}'):.0%}", "")
+        for label in LABELS.values()
+    ]
+    rows = [
+        ("Climate-FEVER-dev verdict accuracy", f"{cf.share('correct'):.0%}", "bar >= 55%"),
+        ("Climate-FEVER-dev macro-F1", f"{f1:.2f}", ""),
+        *per_label,
+        ("Climate-FEVER-dev DISPUTED flagged", f"{cf.share('flagged', 'disputed'):.0%}", "bar >= 60%"),
+        ("Climate-FEVER-dev cited evidence", f"{cf.share('cited_evidence', 'with_evidence'):.0%}", "bar >= 70%"),
+        ("Climate-FEVER-dev median seconds", f"{statistics.median(cf.seconds):.2f}", ""),
+        ("Climate-FEVER-dev citation integrity", f"{cf.integrity():.0%}", "bar 100%"),
+    ]
+    summary = {
+        "climate_accuracy": f"{cf.share('correct'):.3f}",
+        "climate_macro_f1": f"{f1:.3f}",
+        "climate_disputed_flagged": f"{cf.share('flagged', 'disputed'):.3f}",
+        "climate_cited_evidence": f"{cf.share('cited_evidence', 'with_evidence'):.3f}",
+        "climate_integrity": f"{cf.integrity():.3f}",
+    }
+    return rows, summary
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--n", type=int, default=100, help="records per data set (default 100)")
@@ -221,67 +272,20 @@ def main() -> int:
     if not RAMDOCS.is_file() or not (CLIMATE / "claims.jsonl").is_file():
         print(f"skipped: the data sets are not at {DATASETS} (see ../shared/datasets/README.md)")
         return 0
-    rows: list[tuple[str, str, str]] = []
+    rows: list[Row] = []
     summary: dict[str, str] = {"n": str(args.n)}
     with tempfile.TemporaryDirectory(prefix="quality-") as tmp:
         work = Path(tmp)
         if args.only in (None, "ramdocs"):
             ram = run_ramdocs(sample(RAMDOCS, args.n, args.seed), work, verbose=args.verbose)
-            median = statistics.median(ram.seconds)
-            rows += [
-                ("RAMDocs-dev exact match", f"{ram.share('exact'):.0%}", "bar >= 45%"),
-                ("RAMDocs-dev answered", f"{ram.share('answered'):.0%}", "bar >= 90%"),
-                ("RAMDocs-dev any gold answer", f"{ram.share('any_gold'):.0%}", ""),
-                ("RAMDocs-dev misinformation in answer", f"{ram.share('misinfo'):.0%}", "bar <= 10%"),
-                ("  single-entity questions, exact match", f"{ram.share('single_exact', 'single'):.0%}", ""),
-                (
-                    "  ambiguous names (2+ gold answers), exact match",
-                    f"{ram.share('ambiguous_exact', 'ambiguous'):.0%}",
-                    "",
-                ),
-                ("RAMDocs-dev median seconds", f"{median:.2f}", "bar <= 2"),
-                ("RAMDocs-dev citation integrity", f"{ram.integrity():.0%}", "bar 100%"),
-            ]
-            summary |= {
-                "ramdocs_em": f"{ram.share('exact'):.3f}",
-                "ramdocs_answered": f"{ram.share('answered'):.3f}",
-                "ramdocs_misinfo": f"{ram.share('misinfo'):.3f}",
-                "ramdocs_median_s": f"{median:.2f}",
-                "ramdocs_integrity": f"{ram.integrity():.3f}",
-            }
+            more, pairs = ramdocs_rows(ram)
+            rows, summary = rows + more, summary | pairs
             for line in ram.failures[: args.failures]:
                 print("  ", line)
         if args.only in (None, "climate"):
-            records = sample(CLIMATE / "claims.jsonl", args.n, args.seed)
-            cf, f1 = run_climate(records, work, verbose=args.verbose)
-            median = statistics.median(cf.seconds)
-            rows += [
-                ("Climate-FEVER-dev verdict accuracy", f"{cf.share('correct'):.0%}", "bar >= 55%"),
-                ("Climate-FEVER-dev macro-F1", f"{f1:.2f}", ""),
-                *(
-                    (
-                        f"  {label} claims, verdict right",
-                        f"{cf.share(f'label:{label}:correct', f'label:{label}'):.0%}",
-                        "",
-                    )
-                    for label in LABELS.values()
-                ),
-                ("Climate-FEVER-dev DISPUTED flagged", f"{cf.share('flagged', 'disputed'):.0%}", "bar >= 60%"),
-                (
-                    "Climate-FEVER-dev cited evidence",
-                    f"{cf.share('cited_evidence', 'with_evidence'):.0%}",
-                    "bar >= 70%",
-                ),
-                ("Climate-FEVER-dev median seconds", f"{median:.2f}", ""),
-                ("Climate-FEVER-dev citation integrity", f"{cf.integrity():.0%}", "bar 100%"),
-            ]
-            summary |= {
-                "climate_accuracy": f"{cf.share('correct'):.3f}",
-                "climate_macro_f1": f"{f1:.3f}",
-                "climate_disputed_flagged": f"{cf.share('flagged', 'disputed'):.3f}",
-                "climate_cited_evidence": f"{cf.share('cited_evidence', 'with_evidence'):.3f}",
-                "climate_integrity": f"{cf.integrity():.3f}",
-            }
+            cf, f1 = run_climate(sample(CLIMATE / "claims.jsonl", args.n, args.seed), work, verbose=args.verbose)
+            more, pairs = climate_rows(cf, f1)
+            rows, summary = rows + more, summary | pairs
             for line in cf.failures[: args.failures]:
                 print("  ", line)
     print(f"== answer quality, contract default limits, n={args.n} per data set (seed {args.seed})")
