@@ -35,6 +35,15 @@ def test_a_clean_span_is_cut_from_a_web_scrape_without_punctuation() -> None:
     assert best.found.text in SCRAPE  # verbatim: a substring of the passage
 
 
+def test_web_page_boilerplate_is_not_a_statement() -> None:
+    assert not readable("Retrieved from https://example.org/w/index.php?title=Harbour_Lights&oldid=12 today")
+    assert not readable("Lahu Ke Do Rang at the film archive v t e Films and television series by the studio")
+    assert not readable("Categories : Educational institutions established in 1850 and schools in the county")
+    position = "35\u00b028\u203220\u2033N 76\u00b048\u203249\u2033W"  # degrees, minutes, seconds
+    assert not readable(f"Bath, North Carolina Coordinates {position} is a town of the county")
+    assert readable("The school was founded in 1912 as a result of the Education Act of that year.")
+
+
 def test_menus_tables_and_markup_are_not_statements() -> None:
     assert not readable("Home News Sport Weather Contact About Privacy Terms Careers Press")
     assert not readable("1890 1,647 1900 1,375 1910 2,260 1920 2,567 1930 2,715")
