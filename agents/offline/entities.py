@@ -41,11 +41,11 @@ def entity_of(asked: Asked, item: Found, value: Value | None) -> frozenset[str]:
         own |= {w.lower() for w in re.findall(r"\w+", value.raw)}
     head_of_passage = _head(item)
     words: set[str] = set()
-    for text in (item.text, head_of_passage):
+    for text, title in ((item.text, False), (head_of_passage, True)):
         for head in heads:
             match = re.search(rf"(?<![\w-]){re.escape(head)}(?![\w-])", text)
             if match is not None:
-                words |= _name_around(text, match.start(), match.end(), title=text is head_of_passage)
+                words |= _name_around(text, match.start(), match.end(), title=title)
                 break
     return frozenset(w for w in words if w not in own and w not in STOP_WORDS)
 
@@ -83,19 +83,13 @@ def _head(item: Found) -> str:
     return item.context.split("\n", 1)[-1][:_HEAD_CHARS]
 
 
-def same_dates(a: Found, b: Found, *, besides: tuple[Value | None, ...] = ()) -> bool:
-    """Whether two passages open with the same full date (day, month and year), other than the
-    values in question: one life or one event (``Greg Boyer (born September 25, 1958) is an American
-    trombonist`` and ``... (born September 25, 1958) is an American chef``), whatever the
-    qualifiers say."""
-    own = [v for v in besides if v is not None]
-    dates = [[v for v in extract_values(_head(x)) if _full_date(v)] for x in (a, b)]
-    for d in dates[0]:
-        if any(values_agree(d, o) is True for o in own):
-            continue
-        if any(values_agree(d, e) is True for e in dates[1]):
-            return True
-    return False
+def same_dates(a: Found, b: Found) -> bool:
+    """Whether two passages open with the same full date (day, month and year): one life or one
+    event (``Greg Boyer (born September 25, 1958) is an American trombonist`` and ``... (born
+    September 25, 1958) is an American chef``), whatever the qualifiers say. Used for answers that
+    are sentences, not dates (where the date asked for would make every answer alike)."""
+    mine, theirs = ([v for v in extract_values(_head(x)) if _full_date(v)] for x in (a, b))
+    return any(values_agree(d, e) is True for d in mine for e in theirs)
 
 
 def _full_date(value: Value) -> bool:
