@@ -182,12 +182,13 @@ def same_entity(a: Group, b: Group) -> bool:
     """Whether two groups speak of one entity: their passages are one text, or their sentences read
     alike or one's passage states the other's value -- unless the two name different entities."""
     pairs = [(x, y) for x in a.per_source() for y in b.per_source()]
-    if any(_alike(_words(x.found.context), _words(y.found.context), SAME_PASSAGE, union=True) for x, y in pairs):
+    if any(_one_text(x, y) for x, y in pairs):
         return True
     if named_apart(a.entity, b.entity):
         return False
     for x, y in pairs:
-        if _alike(_frame(x), _frame(y), SAME_FRAME, least=3, union=True) or _one_template(_frame(x), _frame(y)):
+        fx, fy = _frame(x), _frame(y)
+        if _alike(fx, fy, SAME_FRAME, least=3, union=True) or _one_template(fx, fy):
             return True
         if _mentions(x.found.context, y) or _mentions(y.found.context, x):
             return True
@@ -199,15 +200,18 @@ def phrases_conflict(a: Candidate, b: Candidate) -> bool:
     value of one conflicts with the other's (:func:`~.textfacts.find_conflict`), or they read alike
     but for the words that answer (``X (born September 25, 1958) is an American trombonist known
     for...`` and ``... an American chef known for...``). Sentences that agree are grouped first."""
-    if same_dates(a.found, b.found) or _alike(
-        _words(a.found.context), _words(b.found.context), SAME_PASSAGE, union=True
-    ):
+    if same_dates(a.found, b.found) or _one_text(a, b):
         return True  # one entity (one life, one text), and the two sentences do not agree
     if distinct_entities(a, b):
         return False
     if find_conflict(a.statement, b.statement) is not None or find_conflict(b.statement, a.statement) is not None:
         return True
     return _alike(_words(a.statement), _words(b.statement), SAME_FRAME, least=4, union=True)
+
+
+def _one_text(a: Candidate, b: Candidate) -> bool:
+    """The two candidates' passages are one text (one copied from the other, something changed)."""
+    return _alike(_words(a.found.context), _words(b.found.context), SAME_PASSAGE, union=True)
 
 
 def distinct_entities(a: Candidate | Group, b: Candidate | Group) -> bool:
