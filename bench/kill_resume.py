@@ -29,11 +29,12 @@ import anyio
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 
-from scale_out import _call, server  # noqa: E402
+from scale_out import _call  # noqa: E402
 
 from protocols import ClaimFinalized, ClaimState  # noqa: E402
 from store import ClaimRecord, Repository  # noqa: E402
 from tests.pgcluster import missing_reason, start_cluster  # noqa: E402
+from tests.servers import http_server  # noqa: E402
 
 QUESTION = (
     "When and where did Apollo 11 land on the Moon, who walked on the surface, how long did the moonwalk "
@@ -52,7 +53,10 @@ async def kill_and_resume(url: str, kills: int, latency: float, seed: int, work:
     rows: list[dict[str, object]] = []
     try:
         for k in range(kills):
-            async with server(work / f"a{k}", url, latency) as a, server(work / f"b{k}", url, latency) as b:
+            async with (
+                http_server(work / f"a{k}", url, latency=latency) as a,
+                http_server(work / f"b{k}", url, latency=latency) as b,
+            ):
                 (victim, process), (survivor, _) = (a, b) if k % 2 == 0 else (b, a)  # the servers take turns
                 run_id = (await _call(victim, "start_research", question=QUESTION, constraints=LIMITS))["run_id"]
                 wait = rng.uniform(0.3, 5.0)

@@ -19,29 +19,23 @@ Prints a table and one last line of ``name=value`` pairs.
 from __future__ import annotations
 
 import argparse
-import os
-import socket
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import AsyncIterator
-from contextlib import AsyncExitStack, asynccontextmanager
+from contextlib import AsyncExitStack
 from pathlib import Path
 from typing import Any
 
 import anyio
-import httpx2
-from anyio.abc import Process
 from mcp import Client
-from mcp.client.streamable_http import streamable_http_client
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from store import Repository  # noqa: E402
 from tests.pgcluster import missing_reason, start_cluster  # noqa: E402
+from tests.servers import http_server  # noqa: E402
 
 QUESTIONS = [
     "When did Apollo 11 land on the Moon?",
@@ -50,41 +44,6 @@ QUESTIONS = [
     "When did the Apollo 11 crew splash down?",
 ]
 LIMITS = {"max_iterations": 5, "token_budget": 50_000, "max_sources": 10}
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-@asynccontextmanager
-async def server(home: Path, url: str, latency: float) -> AsyncIterator[tuple[Client, Process]]:
-    port = _free_port()
-    env = {**os.environ, "CONSENSUS_HOME": str(home), "CONSENSUS_DATABASE_URL": url}
-    env["CONSENSUS_OFFLINE_LATENCY"] = str(latency)
-    command = [sys.executable, "-m", "consensus", "serve", "--http", "--no-auth", "--port", str(port)]
-    command += ["--corpus", str(ROOT / "examples" / "corpus")]
-    process = await anyio.open_process(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        with anyio.fail_after(60):
-            while True:
-                try:
-                    await (await anyio.connect_tcp("127.0.0.1", port)).aclose()
-                    break
-                except OSError:
-                    await anyio.sleep(0.1)
-        http = httpx2.AsyncClient(timeout=httpx2.Timeout(30, read=300))
-        async with http, Client(streamable_http_client(f"http://127.0.0.1:{port}/mcp", http_client=http)) as c:
-            yield c, process
-    finally:
-        if process.returncode is None:
-            process.terminate()
-        with anyio.move_on_after(10):
-            await process.wait()
-        if process.returncode is None:
-            process.kill()
-        await process.aclose()
 
 
 async def _call(client: Client, tool: str, **arguments: Any) -> dict[str, Any]:
@@ -97,7 +56,8 @@ async def _call(client: Client, tool: str, **arguments: Any) -> dict[str, Any]:
 async def batch(url: str, servers: int, runs: int, latency: float, work: Path) -> dict[str, float]:
     async with AsyncExitStack() as stack:
         clients = [
-            (await stack.enter_async_context(server(work / f"s{servers}-{i}", url, latency)))[0] for i in range(servers)
+            (await stack.enter_async_context(http_server(work / f"s{servers}-{i}", url, latency=latency)))[0]
+            for i in range(servers)
         ]
         for client in clients:  # warm: each server indexes the corpus on its first run
             first = await _call(client, "start_research", question=QUESTIONS[0], constraints={"max_iterations": 1})

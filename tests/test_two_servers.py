@@ -8,29 +8,19 @@ Then runs started concurrently on both servers all complete.
 
 from __future__ import annotations
 
-import os
 import signal
-import socket
-import subprocess
-import sys
 from collections import Counter
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 import anyio
-import httpx2
 import pytest
-from anyio.abc import Process
 from mcp import Client
-from mcp.client.streamable_http import streamable_http_client
 
 from protocols import ClaimFinalized, ClaimState, ResearchResult
 from store import ClaimRecord, Repository, integrity_ok
+from tests.servers import http_server
 
-ROOT = Path(__file__).resolve().parent.parent
-CORPUS = ROOT / "examples" / "corpus"
 QUESTION = (
     "When and where did Apollo 11 land on the Moon, who walked on the surface, how long did the moonwalk "
     "last, what did the crew bring back, and when did the crew splash down?"
@@ -42,44 +32,6 @@ SHORT = ["When did Apollo 11 land on the Moon?", "Who walked on the Moon during 
 @pytest.fixture
 def anyio_backend() -> str:
     return "asyncio"
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
-
-
-@asynccontextmanager
-async def _server(home: Path, url: str, *, latency: float) -> AsyncIterator[tuple[Client, Process]]:
-    """`consensus serve --http` with its own home (another machine), on the shared store; its client."""
-    port = _free_port()
-    env = {k: v for k, v in os.environ.items() if k != "CONSENSUS_TOKEN"}
-    env |= {"CONSENSUS_HOME": str(home), "CONSENSUS_DATABASE_URL": url, "CONSENSUS_OFFLINE_LATENCY": str(latency)}
-    command = [sys.executable, "-m", "consensus", "serve", "--http", "--no-auth", "--port", str(port)]
-    process = await anyio.open_process(
-        [*command, "--corpus", str(CORPUS)], cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-    )
-    try:
-        with anyio.fail_after(60):
-            while True:
-                try:
-                    await (await anyio.connect_tcp("127.0.0.1", port)).aclose()
-                    break
-                except OSError:
-                    assert process.returncode is None, "the server exited at startup"
-                    await anyio.sleep(0.1)
-        http = httpx2.AsyncClient(timeout=httpx2.Timeout(30, read=300))
-        async with http, Client(streamable_http_client(f"http://127.0.0.1:{port}/mcp", http_client=http)) as c:
-            yield c, process
-    finally:
-        if process.returncode is None:
-            process.terminate()
-            with anyio.move_on_after(10):
-                await process.wait()
-            if process.returncode is None:
-                process.kill()
-        await process.aclose()
 
 
 async def _call(client: Client, tool: str, **arguments: Any) -> dict[str, Any]:
@@ -109,8 +61,8 @@ async def test_two_servers_share_runs_and_one_finishes_what_a_killed_one_started
 ) -> None:
     repo = Repository.open(store_url)
     try:
-        async with _server(tmp_path / "b", store_url, latency=0.0) as (b, _):
-            async with _server(tmp_path / "a", store_url, latency=0.1) as (a, process_a):
+        async with http_server(tmp_path / "b", store_url, latency=0.0) as (b, _):
+            async with http_server(tmp_path / "a", store_url, latency=0.1) as (a, process_a):
                 started = await _call(a, "start_research", question=QUESTION, constraints=ROOMY)
                 run_id = started["run_id"]
                 seen = await _until(b, run_id, lambda s: s["claims_agreed"] >= 1)
@@ -130,7 +82,7 @@ async def test_two_servers_share_runs_and_one_finishes_what_a_killed_one_started
             final = ResearchResult.model_validate(await _call(b, "research_result", run_id=run_id))
 
             # 4 runs on each of two servers at once (A is back, as a new process)
-            async with _server(tmp_path / "a2", store_url, latency=0.0) as (a2, _):
+            async with http_server(tmp_path / "a2", store_url, latency=0.0) as (a2, _):
                 runs = []
                 for i in range(8):
                     server = a2 if i % 2 else b
