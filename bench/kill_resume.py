@@ -29,11 +29,10 @@ import anyio
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "bench")]
 
-from scale_out import _call  # noqa: E402
+from scale_out import _call, postgres_url  # noqa: E402
 
 from protocols import ClaimFinalized, ClaimState  # noqa: E402
 from store import ClaimRecord, Repository  # noqa: E402
-from tests.pgcluster import missing_reason, start_cluster  # noqa: E402
 from tests.servers import http_server  # noqa: E402
 
 QUESTION = (
@@ -102,19 +101,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--url", help="a PostgreSQL URL (default: a throwaway local cluster)")
     args = parser.parse_args()
-    cluster, url = None, args.url
-    if url is None:
-        reason = missing_reason()
-        if reason:
-            raise SystemExit(reason)
-        cluster = start_cluster()
-        url = cluster.new_database()
-    try:
-        with tempfile.TemporaryDirectory() as work:
-            rows = anyio.run(kill_and_resume, url, args.kills, args.latency, args.seed, Path(work))
-    finally:
-        if cluster is not None:
-            cluster.stop()
+    with postgres_url(args.url) as url, tempfile.TemporaryDirectory() as work:
+        rows = anyio.run(kill_and_resume, url, args.kills, args.latency, args.seed, Path(work))
     for row in rows:
         print("  ".join(f"{k}={v:.2f}" if isinstance(v, float) else f"{k}={v}" for k, v in row.items()))
     resumed = [r for r in rows if r["at_kill"] == "interrupted"]

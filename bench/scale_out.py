@@ -23,7 +23,8 @@ import statistics
 import sys
 import tempfile
 import time
-from contextlib import AsyncExitStack
+from collections.abc import Iterator
+from contextlib import AsyncExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -101,28 +102,33 @@ async def _wait(client: Client, ids: list[str]) -> None:
         await anyio.sleep(0.2)
 
 
+@contextmanager
+def postgres_url(url: str | None) -> Iterator[str]:
+    """``url``, or a throwaway local PostgreSQL cluster's (stopped afterwards); exits saying how to
+    get PostgreSQL when neither is there."""
+    if url is not None:
+        yield url
+        return
+    reason = missing_reason()
+    if reason:
+        raise SystemExit(reason)
+    cluster = start_cluster()
+    try:
+        yield cluster.new_database()
+    finally:
+        cluster.stop()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=8)
     parser.add_argument("--latency", type=float, default=0.2, help="seconds per model decision")
     parser.add_argument("--url", help="a PostgreSQL URL (default: a throwaway local cluster)")
     args = parser.parse_args()
-    cluster = None
-    url = args.url
-    if url is None:
-        reason = missing_reason()
-        if reason:
-            raise SystemExit(reason)
-        cluster = start_cluster()
-        url = cluster.new_database()
     rows = []
-    try:
-        with tempfile.TemporaryDirectory() as work:
-            for servers in (1, 2):
-                rows.append(anyio.run(batch, url, servers, args.runs, args.latency, Path(work)))
-    finally:
-        if cluster is not None:
-            cluster.stop()
+    with postgres_url(args.url) as url, tempfile.TemporaryDirectory() as work:
+        for servers in (1, 2):
+            rows.append(anyio.run(batch, url, servers, args.runs, args.latency, Path(work)))
     print(f"{args.runs} concurrent runs, {args.latency:g} s per decision, PostgreSQL")
     print(
         f"{'servers':>7} | {'completed':>9} | {'wall s':>7} | {'runs/min':>8} | {'median run s':>12} | {'p95 run s':>9}"
