@@ -195,7 +195,7 @@ def test_a_hit_further_in_a_document_is_read_with_the_documents_opening() -> Non
     hits = anyio.run(go)
     assert hits and opening in hits[0].context
     asked = read_question("When was the Union Mill Depot built?")
-    assert entity_of(asked, hits[0], None) == {"carlow"}
+    assert entity_of(asked, hits[0]) == {"carlow"}
 
 
 def test_passages_that_share_a_full_date_speak_of_one_entity_whatever_their_qualifiers() -> None:
@@ -206,3 +206,45 @@ def test_passages_that_share_a_full_date_speak_of_one_entity_whatever_their_qual
     }
     settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
     assert not settled.standing  # one person, two professions, one source each: not settled
+
+
+def test_a_span_of_life_years_in_brackets_is_one_person_whatever_the_qualifiers() -> None:
+    asked = read_question("What is the profession of Tomas Verhulst?")
+    docs = {
+        "a.md": "Tomas Verhulst (priest) Tomas Verhulst (2 May 1880 \u2013 31 October 1937) was a Flemish priest.",
+        "b.md": "Tomas Verhulst (cyclist) (1880-1937) Tomas Verhulst was a Flemish cyclist known for his sprints.",
+        "c.md": "Tomas Verhulst (mason) Tomas Verhulst (1 June 1910 \u2013 18 December 1982) was a Flemish mason.",
+    }
+    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    standing = " ".join(g.best.statement for g in settled.standing)
+    assert "mason" in standing  # another life: another person, answered
+    assert "priest" not in standing and "cyclist" not in standing  # one life, two professions: a tie
+
+
+def test_a_long_definition_is_cut_after_the_verb_that_says_what_the_subject_is() -> None:
+    asked = read_question("What is Pieter Aalders's profession?")
+    text = (
+        'Pieter Aalders (rower) Pieter Johannes "Piet" Aalders (born February 5, 1958) is a former Dutch '
+        "rower who was a member of the national eight that won a silver medal at the 1988 Summer Olympics in "
+        "Seoul and later coached the university crew of Delft for many seasons."
+    )
+    best = candidates(asked, found({"a.md": text}))[0]
+    assert "former Dutch rower" in best.statement
+    assert "rower" in best.entity  # named by its qualifier
+
+
+def test_the_name_after_the_questions_own_act_is_the_answer_not_another_name_by() -> None:
+    asked = read_question('Who is the director of the film "Quiet Harbour"?')
+    text = 'It is directed by Mara Lindqvist and based upon a 1966 play "Quiet Harbour" by Olaf Brenner.'
+    best = candidates(asked, found({"a.md": f"Quiet Harbour (1969 film)\n{text}"}))[0]
+    assert best.value is not None and best.value.raw == "Mara Lindqvist"
+
+
+def test_a_name_said_twice_is_read_where_it_answers() -> None:
+    asked = read_question('Who is the artist of the album "Paper Rivers"?')
+    text = (
+        "Paper Rivers (Glass Harbor album) Paper Rivers is the third studio album by American pop rock band "
+        "Glass Harbor."
+    )
+    cands = candidates(asked, found({"a.md": text}))
+    assert cands and cands[0].value is not None and cands[0].value.raw == "Glass Harbor"

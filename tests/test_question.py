@@ -60,6 +60,14 @@ def test_subject_and_focus_split_the_question() -> None:
     assert not {"cathedral", "saint", "augustin"} & asked.focus
 
 
+def test_a_possessive_and_a_kind_word_belong_to_the_subject_and_an_agent_noun_asks_for_its_act() -> None:
+    assert read_question("What is Greg Boyer's profession?").subjects == ("Greg Boyer",)
+    asked = read_question('Who is the director of the film "Quiet Harbour"?')
+    assert asked.subjects == ("Quiet Harbour",)
+    assert "film" not in asked.focus  # what kind of thing the subject is, not what is asked
+    assert {"director", "direct"} <= asked.focus  # "directed by" answers "the director"
+
+
 def test_comparisons_and_overviews_get_one_question_per_topic() -> None:
     assert plan_questions("Compare Apollo 11 and Apollo 12", None, Depth.BALANCED) == [
         "What is known about Apollo 11?",

@@ -26,7 +26,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from agents.offline.entities import entity_of, named_apart, same_dates
+from agents.offline.entities import entity_of, named_apart, other_end, same_dates, spelled_out
 from agents.offline.evidence import Found, normalized
 from agents.offline.question import Asked, Wants
 from agents.offline.relevance import by_agent, near_focus, position_bonus, relevance
@@ -58,6 +58,7 @@ SAME_PASSAGE = 0.5
 SAME_TEXT = 0.8
 _SHORT_FRAME = 4  # words (values removed) of a sentence short enough to be a bare template
 _BARE_NUMBER = re.compile(r"(?<![\w.,/:-])\d{1,3}(?:,\d{3})+(?![\w,.]\d)|(?<![\w.,/:-])\d{2,}(?![\w.,/:]\d)")
+_COPULAS = frozenset({"is", "was", "are", "were"})
 _PEOPLE = frozenset({"person", "people", "inhabitant", "resident", "citizen"})
 _NUMERIC_DIMENSIONS = ("count", "mass", "length", "area", "volume", "speed", "percent", "currency")
 
@@ -129,13 +130,14 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             if span is not None:
                 score = relevance(asked, subject, item, span.text, None)
                 if score > 0:
-                    out.append(Candidate(span, None, score, entity_of(asked, item, None)))
+                    out.append(Candidate(span, None, score, entity_of(asked, item)))
             continue
         for value in _wanted_values(asked, subject, text):
             span = clean_span(item, value.start, value.end)
             if span is None:
                 continue
-            local = next((v for v in extract_values(span.text) if v.raw == value.raw), value)
+            offset = text.find(span.text)
+            local = next((v for v in extract_values(span.text) if v.start + offset == value.start), value)
             if (
                 asked.wants in (Wants.NAME, Wants.PLACE)
                 and asked.focus
@@ -145,7 +147,7 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 continue  # a name far from what is asked is a mention, not the answer
             score = relevance(asked, subject, item, span.text, local) + position_bonus(asked, text, value)
             score += 2 if asked.wants is Wants.NUMBER and _counts_people(asked, local) else 0
-            out.append(Candidate(span, local, score, entity_of(asked, item, local)))
+            out.append(Candidate(span, local, score, entity_of(asked, item)))
     return sorted(out, key=lambda c: -c.score)
 
 
@@ -167,10 +169,11 @@ def best_per_source(cands: list[Candidate]) -> list[Candidate]:
 
 
 def group(cands: list[Candidate]) -> list[Group]:
-    """Candidates grouped by agreeing values, groups best first (support, then best score)."""
+    """Candidates grouped by agreeing values, groups best first (support, then best score). A value
+    stated of entities named apart (``X (1969 film)`` and ``X (1994 film)``) is a group per entity."""
     groups: list[Group] = []
     for cand in cands:
-        home = next((g for g in groups if agree(g.best, cand)), None)
+        home = next((g for g in groups if agree(g.best, cand) and not named_apart(g.entity, cand.entity)), None)
         if home is None:
             groups.append(Group([cand]))
         else:
@@ -186,6 +189,11 @@ def same_entity(a: Group, b: Group) -> bool:
         return True
     if named_apart(a.entity, b.entity):
         return False
+    lives = [_same_life(x, y) for x, y in pairs]
+    if True in lives:
+        return True
+    if False in lives:
+        return False  # two spans of life that differ at both ends: two people
     for x, y in pairs:
         fx, fy = _frame(x), _frame(y)
         if _alike(fx, fy, SAME_FRAME, least=3, union=True) or _one_template(fx, fy):
@@ -193,6 +201,17 @@ def same_entity(a: Group, b: Group) -> bool:
         if _mentions(x.found.context, y) or _mentions(y.found.context, x):
             return True
     return False
+
+
+def _same_life(x: Candidate, y: Candidate) -> bool | None:
+    """Two dates each in a span of life: one life when the other ends agree, two when they do not
+    (None when either is not in one)."""
+    if x.value is None or y.value is None:
+        return None
+    ends = other_end(x.found, x.value), other_end(y.found, y.value)
+    if ends[0] is None or ends[1] is None:
+        return None
+    return values_agree(ends[0], ends[1]) is True
 
 
 def phrases_conflict(a: Candidate, b: Candidate) -> bool:
@@ -248,7 +267,7 @@ def _about_subject(asked: Asked, item: Found) -> bool:
         words = set(content_words(name))
         if words and len(words & present) * 2 >= len(words):
             return True
-    return False
+    return any(spelled_out(name, item.text) or spelled_out(name, item.context) for name in asked.subjects)
 
 
 def _counts_people(asked: Asked, value: Value) -> bool:
@@ -301,8 +320,11 @@ def agree(a: Candidate, b: Candidate) -> bool:
 def _phrase_span(asked: Asked, subject: set[str], item: Found) -> Found | None:
     """For a phrase question: the span around the first focus (else subject) word of the sentence."""
     toks = tokens(item.text)
-    wanted = asked.focus or frozenset(subject)
-    at = next((t for t in toks if wanted & set(content_words(t.surface))), toks[0] if toks else None)
+    at = next((t for t in toks if asked.focus & set(content_words(t.surface))), None)
+    if at is None:  # what the subject *is*: the verb after its name (``X (born 1958) is a former ...``)
+        named = next((i for i, t in enumerate(toks) if subject & set(content_words(t.surface))), None)
+        at = next((t for t in toks[named:] if t.lower in _COPULAS), toks[named]) if named is not None else None
+    at = at or (toks[0] if toks else None)
     return None if at is None else clean_span(item, at.start, at.end)
 
 

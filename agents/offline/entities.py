@@ -18,7 +18,7 @@ from agents.offline.question import Asked
 from agents.offline.values import Value, extract_values, values_agree
 from agents.offline.words import STOP_WORDS
 
-__all__ = ["entity_of", "named_apart", "same_dates"]
+__all__ = ["entity_of", "named_apart", "other_end", "same_dates", "spelled_out"]
 
 _NAME_WORD = re.compile(r"(?:[A-Z][\w.'\u2019-]*|\"[^\"]{1,24}\"|of|de|von|van|da|del|la|le)$")
 _QUALIFIER = re.compile(r"\s*\(([^()]{1,48})\)")
@@ -28,17 +28,17 @@ _TITLE_QUALIFIER = re.compile(r",\s+((?:[A-Z][\w.'\u2019-]*\s*){1,3})")
 _TITLE_CHARS = 60  # a passage's title is at its very start
 
 
-def entity_of(asked: Asked, item: Found, value: Value | None) -> frozenset[str]:
+def entity_of(asked: Asked, item: Found) -> frozenset[str]:
     """The words that tell which entity bearing the subject's name a span speaks of: the full name
     around the subject's head word (``Asa Schoonmaker "Ace" Bloomer``) and a qualifier in brackets
     after it (``(1994 film)``, ``(musician)``), in the sentence and at the head of its passage;
-    without the subject's own words and the candidate value's."""
+    without the subject's own words. A value in the qualifier stays (``(Ronnie Milsap album)``,
+    ``(printer, born 1666)``): the entity is named by it, and a copy of one passage that changes
+    both is caught as one text before entities are compared."""
     heads = [name.split()[-1] for name in asked.subjects if name.split()]
     if not heads:
         return frozenset()
     own = {w.lower() for name in asked.subjects for w in re.findall(r"\w+", name)}
-    if value is not None:
-        own |= {w.lower() for w in re.findall(r"\w+", value.raw)}
     head_of_passage = _head(item)
     words: set[str] = set()
     for text, title in ((item.text, False), (head_of_passage, True)):
@@ -84,13 +84,62 @@ def _head(item: Found) -> str:
 
 
 def same_dates(a: Found, b: Found) -> bool:
-    """Whether two passages open with the same full date (day, month and year): one life or one
-    event (``Greg Boyer (born September 25, 1958) is an American trombonist`` and ``... (born
-    September 25, 1958) is an American chef``), whatever the qualifiers say. Used for answers that
+    """Whether two passages open with the same full date (day, month and year), or the same span of
+    years in brackets: one life or one event (``Greg Boyer (born September 25, 1958) is an American
+    trombonist`` and ``... (born September 25, 1958) is an American chef``), whatever the qualifiers
+    say. Used for answers that
     are sentences, not dates (where the date asked for would make every answer alike)."""
     mine, theirs = ([v for v in extract_values(_head(x)) if _full_date(v)] for x in (a, b))
-    return any(values_agree(d, e) is True for d in mine for e in theirs)
+    if any(values_agree(d, e) is True for d in mine for e in theirs):
+        return True
+    spans = [{_life_span(_head(x)), _life_span(x.text)} - {None} for x in (a, b)]
+    return bool(spans[0] & spans[1])
+
+
+def _life_span(text: str) -> tuple[str, str] | None:
+    """The two years of a bracketed span of life or existence (``(2 September 1880 - 31 October
+    1937)``, ``(1880-1937)``), when the text has one."""
+    for bracket in re.finditer(r"\(([^()]{4,60})\)", text):
+        years = re.findall(r"(?<!\d)(1\d{3}|20\d{2})(?!\d)", bracket.group(1))
+        if len(years) == 2 and _LIFE_DATES.search(bracket.group(1)):
+            return years[0], years[1]
+    return None
 
 
 def _full_date(value: Value) -> bool:
     return value.dimension == "time" and None not in (value.year, value.month, value.day)
+
+
+def other_end(item: Found, value: Value) -> Value | None:
+    """The other date of the bracketed span of life a date stands in (``(26 June 1624 - 18 June
+    1668)``: the death for the birth, the birth for the death), or None. Two people with one name
+    differ at both ends; a changed copy of one person's life keeps the other end."""
+    if value.dimension != "time":
+        return None
+    for bracket in re.finditer(r"\(([^()]{4,90})\)", item.text):
+        if bracket.start() <= value.start < bracket.end() and _LIFE_DATES.search(bracket.group(1)):
+            ends = [v for v in extract_values(bracket.group(1)) if v.dimension == "time"]
+            others = [v for v in ends if v.start + bracket.start(1) != value.start]
+            return others[0] if len(ends) == 2 and len(others) == 1 else None
+    return None
+
+
+_ACRONYM = re.compile(r"^[A-Z]{2,6}$")
+_CAPITALIZED_RUN = re.compile(r"(?:[A-Z][\w'\u2019-]*\s+(?:(?:of|the|and|for|de)\s+)?){1,7}[A-Z][\w'\u2019-]*")
+
+
+def spelled_out(name: str, text: str) -> bool:
+    """Whether ``text`` names ``name`` in another spelling: an acronym written out (``YHSS`` ->
+    ``Yangchenphug Higher Secondary School``) or one word written as two (``Mooretown`` -> ``Moore
+    Town``)."""
+    if " " not in name.strip() and len(name) >= 6:
+        words = re.findall(r"\w+", text[:4000].lower())
+        if name.lower() in {a + b for a, b in itertools.pairwise(words)}:
+            return True
+    if not _ACRONYM.match(name):
+        return False
+    for run in _CAPITALIZED_RUN.finditer(text[:4000]):
+        initials = "".join(w[0] for w in run.group().split() if w[0].isupper())
+        if initials == name:
+            return True
+    return False

@@ -147,6 +147,7 @@ _WH_WORDS = frozenset(
 #: the term X refer to?``, ``What sport is X associated with?``): not focus words.
 _SCAFFOLD = frozenset(content_words("located location associated refer term known considered"))
 _QUOTES = "\"'\u201c\u201d\u2018\u2019 "
+_POSSESSIVE = re.compile(r"['\u2019]s?$")  # ``Greg Boyer's`` names Greg Boyer
 
 
 @lru_cache(maxsize=1024)
@@ -182,11 +183,24 @@ def _statement(text: str) -> str:
 
 def _asked(text: str, kind: Kind, wants: Wants, hypothesis: str, *, sides: tuple[str, ...] = ()) -> Asked:
     about = hypothesis if kind in (Kind.CLAIM_CHECK, Kind.OVERVIEW, Kind.YES_NO) else text
-    names = [v.raw for v in extract_values(about) if v.dimension == "name"]
+    names = [_POSSESSIVE.sub("", v.raw) for v in extract_values(about) if v.dimension == "name"]
     quoted = re.findall(r"[\"\u201c]([^\"\u201d]{2,80})[\"\u201d]", about)
     subjects = tuple(sorted(dict.fromkeys([*quoted, *names]), key=len, reverse=True))
     subject_words = {w for s in subjects for w in content_words(s)}
-    focus = frozenset(
-        w for w in content_words(about) if w not in subject_words and w not in _WH_WORDS and w not in _SCAFFOLD
-    )
+    kinds = {w for s in subjects for w in _kind_words(about, s)}
+    own = [w for w in content_words(about) if w not in subject_words | kinds | _WH_WORDS | _SCAFFOLD]
+    focus = frozenset([*own, *(act for w in own if (act := _doing(w)) is not None)])
     return Asked(text, kind, wants, hypothesis, subjects, focus, sides)
+
+
+def _kind_words(text: str, subject: str) -> list[str]:
+    """The word naming what kind of thing the subject is, just before its name (``the film "Don't
+    Drink the Water"``, ``the album Accelerate``): part of the subject's name, not of what is asked."""
+    before = re.search(rf"\bthe\s+(\w+)\s+[\"\u201c]?{re.escape(subject)}", text, re.IGNORECASE)
+    return content_words(before.group(1)) if before else []
+
+
+def _doing(word: str) -> str | None:
+    """The verb of an agent noun (``director`` -> ``direct``, ``creator`` -> ``creat``): a sentence
+    says ``directed by`` where the question asks for the director."""
+    return word[:-2] if len(word) >= 6 and word.endswith(("er", "or")) else None

@@ -3,9 +3,10 @@
 3 per focus word of the question in the span (the words beyond the subject: ``built``,
 ``population``), +2 when one is within six words of the value in the same clause, +2 for a name
 right after the subject (``Interstate 235 in Iowa``), 1 per subject word in the span and 1 more
-when the passage names the subject, +1 for a person named after ``by``, +1 for a two-word-or-longer
-name, +2 for a name listed with others, +4 for a definition of the subject (``X is a comic book
-series``) when the question wants a phrase, the source's authority rank, minus one per 10 words
+when the passage names the subject, +1 for a person named after ``by`` (+2 more right after the
+question's own act: ``directed by``), +1 for a two-word-or-longer name, +2 for a name listed with
+others, +4 for a definition of the subject (``X is a comic book series``) when the question wants a
+phrase, the source's authority rank, minus one per 10 words
 beyond 30. For a biography's ``(date - date)`` the first date is the birth and the second the death.
 """
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from agents.offline.entities import spelled_out
 from agents.offline.evidence import Found
 from agents.offline.question import Asked, Wants
 from agents.offline.spans import CLAUSE_BREAK
@@ -27,7 +29,8 @@ _NEAR = 6  # words between a value and a focus word of the question that still m
 def relevance(asked: Asked, subject: set[str], item: Found, span: str, value: Value | None) -> float:
     words = content_words(span)
     present = set(words)
-    score = 3.0 * len(asked.focus & present) + len(subject & present)
+    named = len(subject & present) or (len(subject) if any(spelled_out(n, span) for n in asked.subjects) else 0)
+    score = 3.0 * len(asked.focus & present) + named
     if subject and subject & set(content_words(item.context[:400])):
         score += 1
     if value is not None and value.dimension == "name":
@@ -35,12 +38,12 @@ def relevance(asked: Asked, subject: set[str], item: Found, span: str, value: Va
         score += 1 if re.search(r"\bby\s+$", span[: value.start]) else 0
         score += 2 if _listed(span, value) else 0
     if value is not None and asked.focus and near_focus(asked, span, value):
-        score += 2
+        score += 2 + (2 if _done_by(asked, span, value) else 0)
     if value is not None and value.dimension == "name" and _follows_subject(asked, span, value):
         score += 2
     if value is None and _defines(asked, span):
         score += 4
-    if asked.wants is Wants.PHRASE and asked.focus and not asked.focus & present and not subject & present:
+    if asked.wants is Wants.PHRASE and asked.focus and not asked.focus & present and not named:
         return 0.0
     return score + item.rank - max(0, len(span.split()) - 30) // 10
 
@@ -67,8 +70,15 @@ def near_focus(asked: Asked, span: str, value: Value) -> bool:
 def by_agent(span: str, value: Value) -> bool:
     """A name that did the work the sentence is about: ``written and directed by Steve Kloves``,
     ``a live album by American punk band Butthole Surfers``, ``Joe Jackson's second album``."""
-    by = re.search(r"\bby\s+(?:[\w.'-]+\s+){0,3}$", span[: value.start])
+    by = re.search(r"\bby\s+(?:[\w.'-]+\s+){0,4}$", span[: value.start])
     return (by is not None and not CLAUSE_BREAK.search(by.group())) or span.startswith("'s", value.end)
+
+
+def _done_by(asked: Asked, span: str, value: Value) -> bool:
+    """The name right after the question's own act and ``by`` (``directed by Howard Morris`` for
+    the director): the one who did what is asked, not another name nearby."""
+    by = re.search(r"(\w+)\s+by\s+$", span[: value.start])
+    return by is not None and bool(asked.focus & set(content_words(by.group(1))))
 
 
 def _subject_at(asked: Asked, span: str) -> int | None:
@@ -104,7 +114,7 @@ def position_bonus(asked: Asked, text: str, value: Value) -> float:
     """A biography's ``(birth \u2013 death)``: the first date is the birth, the second the death."""
     if value.dimension != "time":
         return 0.0
-    pair = re.search(r"\(([^()]{4,40}?)\s*[\u2013\u2014-]\s*([^()]{4,40}?)\)", text)
+    pair = re.search(r"\(([^()]{4,80}?)\s*[\u2013\u2014-]\s*([^()]{4,80}?)\)", text)
     if pair is None or not (pair.start() <= value.start < pair.end()):
         return 0.0
     first = value.start < pair.start(2)

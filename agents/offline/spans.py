@@ -24,13 +24,15 @@ _JUNK = re.compile(r"\s[|\u2022\u00b7^]\s|\[\s*(?:edit|citation needed|\d+)\s*\]
 _MARKUP = re.compile(r"^\s*(?:<[a-zA-Z/!][^>]*>|[a-z_]+:\s)")  # a tag or a front-matter key line
 #: A text that is one quoted string (a cited article's title: ``"Bear hunting caught in debate".``).
 _QUOTED_TITLE = re.compile(r'^\s*["\u201c][^"\u201c\u201d]+["\u201d]\s*\.?\s*$')
-#: What a scraped page wraps around its text: addresses, citation stamps, a wiki's navigation and
-#: category lines, map coordinates (``https://...``, ``Retrieved February 20, 2025``, ``Jump to
-#: content``, ``v t e``, ``Categories :``, degrees and minutes of a map position).
+#: What a scraped page wraps around its text: addresses, citation stamps, a wiki's navigation,
+#: category lines and hatnotes, map coordinates (``https://...``, ``Retrieved February 20, 2025``,
+#: ``Jump to content``, ``v t e``, ``Categories :``, ``For the 2015 series, see ...``, degrees and
+#: minutes of a map position).
 _BOILERPLATE = re.compile(
     r"https?:|://|\bwww\.|\.php\b|\bRetrieved\b|\bArchived from\b|\bJump to (?:content|navigation)\b|"
     r"\bMain menu\b|\bmove to sidebar\b|\bEdit links\b|\bAdd languages\b|(?<!\w)v t e(?!\w)|\boldid=|"
-    r"\bCategories ?:|\btable of contents\b|\bAuthority control\b|\d+\u00b0\s?\d+\s?\u2032",
+    r"\bCategories ?:|\btable of contents\b|\bAuthority control\b|\d+\u00b0\s?\d+\s?\u2032|"
+    r"\bFor (?:the|other|more)\b[^.]{0,80},\s*see\b|\bredirects here\b",
 )
 _NUMBER_WORD = re.compile(r"^[\d.,%\u2212\u2013\u2014+-]+$")
 
