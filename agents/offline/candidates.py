@@ -15,7 +15,8 @@ phrase, each on-topic sentence is a candidate without a value.
 phrase answers that restate each other) form a group; a group's support is its independent sources
 (distinct locators). Two groups speak of *the same entity* -- and so contradict each other -- when
 their passages are one text, or, unless their sources name different entities
-(:mod:`.entities`), when a sentence of one and a sentence of the other read alike once their values
+(:mod:`.entities`), when the passages of one that names no entity hold every word naming the
+other's, when a sentence of one and a sentence of the other read alike once their values
 are removed (:data:`SAME_FRAME` of their words shared) or one's passage states the other's value.
 Otherwise they are answers for different entities that share a name, and both stand.
 """
@@ -59,6 +60,9 @@ SAME_TEXT = 0.8
 _SHORT_FRAME = 4  # words (values removed) of a sentence short enough to be a bare template
 _BARE_NUMBER = re.compile(r"(?<![\w.,/:-])\d{1,3}(?:,\d{3})+(?![\w,.]\d)|(?<![\w.,/:-])\d{2,}(?![\w.,/:]\d)")
 _COPULAS = frozenset({"is", "was", "are", "were"})
+_RATE = re.compile(
+    r"(?:\s+[a-z]+){0,2}\s+(?:per|a|an)\s+(?:square|sq\b|km|mile|acre|hectare|year|day|hour|capita|head)|\s*/\s*\w"
+)
 _PEOPLE = frozenset({"person", "people", "inhabitant", "resident", "citizen"})
 _NUMERIC_DIMENSIONS = ("count", "mass", "length", "area", "volume", "speed", "percent", "currency")
 
@@ -102,9 +106,11 @@ class Group:
 
     @property
     def entity(self) -> frozenset[str]:
-        """The words naming the entity its sources speak of (all of them: a source that names none
-        is no evidence of another entity)."""
-        return frozenset().union(*(c.entity for c in self.members))
+        """The words naming the entity its sources speak of: those every source that names one
+        agrees on (a source that names none is no evidence of another entity; a page listing
+        several namesakes names more than this one)."""
+        named = [c.entity for c in self.members if c.entity]
+        return frozenset.intersection(*named) if named else frozenset()
 
     def per_source(self) -> list[Candidate]:
         """The best candidate of each independent source, best first."""
@@ -189,6 +195,8 @@ def same_entity(a: Group, b: Group) -> bool:
         return True
     if named_apart(a.entity, b.entity):
         return False
+    if _placed_in(a, b) or _placed_in(b, a):
+        return True
     lives = [_same_life(x, y) for x, y in pairs]
     if True in lives:
         return True
@@ -201,6 +209,14 @@ def same_entity(a: Group, b: Group) -> bool:
         if _mentions(x.found.context, y) or _mentions(y.found.context, x):
             return True
     return False
+
+
+def _placed_in(a: Group, b: Group) -> bool:
+    """``a`` names its entity (``Bonner House (Bath, North Carolina)``) and ``b``, which names
+    none, speaks of it: every one of those words is in a passage of ``b``."""
+    if not a.entity or b.entity:
+        return False
+    return any(a.entity <= {w.lower() for w in re.findall(r"\w+", c.found.context)} for c in b.per_source())
 
 
 def _same_life(x: Candidate, y: Candidate) -> bool | None:
@@ -251,7 +267,10 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         return [v for v in values if v.dimension in ("duration", "offset")]
     if wants is Wants.NUMBER:
         numbers = [v for v in values if v.dimension.startswith(_NUMERIC_DIMENSIONS) and v.raw[:1].isdigit()]
-        return sorted(numbers + _bare_numbers(text, values), key=lambda v: v.start)
+        numbers = sorted(numbers + _bare_numbers(text, values), key=lambda v: v.start)
+        if "per" in asked.focus or "density" in asked.focus:
+            return numbers
+        return [v for v in numbers if not _RATE.match(text, v.end)]  # a rate is not the count asked for
     names = [v for v in values if v.dimension == "name" and not _in_subject(v, subject) and not _attributive(text, v)]
     if wants is Wants.PLACE:
         return [v for v in names if re.search(r"\b(?:in|at|near|from|of|to)\s+(?:the\s+)?$", text[: v.start])]
@@ -303,13 +322,14 @@ def agree(a: Candidate, b: Candidate) -> bool:
     if a.value is None and b.value is None:  # two sentences answering a phrase question: one fact
         if distinct_entities(a, b):  # ``X (painter) ... is a painter`` and ``X (baker) ... is a baker``
             return False
-        return _alike(_words(a.statement), _words(b.statement), SAME_TEXT, union=True) or restates(
-            a.statement, b.statement
-        )
+        wa, wb = _words(a.statement), _words(b.statement)
+        if _alike(wa, wb, SAME_TEXT, union=True):  # a near copy: one fact, unless each says something
+            return wa <= wb or wb <= wa  # the other does not (``a short film`` / ``a documentary``)
+        return restates(a.statement, b.statement)
     if a.value is None or b.value is None:
         return False
     if a.value.dimension == "name" and b.value.dimension == "name":
-        wa, wb = set(content_words(a.value.raw)), set(content_words(b.value.raw))
+        wa, wb = frozenset(content_words(a.value.raw)), frozenset(content_words(b.value.raw))
         return bool(wa) and (wa <= wb or wb <= wa)
     return values_agree(a.value, b.value) is True
 

@@ -21,6 +21,7 @@ from agents.offline.words import STOP_WORDS
 __all__ = ["entity_of", "named_apart", "other_end", "same_dates", "spelled_out"]
 
 _NAME_WORD = re.compile(r"(?:[A-Z][\w.'\u2019-]*|\"[^\"]{1,24}\"|of|de|von|van|da|del|la|le)$")
+_PARTICLES = frozenset({"of", "de", "von", "van", "da", "del", "la", "le"})  # part of a name, naming no one
 _QUALIFIER = re.compile(r"\s*\(([^()]{1,48})\)")
 _LIFE_DATES = re.compile(r"\d\s*[\u2013\u2014-]\s*\d|\b(?:c\.|ca\.)")
 _HEAD_CHARS = 240
@@ -47,7 +48,7 @@ def entity_of(asked: Asked, item: Found) -> frozenset[str]:
             if match is not None:
                 words |= _name_around(text, match.start(), match.end(), title=title)
                 break
-    return frozenset(w for w in words if w not in own and w not in STOP_WORDS)
+    return frozenset(w for w in words if w not in own and w not in STOP_WORDS and w not in _PARTICLES)
 
 
 def _name_around(text: str, start: int, end: int, *, title: bool = False) -> set[str]:

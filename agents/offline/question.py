@@ -66,6 +66,8 @@ class Asked:
     focus: frozenset[str]
     #: For comparisons: the things compared.
     sides: tuple[str, ...] = ()
+    #: Stemmed words naming what kind of thing the subject is (``the album "X"`` -> ``album``).
+    kinds: frozenset[str] = frozenset()
 
     @property
     def checks_claim(self) -> bool:
@@ -190,7 +192,7 @@ def _asked(text: str, kind: Kind, wants: Wants, hypothesis: str, *, sides: tuple
     kinds = {w for s in subjects for w in _kind_words(about, s)}
     own = [w for w in content_words(about) if w not in subject_words | kinds | _WH_WORDS | _SCAFFOLD]
     focus = frozenset([*own, *(act for w in own if (act := _doing(w)) is not None)])
-    return Asked(text, kind, wants, hypothesis, subjects, focus, sides)
+    return Asked(text, kind, wants, hypothesis, subjects, focus, sides, frozenset(kinds))
 
 
 def _kind_words(text: str, subject: str) -> list[str]:

@@ -38,7 +38,9 @@ def relevance(asked: Asked, subject: set[str], item: Found, span: str, value: Va
         score += 1 if re.search(r"\bby\s+$", span[: value.start]) else 0
         score += 2 if _listed(span, value) else 0
     if value is not None and asked.focus and near_focus(asked, span, value):
-        score += 2 + (2 if _done_by(asked, span, value) else 0)
+        score += 2
+    if value is not None and value.dimension == "name" and _done_by(asked, span, value):
+        score += 2
     if value is not None and value.dimension == "name" and _follows_subject(asked, span, value):
         score += 2
     if value is None and _defines(asked, span):
@@ -75,10 +77,11 @@ def by_agent(span: str, value: Value) -> bool:
 
 
 def _done_by(asked: Asked, span: str, value: Value) -> bool:
-    """The name right after the question's own act and ``by`` (``directed by Howard Morris`` for
-    the director): the one who did what is asked, not another name nearby."""
-    by = re.search(r"(\w+)\s+by\s+$", span[: value.start])
-    return by is not None and bool(asked.focus & set(content_words(by.group(1))))
+    """The name right after the question's own act, or the subject's kind, and ``by`` (``directed
+    by Howard Morris`` for the director, ``an album by the band Anthrax`` for the album's artist):
+    the one who did what is asked, not another name nearby (``released by Megaforce``)."""
+    by = re.search(r"(\w+)\s+by\s+(?:the\s+)?(?:[a-z]+\s+){0,3}$", span[: value.start])
+    return by is not None and bool((asked.focus | asked.kinds) & set(content_words(by.group(1))))
 
 
 def _subject_at(asked: Asked, span: str) -> int | None:

@@ -31,9 +31,10 @@ _QUOTED_TITLE = re.compile(r'^\s*["\u201c][^"\u201c\u201d]+["\u201d]\s*\.?\s*$')
 _BOILERPLATE = re.compile(
     r"https?:|://|\bwww\.|\.php\b|\bRetrieved\b|\bArchived from\b|\bJump to (?:content|navigation)\b|"
     r"\bMain menu\b|\bmove to sidebar\b|\bEdit links\b|\bAdd languages\b|(?<!\w)v t e(?!\w)|\boldid=|"
-    r"\bCategories ?:|\btable of contents\b|\bAuthority control\b|\d+\u00b0\s?\d+\s?\u2032|"
+    r"\b[Cc]ategories ?:|\btable of contents\b|\bAuthority control\b|\d+\u00b0\s?\d+\s?\u2032|"
     r"\bFor (?:the|other|more)\b[^.]{0,80},\s*see\b|\bredirects here\b",
 )
+_CLAUSE_END = re.compile(r"[,;:.!?](?=\s|$)|\s[\u2014\u2013]\s")
 _NUMBER_WORD = re.compile(r"^[\d.,%\u2212\u2013\u2014+-]+$")
 
 
@@ -60,7 +61,8 @@ def clean_span(item: Found, start: int, end: int) -> Found | None:
 
     The span stops at the sentence's junk; when the sentence is long, or does not read as a
     statement (a table row runs into it), ever narrower windows of words around the value are
-    tried (:data:`_WINDOWS`). Its ends are moved onto word boundaries and off dangling punctuation.
+    tried (:data:`_WINDOWS`); a window that ends where its clause does (within eight more words) is
+    tried before the bare window. Its ends are moved onto word boundaries and off dangling punctuation.
     """
     text = item.text
     left, right = 0, len(text)
@@ -79,6 +81,9 @@ def clean_span(item: Found, start: int, end: int) -> Found | None:
         after = [m.end() for m in re.finditer(r"\S+", text[end:right])]
         if len(after) > after_words:
             hi = end + after[after_words - 1]
+            clause = _CLAUSE_END.search(text, hi, min(right, end + after[min(len(after), after_words + 8) - 1]))
+            if clause is not None:  # end where the clause does, not mid-phrase
+                windows.append((lo, clause.start()))
         windows.append((lo, hi))
     for lo, hi in windows:
         while lo < start and (text[lo].isspace() or text[lo] in ",;:)]}-\u2013\u2014'\"."):
