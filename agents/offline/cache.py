@@ -3,8 +3,8 @@
 Every turn of every role re-reads the same few hundred passages, contexts and statements, and
 :mod:`agents.offline.words` analyses each one again: on the example question a run calls
 ``content_words`` ~34,000 times on ~600 distinct texts, which was about 80 % of the reasoner's CPU
-(and :func:`agents.offline.spans.readable` ~2,000 times on the same spans). The analysis is a pure
-function of the text, so it is computed once per text here.
+(and :func:`agents.offline.spans.clean_span` ~2,000 times on ~150 distinct spans). The analysis is a
+pure function of the text, so it is computed once per text (or span) here.
 
 :func:`install` puts the memoized functions in the place of the originals, in
 :mod:`agents.offline.words` (whose own functions call each other through its globals) and in every
@@ -24,6 +24,7 @@ from types import FunctionType
 from typing import Any
 
 from agents.offline import spans, words
+from agents.offline.evidence import Found
 from agents.offline.words import Token
 
 __all__ = ["install"]
@@ -38,6 +39,7 @@ _canonical_events = words.canonical_events
 _tokens = words.tokens
 _stem = words.stem
 _readable = spans.readable
+_clean_span = spans.clean_span
 
 
 @lru_cache(maxsize=TEXTS)
@@ -70,6 +72,17 @@ def tokens(text: str) -> list[Token]:
     return list(_tokens_of(text))
 
 
+@lru_cache(maxsize=TEXTS)
+def _clean_span_of(item: Found, context: str, start: int, end: int) -> Found | None:
+    del context  # part of the key only: a Found's equality leaves its context out
+    return _clean_span(item, start, end)
+
+
+def clean_span(item: Found, start: int, end: int) -> Found | None:
+    """:func:`agents.offline.spans.clean_span`, computed once per sentence, context and span (results are frozen)."""
+    return _clean_span_of(item, item.context, start, end)
+
+
 stem = lru_cache(maxsize=WORDS)(_stem)
 readable = lru_cache(maxsize=TEXTS)(_readable)
 
@@ -80,6 +93,7 @@ _MEMOIZED: dict[Callable[..., Any], Callable[..., Any]] = {
     _tokens: tokens,
     _stem: stem,
     _readable: readable,
+    _clean_span: clean_span,
 }
 
 
