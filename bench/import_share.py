@@ -5,10 +5,17 @@ imports (in order), then replays exactly those imports in another fresh interpre
 CPU time (user + system, from the OS), not ``importtime``'s wall clock, which on a busy machine
 mostly measures waiting for a core. The import share is the replay's CPU over the command's. The
 research run uses the bundled example question over ``examples/corpus`` with the corpus index
-already built (a first, unmeasured run builds it), in a temporary ``CONSENSUS_HOME``. Run::
+already built (a first, unmeasured run builds it), in a temporary ``CONSENSUS_HOME``.
+
+Bytecode: the commands run as an installed package runs, with Python's bytecode cache
+(``__pycache__``, written by the unmeasured first run): ``PYTHONDONTWRITEBYTECODE`` is dropped from
+their environment. Where it is set (as on the development machine) and nothing wrote the cache,
+every run compiles the project's modules again, which costs ~0.1 s of CPU per run on both sides of
+the share; ``--no-bytecode-cache`` keeps the variable and measures that. Run::
 
     .venv/bin/python bench/import_share.py            # 3 runs of each command
     .venv/bin/python bench/import_share.py --runs 5
+    .venv/bin/python bench/import_share.py --no-bytecode-cache
 
 Prints a table and one last line of ``name=value`` pairs. Timings are noisy on a shared machine:
 read the range, and compare the two rows of one run with each other.
@@ -66,9 +73,11 @@ def _cpu(command: list[str], env: dict[str, str]) -> tuple[float, subprocess.Com
     return (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime), proc
 
 
-def run_once(args: list[str], home: Path) -> Sample:
+def run_once(args: list[str], home: Path, *, bytecode_cache: bool = True) -> Sample:
     """``python -X importtime -m consensus ARGS``, then a replay of its top-level imports."""
     env = {**os.environ, "CONSENSUS_HOME": str(home), "PYTHONPATH": str(ROOT)}
+    if bytecode_cache:
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
     for key in ("ANTHROPIC_API_KEY", "TAVILY_API_KEY", "CONSENSUS_DATABASE_URL"):
         env.pop(key, None)
     cpu, proc = _cpu([sys.executable, "-X", "importtime", "-m", "consensus", *args], env)
@@ -92,16 +101,23 @@ def _fmt(values: list[float], unit: str = "s") -> str:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument(
+        "--no-bytecode-cache",
+        action="store_true",
+        help="keep PYTHONDONTWRITEBYTECODE from the environment (the project's modules may be compiled on every run)",
+    )
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="consensus-imports-") as tmp:
         home = Path(tmp)
-        run_once(RESEARCH, home)  # builds the corpus index once, unmeasured
-        helps = [run_once(["--help"], home) for _ in range(args.runs)]
-        runs = [run_once(RESEARCH, home) for _ in range(args.runs)]
+        cache = not args.no_bytecode_cache
+        run_once(RESEARCH, home, bytecode_cache=cache)  # builds the corpus index (and bytecode cache), unmeasured
+        helps = [run_once(["--help"], home, bytecode_cache=cache) for _ in range(args.runs)]
+        runs = [run_once(RESEARCH, home, bytecode_cache=cache) for _ in range(args.runs)]
     shares = [s.share for s in runs]
     heavy = ("sqlalchemy", "sqlmodel", "agents", "anthropic", "tavily", "mcp")
     help_heavy = sorted({m.split(".")[0] for s in helps for m in s.modules} & set(heavy))
-    print(f"{args.runs} runs each; medians (range)\n")
+    bytecode = "bytecode cache off where PYTHONDONTWRITEBYTECODE is set" if args.no_bytecode_cache else "bytecode cache"
+    print(f"{args.runs} runs each, {bytecode}; medians (range)\n")
     print("| command            | CPU                | CPU importing      | import share             |")
     print("|--------------------|--------------------|--------------------|--------------------------|")
     print(
@@ -119,6 +135,7 @@ def main(argv: list[str] | None = None) -> None:
         "research_cpu_s": f"{statistics.median(s.cpu for s in runs):.2f}",
         "research_import_s": f"{statistics.median(s.imports for s in runs):.2f}",
         "research_import_share": f"{statistics.median(shares):.3f}",
+        "bytecode_cache": str(not args.no_bytecode_cache).lower(),
     }
     print(" ".join(f"{k}={v}" for k, v in pairs.items()))
 

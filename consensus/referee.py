@@ -82,6 +82,9 @@ class Referee:
         self.run_id = run_id
         self.iteration = 0
         self.proposed_this_iteration: set[AgentRole] = set()
+        # Sources of this run read so far: a stored source's run, locator and text never change
+        # (its authority does: _rate_source reads it fresh), and agents quote the same few again and again.
+        self._sources: dict[str, SourceRecord] = {}
 
     def begin_iteration(self, iteration: int) -> None:
         """A new iteration: every agent may propose once again."""
@@ -215,19 +218,23 @@ class Referee:
             )
         return records
 
-    def _source(self, source_id: str) -> SourceRecord:
+    def _source(self, source_id: str, *, fresh: bool = False) -> SourceRecord:
+        """A source of this run; its authority as now only when ``fresh`` (see ``_sources``)."""
+        if not fresh and (known := self._sources.get(source_id)) is not None:
+            return known
         try:
             source = self.repo.get_source(source_id)
         except NotFound:
             raise _Refused(f"unknown source {source_id!r}: cite only sources found by search") from None
         if source.run_id != self.run_id:
             raise _Refused(f"source {source_id} was not fetched in this run")
+        self._sources[source_id] = source
         return source
 
     def _rate_source(self, role: AgentRole, action: RateSource) -> None:
         if role is not AgentRole.DATA:
             raise _Refused("only the data researcher rates sources")
-        source = self._source(action.source_id)
+        source = self._source(action.source_id, fresh=True)
         if source.authority is not action.authority:
             self.repo.set_source_authority(source.id, action.authority)
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any
 
 from sqlalchemy import Table
-from sqlalchemy.dialects import postgresql, sqlite
 from sqlmodel import Session, select
 
 from protocols import SourceDocument, new_id
@@ -22,8 +21,15 @@ __all__ = ["store_document"]
 
 
 def _insert_absent(session: Session, table: Table, values: dict[str, Any], keys: list[str]) -> None:
-    dialect = postgresql if session.get_bind().dialect.name == "postgresql" else sqlite
-    session.execute(dialect.insert(table).values(values).on_conflict_do_nothing(index_elements=keys))
+    # Imported here, so that a SQLite run never loads PostgreSQL's dialect (~0.05 s of start-up CPU).
+    if session.get_bind().dialect.name == "postgresql":
+        from sqlalchemy.dialects import postgresql
+
+        session.execute(postgresql.insert(table).values(values).on_conflict_do_nothing(index_elements=keys))
+    else:
+        from sqlalchemy.dialects import sqlite
+
+        session.execute(sqlite.insert(table).values(values).on_conflict_do_nothing(index_elements=keys))
 
 
 def store_document(session: Session, run_id: str, doc: SourceDocument) -> SourceRow:

@@ -10,6 +10,7 @@ from consensus.referee import Referee
 from protocols import (
     AgentRole,
     AgreeClaim,
+    Authority,
     ChallengeClaim,
     ClaimState,
     DefendClaim,
@@ -18,12 +19,13 @@ from protocols import (
     FinalizeClaim,
     MediateClaim,
     ProposeClaim,
+    RateSource,
     RefineClaim,
     ResearchRequest,
     SourceDocument,
     WithdrawClaim,
 )
-from store import Repository
+from store import Repository, SourceRecord
 
 L, S, D = AgentRole.LEAD, AgentRole.SKEPTIC, AgentRole.DATA
 TEXT = "The bridge opened in 1932. It has eight lanes."
@@ -192,3 +194,27 @@ def test_a_proposal_goes_in_with_its_research_turn_and_a_refused_one_leaves_noth
     bad = ProposeClaim(statement="It has eight lanes.", evidence=[EvidenceQuote(source_id=src, quote="ten lanes")])
     assert not referee.apply(S, bad).applied
     assert len(repo.messages(referee.run_id)) == 3  # no research_turn for a refused proposal
+
+
+def test_a_quoted_source_is_read_once_and_its_authority_fresh_when_rated(
+    setup: tuple[Repository, Referee, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    repo, referee, src = setup
+    reads: list[str] = []
+    real = repo.get_source
+
+    def counting(source_id: str) -> SourceRecord:
+        reads.append(source_id)
+        return real(source_id)
+
+    monkeypatch.setattr(repo, "get_source", counting)
+    cid = propose(referee, src)
+    quote = EvidenceQuote(source_id=src, quote="It has eight lanes.")
+    challenge = ChallengeClaim(claim_id=cid, revision=1, reason="r", satisfied_by="s", counter_evidence=[quote])
+    assert referee.apply(S, challenge).applied
+    assert reads == [src]  # the second quote of the same source: no second read
+    assert referee.apply(D, RateSource(source_id=src, authority=Authority.LOW, reason="r")).applied
+    assert reads == [src, src]  # rating reads the authority as it is now
+    assert repo.get_source(src).authority is Authority.LOW
+    assert referee.apply(D, RateSource(source_id=src, authority=Authority.HIGH, reason="r")).applied
+    assert repo.get_source(src).authority is Authority.HIGH

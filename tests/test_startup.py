@@ -71,3 +71,14 @@ def test_an_existing_store_of_this_version_is_opened_without_schema_work(
     assert calls == [True]  # a new store: tables created under the write lock
     Repository.open(url).close()
     assert calls == [True]  # the same version recorded: no reflection, no DDL, no write lock
+
+
+def test_a_research_run_on_sqlite_loads_no_server_vendor_or_postgresql_modules() -> None:
+    names, proc = _imported(
+        "research", "When did Apollo 11 land?", "--corpus", str(ROOT / "examples" / "corpus"), "--max-iterations", "1"
+    )
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    assert "consensus.runtime" in names and "agents.offline" in names
+    assert not _tops(names) & {"anthropic", "tavily", "mcp", "httpx", "psycopg"}
+    assert "consensus.server" not in names
+    assert not {n for n in names if n.startswith("sqlalchemy.dialects.postgresql")}

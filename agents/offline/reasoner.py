@@ -9,6 +9,10 @@ Token metering: a turn is charged the characters it read (view text and search h
 (its actions as JSON), four to a token. Before a turn, the reasoner checks that the view's
 ``tokens_left`` covers the view plus :data:`TURN_ALLOWANCE_TOKENS` of searching; if not, it stops
 with no actions (``"token budget exhausted"``) without searching.
+
+Threads: a decision's CPU work runs in a worker thread, its searches on the caller's event loop
+(:mod:`.threads`), so that thinking does not hold up the other agents, lease renewals or a server's
+other runs.
 """
 
 from __future__ import annotations
@@ -16,13 +20,18 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 
 from agents.backends import AnswerClaim, AnswerDraft, AnswerSentence, Decision, ScopePlan, SearchTool
+from agents.offline import cache
 from agents.offline.data import decide_data
 from agents.offline.evidence import CHARS_PER_TOKEN, Turn, base_chars, normalized
 from agents.offline.lead import decide_lead
 from agents.offline.memory import Memory
 from agents.offline.scope import plan_questions
 from agents.offline.skeptic import decide_skeptic
+from agents.offline.threads import think_in_thread
 from protocols import Action, AgentRole, AgentView, Depth, FinalizeClaim, TokenUsage, WarnTimeout
+
+# After the roles are imported: their word analysis is memoized from here on (see the module).
+cache.install()
 
 __all__ = ["MODEL_ID", "TURN_ALLOWANCE_TOKENS", "OfflineReasoner", "turn_estimate"]
 
@@ -77,9 +86,12 @@ class OfflineReasoner:
         return ScopePlan(questions=questions, usage=usage)
 
     async def decide(self, view: AgentView, search: SearchTool) -> Decision:
-        """The actions of ``view.role`` on this snapshot (see the role modules)."""
+        """The actions of ``view.role`` on this snapshot (see the role modules), decided in a worker thread."""
         if view.tokens_left < turn_estimate(view):
             return Decision(actions=[], note=EXHAUSTED, out_of_budget=True)
+        return await think_in_thread(self._decide, view, search)
+
+    async def _decide(self, view: AgentView, search: SearchTool) -> Decision:
         turn = Turn(view, search, read=self._memory.read_by(view.run_id, view.role.value))
         actions, note = await _POLICIES[view.role](turn, self._memory)
         actions = [a for a in actions if not isinstance(a, _MECHANICAL)]
