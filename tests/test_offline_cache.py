@@ -1,60 +1,39 @@
-"""The memoized word analysis (agents.offline.cache) gives the originals' results, as fresh lists."""
+"""The remembered word analysis gives the same answers as a fresh one, as fresh lists."""
 
 from __future__ import annotations
 
-import agents.offline  # noqa: F401  (importing the reasoner installs the cache)
-from agents.offline import cache, candidates, relevance, spans, textfacts, words
+from agents.offline import spans, words
 from agents.offline.evidence import Found
 from protocols import Authority
 
-TEXTS = [
-    "The lunar module Eagle touched down on July 20, 1969, in the Sea of Tranquility.",
-    "Armstrong's moonwalk lasted 2 hours 31 minutes; the crews landed samples.",
-    "",
-    "| 1 | 2 | 3 |",
-]
+TEXT = "The lunar module Eagle touched down on July 20, 1969, in the Sea of Tranquility."
 
 
-def test_memoized_functions_answer_as_the_originals() -> None:
-    for text in TEXTS:
-        assert cache.content_words(text) == cache._content_words(text)
-        assert cache.canonical_events(text) == cache._canonical_events(text)
-        assert cache.tokens(text) == cache._tokens(text)
-        assert cache.readable(text) == cache._readable(text)
-        for word in text.split():
-            assert cache.stem(word) == cache._stem(word)
+def test_remembered_analysis_equals_a_fresh_one() -> None:
+    for fn in (words._content_words, words._events, words._tokens, words.stem, spans.readable):
+        fn.cache_clear()
+    fresh = (words.content_words(TEXT), words.canonical_events(TEXT), words.tokens(TEXT))
+    again = (words.content_words(TEXT), words.canonical_events(TEXT), words.tokens(TEXT))
+    assert fresh == again and "land" in fresh[0] and fresh[1][0][0] == "land"
+    assert words._content_words.cache_info().hits >= 1
 
 
 def test_a_caller_changing_its_list_does_not_change_the_next_answer() -> None:
-    text = TEXTS[0]
-    first = cache.content_words(text)
+    first = words.content_words(TEXT)
     expected = list(first)
     first.append("changed")
     first[0] = "changed"
-    assert cache.content_words(text) == expected
-    events = cache.canonical_events(text)
+    assert words.content_words(TEXT) == expected
+    events = words.canonical_events(TEXT)
     events.clear()
-    assert cache.canonical_events(text) == cache._canonical_events(text) != []
+    assert words.canonical_events(TEXT) != []
 
 
-def test_a_memoized_span_keeps_its_own_context() -> None:
-    text = TEXTS[0]
-    start = text.index("July")
-    one = Found("src_1", "a.md", Authority.HIGH, text, context="Apollo 11")
-    other = Found("src_1", "a.md", Authority.HIGH, text, context="Apollo 12")
+def test_a_remembered_span_keeps_its_own_context() -> None:
+    start = TEXT.index("July")
+    one = Found("src_1", "a.md", Authority.HIGH, TEXT, context="Apollo 11")
+    other = Found("src_1", "a.md", Authority.HIGH, TEXT, context="Apollo 12")
     assert one == other  # equality leaves the context out; the cache must not
-    first, second = cache.clean_span(one, start, start + 13), cache.clean_span(other, start, start + 13)
-    assert first == cache._clean_span(one, start, start + 13) and first is not None
-    assert (first.context, second and second.context) == ("Apollo 11", "Apollo 12")
-
-
-def test_the_roles_use_the_memoized_functions() -> None:
-    assert words.content_words is cache.content_words
-    assert words.stem is cache.stem
-    assert spans.readable is cache.readable
-    assert candidates.clean_span is cache.clean_span
-    assert candidates.content_words is cache.content_words
-    assert relevance.content_words is cache.content_words
-    assert textfacts.canonical_events is cache.canonical_events
-    cache.install()  # idempotent
-    assert candidates.content_words is cache.content_words
+    first, second = spans.clean_span(one, start, start + 13), spans.clean_span(other, start, start + 13)
+    assert first is not None and second is not None
+    assert (first.context, second.context) == ("Apollo 11", "Apollo 12")

@@ -20,7 +20,6 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 
 from agents.backends import AnswerClaim, AnswerDraft, AnswerSentence, Decision, ScopePlan, SearchTool
-from agents.offline import cache
 from agents.offline.data import decide_data
 from agents.offline.evidence import CHARS_PER_TOKEN, Turn, base_chars, normalized
 from agents.offline.lead import decide_lead
@@ -29,9 +28,6 @@ from agents.offline.scope import plan_questions
 from agents.offline.skeptic import decide_skeptic
 from agents.offline.threads import think_in_thread
 from protocols import Action, AgentRole, AgentView, Depth, FinalizeClaim, TokenUsage, WarnTimeout
-
-# After the roles are imported: their word analysis is memoized from here on (see the module).
-cache.install()
 
 __all__ = ["MODEL_ID", "TURN_ALLOWANCE_TOKENS", "OfflineReasoner", "turn_estimate"]
 

@@ -9,9 +9,10 @@ are tried.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from agents.offline.evidence import Found
-from agents.offline.words import STOP_WORDS
+from agents.offline.words import STOP_WORDS, TEXTS
 
 __all__ = ["CLAUSE_BREAK", "clean_span", "readable"]
 
@@ -38,6 +39,7 @@ _CLAUSE_END = re.compile(r"[,;:.!?](?=\s|$)|\s[\u2014\u2013]\s")
 _NUMBER_WORD = re.compile(r"^[\d.,%\u2212\u2013\u2014+-]+$")
 
 
+@lru_cache(maxsize=TEXTS)
 def readable(text: str) -> bool:
     """Whether a span reads as a statement: 5-60 words, mostly words, not a table row, not a menu,
     not a quoted title, no web page boilerplate (an address, a citation stamp, a wiki's navigation)."""
@@ -64,6 +66,12 @@ def clean_span(item: Found, start: int, end: int) -> Found | None:
     tried (:data:`_WINDOWS`); a window that ends where its clause does (within eight more words) is
     tried before the bare window. Its ends are moved onto word boundaries and off dangling punctuation.
     """
+    return _clean_span(item, item.context, start, end)
+
+
+@lru_cache(maxsize=TEXTS)
+def _clean_span(item: Found, context: str, start: int, end: int) -> Found | None:
+    del context  # part of the key only: a Found's equality leaves its context out
     text = item.text
     left, right = 0, len(text)
     for junk in _JUNK.finditer(text):

@@ -1,6 +1,7 @@
 """Words: tokens, stop words, light stemming and the canonical event and subject vocabulary.
 
-Everything here is a pure function of its input. Content words are lower-cased, stop words are
+Everything here is a pure function of its input, and the analysis of a text is remembered
+(:data:`TEXTS`). Content words are lower-cased, stop words are
 dropped and a light stemmer folds plural ``-s``, ``-ing`` and ``-ed`` (``landed``, ``landing``,
 ``lands`` -> ``land``). On top of the stems two small synonym tables make sentences written by
 different hands comparable:
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 __all__ = [
     "EVENT_PHRASES",
@@ -180,6 +182,11 @@ SUBJECT_SYNONYMS = {
 
 _WORD = re.compile(r"[A-Za-z0-9]+(?:['\u2019][A-Za-z]+)?")
 _VOWEL = re.compile(r"[aeiouy]")
+#: Distinct texts whose analysis is remembered: every turn of every role rereads the same few hundred
+#: passages and statements, so each is tokenized and stemmed once (results are returned as fresh lists).
+TEXTS = 4096
+#: Distinct words whose stem is remembered.
+WORDS = 16384
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,7 +204,12 @@ class Token:
 
 def tokens(text: str) -> list[Token]:
     """All word tokens of ``text`` (letters and digits, with an inner apostrophe), in order."""
-    return [Token(m.group(), m.start(), m.end()) for m in _WORD.finditer(text)]
+    return list(_tokens(text))
+
+
+@lru_cache(maxsize=TEXTS)
+def _tokens(text: str) -> tuple[Token, ...]:
+    return tuple(Token(m.group(), m.start(), m.end()) for m in _WORD.finditer(text))
 
 
 def _undouble(word: str) -> str:
@@ -206,6 +218,7 @@ def _undouble(word: str) -> str:
     return word
 
 
+@lru_cache(maxsize=WORDS)
 def stem(word: str) -> str:
     """A light stem: plural ``-s``/``-ies``/``-es``, ``-ing``, ``-ed``, a final ``-e``, possessives.
 
@@ -245,6 +258,11 @@ def canonical_events(text: str) -> list[tuple[str, int, int]]:
 
     Multi-word phrases (``touched down``) are matched before single words (``touched``).
     """
+    return list(_events(text))
+
+
+@lru_cache(maxsize=TEXTS)
+def _events(text: str) -> tuple[tuple[str, int, int], ...]:
     toks = tokens(text)
     stems = [stem(t.surface) for t in toks]
     found: list[tuple[str, int, int]] = []
@@ -258,7 +276,7 @@ def canonical_events(text: str) -> list[tuple[str, int, int]]:
                 break
         else:
             i += 1
-    return found
+    return tuple(found)
 
 
 def canonical_noun(word: str) -> str:
@@ -272,6 +290,11 @@ def content_words(text: str) -> list[str]:
     Event phrases become their canonical event (``touched down`` -> ``land``) and a few nouns their
     canonical synonym (``lunar`` -> ``moon``).
     """
+    return list(_content_words(text))
+
+
+@lru_cache(maxsize=TEXTS)
+def _content_words(text: str) -> tuple[str, ...]:
     events = {start: (event, end) for event, start, end in canonical_events(text)}
     words: list[str] = []
     skip_until = -1
@@ -285,7 +308,7 @@ def content_words(text: str) -> list[str]:
         if tok.lower in STOP_WORDS:
             continue
         words.append(_canonical(stem(tok.surface)))
-    return words
+    return tuple(words)
 
 
 def search_terms(text: str, *, limit: int = 12) -> list[str]:
