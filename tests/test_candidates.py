@@ -248,3 +248,30 @@ def test_a_name_said_twice_is_read_where_it_answers() -> None:
     )
     cands = candidates(asked, found({"a.md": text}))
     assert cands and cands[0].value is not None and cands[0].value.raw == "Glass Harbor"
+
+
+def test_a_median_or_an_income_asks_for_an_amount_of_any_unit() -> None:
+    asked = read_question("What is the median income for a family in Ostrava Mills?")
+    text = "In Ostrava Mills the median income for a household was $25,714, and for a family was $31,250."
+    values = [c.value.raw for c in candidates(asked, found({"a.md": text})) if c.value is not None]
+    assert "$31,250" in values
+    asked = read_question("What is the median age in Ostrava Mills?")
+    best = candidates(asked, found({"a.md": "The median age in Ostrava Mills was 45.7 years."}))[0]
+    assert best.value is not None and best.value.raw == "45.7 years"
+
+
+def test_a_rate_is_not_the_count_asked_for() -> None:
+    asked = read_question("What is the population of Ostrava Mills?")
+    text = "Ostrava Mills had a population of 2,397; the population density was 90.4 people per square mile."
+    values = [c.value.raw for c in candidates(asked, found({"a.md": text})) if c.value is not None]
+    assert "2,397" in values and "90.4" not in values
+
+
+def test_a_long_name_with_another_ending_and_a_band_named_far_after_by() -> None:
+    asked = read_question("Which line is Novoslobodsky a station on?")
+    text = "Novoslobodskaya (Koltsevaya line) Novoslobodskaya is a station on the Moscow Metro's Koltsevaya line."
+    assert candidates(asked, found({"a.md": text}))
+    asked = read_question('Who is the artist associated with "Little Lanterns"?')
+    text = '"Little Lanterns" is a song by the English rock band the Harbour Boys, released in 1967.'
+    values = [c.value.raw for c in candidates(asked, found({"a.md": text})) if c.value is not None]
+    assert values and "Harbour Boys" in values[0]

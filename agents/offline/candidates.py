@@ -64,7 +64,7 @@ _RATE = re.compile(
     r"(?:\s+[a-z]+){0,2}\s+(?:per|a|an)\s+(?:square|sq\b|km|mile|acre|hectare|year|day|hour|capita|head)|\s*/\s*\w"
 )
 _PEOPLE = frozenset({"person", "people", "inhabitant", "resident", "citizen"})
-_NUMERIC_DIMENSIONS = ("count", "mass", "length", "area", "volume", "speed", "percent", "currency")
+_NUMERIC_DIMENSIONS = ("count", "mass", "length", "area", "volume", "speed", "percent", "duration")
 
 
 @dataclass(frozen=True)
@@ -265,8 +265,12 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         return [v for v in values if v.dimension == "time"]
     if wants is Wants.DURATION:
         return [v for v in values if v.dimension in ("duration", "offset")]
-    if wants is Wants.NUMBER:
-        numbers = [v for v in values if v.dimension.startswith(_NUMERIC_DIMENSIONS) and v.raw[:1].isdigit()]
+    if wants is Wants.NUMBER:  # any quantity: a count, a measure, an amount, an age (a duration)
+        numbers = [
+            v
+            for v in values
+            if (v.dimension.startswith(_NUMERIC_DIMENSIONS) or v.kind == "quantity") and v.dimension != "time"
+        ]
         numbers = sorted(numbers + _bare_numbers(text, values), key=lambda v: v.start)
         if "per" in asked.focus or "density" in asked.focus:
             return numbers

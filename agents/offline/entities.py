@@ -131,11 +131,14 @@ _CAPITALIZED_RUN = re.compile(r"(?:[A-Z][\w'\u2019-]*\s+(?:(?:of|the|and|for|de)
 
 def spelled_out(name: str, text: str) -> bool:
     """Whether ``text`` names ``name`` in another spelling: an acronym written out (``YHSS`` ->
-    ``Yangchenphug Higher Secondary School``) or one word written as two (``Mooretown`` -> ``Moore
-    Town``)."""
+    ``Yangchenphug Higher Secondary School``), one word written as two (``Mooretown`` -> ``Moore
+    Town``), or a long one-word name with another ending (``Belorussky`` -> ``Belorusskaya``)."""
     if " " not in name.strip() and len(name) >= 6:
         words = re.findall(r"\w+", text[:4000].lower())
         if name.lower() in {a + b for a, b in itertools.pairwise(words)}:
+            return True
+        stem_ = name.lower()[:-1]  # another ending of one name (``Belorussky``, ``Belorusskaya``)
+        if len(name) >= 8 and any(w.startswith(stem_) and len(w) <= len(name) + 3 for w in words):
             return True
     if not _ACRONYM.match(name):
         return False

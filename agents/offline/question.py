@@ -105,7 +105,11 @@ _AUX = re.compile(r"^\s*(?:is|are|was|were|do|does|did|can|could|has|have|had|wi
 _WANTS = [
     (re.compile(r"^\s*how (?:long|much time)\b", re.I), Wants.DURATION),
     (
-        re.compile(r"^\s*how (?:many|much)\b|\b(?:population|number of|how many|cost|price|budget)\b", re.I),
+        re.compile(
+            r"^\s*how (?:many|much|old|tall|high|far|deep|big|large)\b|\b(?:population|number of|how many|cost|"
+            r"price|budget|(?:median|average|mean) \w+|income|salary|revenue|area|height|elevation|altitude)\b",
+            re.I,
+        ),
         Wants.NUMBER,
     ),
     (

@@ -72,7 +72,7 @@ def near_focus(asked: Asked, span: str, value: Value) -> bool:
 def by_agent(span: str, value: Value) -> bool:
     """A name that did the work the sentence is about: ``written and directed by Steve Kloves``,
     ``a live album by American punk band Butthole Surfers``, ``Joe Jackson's second album``."""
-    by = re.search(r"\bby\s+(?:[\w.'-]+\s+){0,4}$", span[: value.start])
+    by = re.search(r"\bby\s+(?:[\w.'/-]+\s+){0,5}$", span[: value.start])
     return (by is not None and not CLAUSE_BREAK.search(by.group())) or span.startswith("'s", value.end)
 
 
