@@ -11,7 +11,8 @@ The rule every reviewer applies to the *current revision* of a claim:
 For a factoid (:mod:`.answering`) the tally counts candidate answers instead of comparing sentences
 for contradictions: the sources whose best answer agrees with the claim's value support it, and
 only those whose best answer gives *the same entity* another value contradict it (two dates of two
-buildings that share a name are two answers, not a contradiction).
+buildings that share a name are two answers, not a contradiction; a date in a photo caption is no
+candidate answer at all).
 
 A reviewer whose challenge stands on the current revision waits for the proposer; once the
 proposer has defended, it looks again and agrees when the supporting sources are at least
@@ -82,9 +83,9 @@ async def assess(
                 found += await turn.search(query, limit=SUBJECT_LIMIT)
         result = tally(claim.statement, found)
         by_value = await value_tally(turn, claim, found)
-        if by_value is not None:  # a factoid: another entity's answer is no contradiction
-            kept = {k: v for k, v in result.against.items() if k not in by_value.excused}
-            result = merged(Tally(result.statement, result.support, kept), by_value)
+        if by_value is not None:  # a factoid: its answers are weighed by entity (another entity's is
+            # no contradiction), so only the candidate answers' tally contradicts it
+            result = merged(Tally(result.statement, result.support, {}), by_value)
         turn.assessed[key] = (result, found)
     return turn.assessed[key]
 
