@@ -275,3 +275,10 @@ def test_a_long_name_with_another_ending_and_a_band_named_far_after_by() -> None
     text = '"Little Lanterns" is a song by the English rock band the Harbour Boys, released in 1967.'
     values = [c.value.raw for c in candidates(asked, found({"a.md": text})) if c.value is not None]
     assert values and "Harbour Boys" in values[0]
+
+
+def test_a_list_of_works_with_their_years_is_not_a_statement() -> None:
+    assert not readable(
+        "Films and television series by Raj Kapoor Director Manzilein Aur Bhi Hain ( 1974 ) Naya Daur ( 1955 )"
+    )
+    assert readable("Naya Daur ( 1955 ) is a Hindi film directed by a famous director of the studio.")

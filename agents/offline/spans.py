@@ -1,8 +1,8 @@
 """Clean verbatim spans of messy text: what reads as a statement, and the span around a value.
 
 Web scrapes run menus, tables and markup into sentences. A span is quoted verbatim from its
-sentence and stops at the sentence's junk (``|``, bullets, ``[ edit ]``, runs of numbers); when the
-sentence is long, or does not read as a statement, ever narrower windows of words around the value
+sentence and stops at the sentence's junk (``|``, bullets, arrows, ``[ edit ]``, runs of numbers);
+when the sentence is long, or does not read as a statement, ever narrower windows of words around the value
 are tried.
 """
 
@@ -21,7 +21,9 @@ CLAUSE_BREAK = re.compile(r";|\s[\u2014\u2013]\s|,\s+(?:and|but|while|whereas|wh
 _MAX_WORDS = 45
 #: Windows of words (before, after the value) tried when the whole sentence will not do.
 _WINDOWS = ((18, 14), (10, 10), (6, 8))
-_JUNK = re.compile(r"\s[|\u2022\u00b7^]\s|\[\s*(?:edit|citation needed|\d+)\s*\]|\s{2,}|\n")
+_JUNK = re.compile(r"\s[|\u2022\u00b7^\u2190\u2192]\s|\[\s*(?:edit|citation needed|\d+)\s*\]|\s{2,}|\n")
+#: A work's year in brackets (``Naya Daur ( 1955 )``): twice in a span, it is a list of works.
+_LISTED_YEAR = re.compile(r"\(\s*\d{4}\s*\)")
 _MARKUP = re.compile(r"^\s*(?:<[a-zA-Z/!][^>]*>|[a-z_]+:\s)")  # a tag or a front-matter key line
 #: A text that is one quoted string (a cited article's title: ``"Bear hunting caught in debate".``).
 _QUOTED_TITLE = re.compile(r'^\s*["\u201c][^"\u201c\u201d]+["\u201d]\s*\.?\s*$')
@@ -42,9 +44,12 @@ _NUMBER_WORD = re.compile(r"^[\d.,%\u2212\u2013\u2014+-]+$")
 @lru_cache(maxsize=TEXTS)
 def readable(text: str) -> bool:
     """Whether a span reads as a statement: 5-60 words, mostly words, not a table row, not a menu,
-    not a quoted title, no web page boilerplate (an address, a citation stamp, a wiki's navigation)."""
+    not a quoted title, not a list of works with their years, no web page boilerplate (an address, a
+    citation stamp, a wiki's navigation)."""
     words = [w for w in text.split() if any(ch.isalnum() for ch in w)]  # "," and "|" are not words
     if not 5 <= len(words) <= 60 or _MARKUP.match(text) or _QUOTED_TITLE.match(text) or _BOILERPLATE.search(text):
+        return False
+    if len(_LISTED_YEAR.findall(text)) >= 2:
         return False
     numeric = sum(1 for w in words if _NUMBER_WORD.match(w))
     alphabetic = sum(1 for w in words if any(ch.isalpha() for ch in w))
