@@ -207,6 +207,12 @@ def _answered(question: ScopeQuestion, agreed: Sequence[ClaimRecord]) -> bool:
     return any(c.scope_index == question.index or answered_by(question.text, c.statement) for c in agreed)
 
 
+def _split_over(question: ScopeQuestion, open_questions: Sequence[OpenQuestion]) -> OpenQuestion | None:
+    """An open question an agent raised about this research question (its text opens with it): the
+    sources answering it were split evenly, so nothing was proposed."""
+    return next((o for o in open_questions if o.question.startswith(question.text) and o.context), None)
+
+
 def gaps_for(pkg: Package) -> list[Gap]:
     gaps = contradiction_gaps(pkg)
     agreed = agreed_claims(pkg.claims)
@@ -228,6 +234,9 @@ def gaps_for(pkg: Package) -> list[Gap]:
                     f"; {pkg.sources_dropped} hit(s) from further documents were left unread at the max_sources limit"
                 )
             gaps.append(Gap(topic=q.text, category=GapCategory.BUDGET_EXHAUSTED, detail=detail))
+        elif (split := _split_over(q, pkg.open_questions)) is not None:
+            detail = f"sources are split and neither side has more independent sources: {split.context}"
+            gaps.append(Gap(topic=q.text, category=GapCategory.CONTRADICTORY_SOURCES, detail=detail))
         else:
             tried = sum(1 for c in pkg.claims if c.scope_index == q.index)
             detail = (

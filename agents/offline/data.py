@@ -234,6 +234,9 @@ def _unresolved(turn: Turn, memory: Memory) -> list[Action]:
     actions: list[Action] = []
     for question, result in turn.ties:
         mine, theirs = result.claim_value(), result.counter_value()
+        if not any(c.claim_value for _, c in result.against.values()):  # sentences, not values: quote them
+            mine, theirs = f'"{result.statement}"', f'"{next(iter(result.against.values()))[0].text}"'
+
         if not memory.first_time(turn.view.run_id, f"tie:{question}:{sorted([mine, theirs])}"):
             continue  # one question per pair of values, whichever side the candidate took
         found = next(iter(result.against.values()))[0]
