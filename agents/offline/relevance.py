@@ -4,10 +4,11 @@
 ``population``), +2 when one is within six words of the value in the same clause, +2 for a name
 right after the subject (``Interstate 235 in Iowa``), 1 per subject word in the span and 1 more
 when the passage names the subject, +1 for a person named after ``by`` (+2 more right after the
-question's own act: ``directed by``), +1 for a two-word-or-longer name, +2 for a name listed with
-others, +4 for a definition of the subject (``X is a comic book series``) when the question wants a
-phrase, the source's authority rank, minus one per 10 words
-beyond 30. For a biography's ``(date - date)`` the first date is the birth and the second the death.
+question's own act or the subject's kind: ``directed by``, ``an album by``), +1 for a
+two-word-or-longer name, +2 for a name listed with others, +4 for a definition of the subject
+(``X is a comic book series``) when the question wants a phrase, the source's authority rank, minus
+one per 10 words beyond 30. For a biography's ``(date - date)`` the first date is the birth and the
+second the death.
 """
 
 from __future__ import annotations
