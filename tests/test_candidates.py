@@ -282,3 +282,13 @@ def test_a_list_of_works_with_their_years_is_not_a_statement() -> None:
         "Films and television series by Raj Kapoor Director Manzilein Aur Bhi Hain ( 1974 ) Naya Daur ( 1955 )"
     )
     assert readable("Naya Daur ( 1955 ) is a Hindi film directed by a famous director of the studio.")
+
+
+def test_a_span_of_time_and_the_same_span_after_an_event_are_one_answer() -> None:
+    asked = read_question("How long was the Vela crew quarantined?")
+    docs = {
+        "a.md": "For that reason the Vela crew went into quarantine for 21 days after leaving the station.",
+        "b.md": "The Vela crew went into quarantine for 21 days to guard against unknown germs.",
+    }
+    groups = group(best_per_source(candidates(asked, found(docs))))
+    assert groups[0].support == 2 and groups[0].value == "21 days"

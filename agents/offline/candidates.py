@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from agents.offline.entities import entity_of, named_apart, other_end, same_dates, spelled_out
 from agents.offline.evidence import Found, normalized
@@ -335,7 +335,10 @@ def agree(a: Candidate, b: Candidate) -> bool:
     if a.value.dimension == "name" and b.value.dimension == "name":
         wa, wb = frozenset(content_words(a.value.raw)), frozenset(content_words(b.value.raw))
         return bool(wa) and (wa <= wb or wb <= wa)
-    return values_agree(a.value, b.value) is True
+    x, y = a.value, b.value
+    if {x.dimension, y.dimension} == {"duration", "offset"}:  # ``for 21 days`` and ``21 days after``: one span
+        y = replace(y, dimension=x.dimension)
+    return values_agree(x, y) is True
 
 
 # ------------------------------------------------------------------------------------------- spans
