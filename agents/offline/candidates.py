@@ -18,6 +18,7 @@ their passages are one text, or, unless their sources name different entities
 (:mod:`.entities`), when the passages of one that names no entity hold every word naming the
 other's, when a sentence of one and a sentence of the other read alike once their values
 are removed (:data:`SAME_FRAME` of their words shared) or one's passage states the other's value.
+Dates in spans of life decide first: one shared other end is one person, two different ends two.
 Otherwise they are answers for different entities that share a name, and both stand.
 """
 
@@ -345,7 +346,8 @@ def agree(a: Candidate, b: Candidate) -> bool:
 
 
 def _phrase_span(asked: Asked, subject: set[str], item: Found) -> Found | None:
-    """For a phrase question: the span around the first focus (else subject) word of the sentence."""
+    """For a phrase question: the span around the sentence's first focus word; without one, around
+    the verb after the subject's name (what the subject *is*), else the subject's name."""
     toks = tokens(item.text)
     at = next((t for t in toks if asked.focus & set(content_words(t.surface))), None)
     if at is None:  # what the subject *is*: the verb after its name (``X (born 1958) is a former ...``)
