@@ -28,7 +28,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
-from agents.offline.entities import entity_of, named_apart, other_end, same_dates, spelled_out
+from agents.offline.entities import entity_of, named_apart, same_dates, same_life, spelled_out
 from agents.offline.evidence import Found, normalized
 from agents.offline.question import Asked, Wants
 from agents.offline.relevance import by_agent, near_focus, position_bonus, relevance
@@ -198,7 +198,7 @@ def same_entity(a: Group, b: Group) -> bool:
         return False
     if _placed_in(a, b) or _placed_in(b, a):
         return True
-    lives = [_same_life(x, y) for x, y in pairs]
+    lives = [same_life(x.found, x.value, y.found, y.value) for x, y in pairs]
     if True in lives:
         return True
     if False in lives:
@@ -218,17 +218,6 @@ def _placed_in(a: Group, b: Group) -> bool:
     if not a.entity or b.entity:
         return False
     return any(a.entity <= {w.lower() for w in re.findall(r"\w+", c.found.context)} for c in b.per_source())
-
-
-def _same_life(x: Candidate, y: Candidate) -> bool | None:
-    """Two dates each in a span of life: one life when the other ends agree, two when they do not
-    (None when either is not in one)."""
-    if x.value is None or y.value is None:
-        return None
-    ends = other_end(x.found, x.value), other_end(y.found, y.value)
-    if ends[0] is None or ends[1] is None:
-        return None
-    return values_agree(ends[0], ends[1]) is True
 
 
 def phrases_conflict(a: Candidate, b: Candidate) -> bool:

@@ -18,7 +18,7 @@ from agents.offline.question import Asked
 from agents.offline.values import Value, extract_values, values_agree
 from agents.offline.words import STOP_WORDS
 
-__all__ = ["entity_of", "named_apart", "other_end", "same_dates", "spelled_out"]
+__all__ = ["entity_of", "named_apart", "other_end", "same_dates", "same_life", "spelled_out"]
 
 _NAME_WORD = re.compile(r"(?:[A-Z][\w.'\u2019-]*|\"[^\"]{1,24}\"|of|de|von|van|da|del|la|le)$")
 _PARTICLES = frozenset({"of", "de", "von", "van", "da", "del", "la", "le"})  # part of a name, naming no one
@@ -147,3 +147,12 @@ def spelled_out(name: str, text: str) -> bool:
         if initials == name:
             return True
     return False
+
+
+def same_life(a: Found, va: Value | None, b: Found, vb: Value | None) -> bool | None:
+    """Two dates each in a span of life: one life when the other ends agree, two when they do not
+    (None when either is not in one)."""
+    ends = (other_end(a, va) if va else None), (other_end(b, vb) if vb else None)
+    if ends[0] is None or ends[1] is None:
+        return None
+    return values_agree(ends[0], ends[1]) is True
