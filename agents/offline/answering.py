@@ -182,16 +182,7 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
         for cand in rival.per_source():
             if cand.found.locator not in support and cand.found.locator not in against:
                 against[cand.found.locator] = (cand.found, Conflict("value", own.value, cand.value))
-    # another entity's answer is not a contradiction: a standing answer of another entity, or any
-    # answer whose sources name an entity apart from the claim's
-    others = [
-        g
-        for g in settled.groups
-        if g is not mine
-        and (distinct_entities(reference, g) or (g in settled.standing and not same_entity(reference, g)))
-    ]
-    excused = frozenset(loc for g in others for loc in g.locators if loc not in support)
-    return Tally(claim.statement, support, against, excused)
+    return Tally(claim.statement, support, against)
 
 
 def _states(statement: str, g: Group) -> bool:

@@ -88,8 +88,6 @@ class Tally:
     statement: str
     support: dict[str, Found] = field(default_factory=dict)
     against: dict[str, tuple[Found, Conflict]] = field(default_factory=dict)
-    #: Sources whose different value answers the question for another entity: not a contradiction.
-    excused: frozenset[str] = frozenset()
 
     @property
     def n_support(self) -> int:

@@ -12,13 +12,16 @@ The kinds (the first rule that matches wins):
   check of the statement it asks about.
 * **factoid** -- a wh-question. What it *wants* decides which values can answer it: ``when`` /
   ``what year`` / ``birth date`` -> a date; ``how many`` / ``how much`` / ``population`` /
-  ``cost`` -> a number; ``how long`` -> a duration; ``where`` / ``in which city`` -> a place;
-  ``who`` / ``which ship`` / ``which band`` -> a name; anything else -> a phrase (any sentence on
-  the subject that shares the question's own words).
+  ``cost`` / ``median age`` / ``income`` / ``area`` -> a number (an amount of any unit);
+  ``how long`` -> a duration; ``where`` / ``in which city`` -> a place; ``who`` / ``which ship`` /
+  ``which band`` -> a name; anything else -> a phrase (any sentence on the subject that shares the
+  question's own words).
 
 The *focus* of a factoid is its content words beyond the subject name (``When was the Cathedral of
 Saint Augustine established?`` -> subject ``Cathedral of Saint Augustine``, focus ``establish``):
-an answer must be near them.
+an answer must be near them. A subject's possessive is dropped (``Greg Boyer's``), the word naming
+its kind (``the film "X"``) is kept apart as ``kinds``, and an agent noun brings its act along
+(``director`` -> ``direct``: *directed by* answers *who is the director*).
 """
 
 from __future__ import annotations
