@@ -233,13 +233,12 @@ def _unresolved(turn: Turn, memory: Memory) -> list[Action]:
     """An open question for each research question whose candidates split the sources evenly."""
     actions: list[Action] = []
     for question, result in turn.ties:
+        found = next(iter(result.against.values()))[0]
         mine, theirs = result.claim_value(), result.counter_value()
         if not any(c.claim_value for _, c in result.against.values()):  # sentences, not values: quote them
-            mine, theirs = f'"{result.statement}"', f'"{next(iter(result.against.values()))[0].text}"'
-
+            mine, theirs = f'"{result.statement}"', f'"{found.text}"'
         if not memory.first_time(turn.view.run_id, f"tie:{question}:{sorted([mine, theirs])}"):
             continue  # one question per pair of values, whichever side the candidate took
-        found = next(iter(result.against.values()))[0]
         actions.append(
             RaiseOpenQuestion(
                 question=f"{question} Sources are split: {mine} or {theirs}?",

@@ -12,16 +12,18 @@ from __future__ import annotations
 
 import itertools
 import re
+from functools import lru_cache
 
 from agents.offline.evidence import Found
 from agents.offline.question import Asked
 from agents.offline.values import Value, extract_values, values_agree
-from agents.offline.words import STOP_WORDS
+from agents.offline.words import STOP_WORDS, TEXTS
 
 __all__ = ["entity_of", "named_apart", "other_end", "same_dates", "same_life", "spelled_out"]
 
-_NAME_WORD = re.compile(r"(?:[A-Z][\w.'\u2019-]*|\"[^\"]{1,24}\"|of|de|von|van|da|del|la|le)$")
-_PARTICLES = frozenset({"of", "de", "von", "van", "da", "del", "la", "le"})  # part of a name, naming no one
+#: Lower-case words inside a name (``Louis de Lorraine``): part of a name, naming no one by themselves.
+_PARTICLES = frozenset({"of", "de", "von", "van", "da", "del", "la", "le"})
+_NAME_WORD = re.compile(rf"(?:[A-Z][\w.'\u2019-]*|\"[^\"]{{1,24}}\"|{'|'.join(sorted(_PARTICLES))})$")
 _QUALIFIER = re.compile(r"\s*\(([^()]{1,48})\)")
 _LIFE_DATES = re.compile(r"\d\s*[\u2013\u2014-]\s*\d|\b(?:c\.|ca\.)")
 _HEAD_CHARS = 240
@@ -129,6 +131,7 @@ _ACRONYM = re.compile(r"^[A-Z]{2,6}$")
 _CAPITALIZED_RUN = re.compile(r"(?:[A-Z][\w'\u2019-]*\s+(?:(?:of|the|and|for|de)\s+)?){1,7}[A-Z][\w'\u2019-]*")
 
 
+@lru_cache(maxsize=TEXTS)  # asked of every sentence of a passage, with that passage
 def spelled_out(name: str, text: str) -> bool:
     """Whether ``text`` names ``name`` in another spelling: an acronym written out (``YHSS`` ->
     ``Yangchenphug Higher Secondary School``), one word written as two (``Mooretown`` -> ``Moore
