@@ -18,7 +18,8 @@ reading of single sentences):
 
 The same settlement judges a claim in review (:func:`value_tally`): the claim's value is supported
 by the sources of its group and its own excerpts, and contradicted by every source of a same-entity
-group with another value.
+group with another value -- unless that group merely mentions its value (as many sources and a
+score :data:`CLEAR_MARGIN` lower: the settlement's own test of an answer it outweighs).
 """
 
 from __future__ import annotations
@@ -177,12 +178,21 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
     for rival in settled.groups:
         if rival is mine or rival.best.score < MIN_SCORE or not same_entity(reference, rival):
             continue
+        if _mentions_only(rival, reference):
+            continue
         if _states(claim.statement, rival):  # the claim states that value too: no contradiction of it
             continue
         for cand in rival.per_source():
             if cand.found.locator not in support and cand.found.locator not in against:
                 against[cand.found.locator] = (cand.found, Conflict("value", own.value, cand.value))
     return Tally(claim.statement, support, against)
+
+
+def _mentions_only(rival: Group, reference: Group) -> bool:
+    """A rival with as many sources and a clearly worse answer to the question merely mentions a
+    value near its words (as :func:`settle` judges it): no contradiction of the claim. (A rival
+    with fewer sources still contradicts it, visibly, and is outvoted.)"""
+    return rival.support == reference.support and reference.best.score >= rival.best.score + CLEAR_MARGIN
 
 
 def _states(statement: str, g: Group) -> bool:

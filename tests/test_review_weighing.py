@@ -1,0 +1,49 @@
+"""A reviewer weighs rival answers as the settlement does: a weaker reading is no contradiction."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import anyio
+
+from agents.offline import OfflineReasoner
+from agents.sources.corpus import LocalCorpus
+from consensus.runtime import Researcher
+from protocols import GapCategory, ResearchRequest, ResearchResult
+from store import Repository
+
+
+def _ask(tmp_path: Path, pages: dict[str, str], question: str) -> ResearchResult:
+    folder = tmp_path / "docs"
+    folder.mkdir()
+    for name, text in pages.items():
+        (folder / name).write_text(text)
+    corpus = LocalCorpus(folder, index_path=tmp_path / "index.db")
+    repo = Repository.open(f"sqlite:///{tmp_path / 'store.db'}")
+
+    async def go() -> ResearchResult:
+        return await Researcher(repo, OfflineReasoner(), corpus, home=tmp_path).research(
+            ResearchRequest(question=question)
+        )
+
+    try:
+        return anyio.run(go)
+    finally:
+        corpus.close()
+        repo.close()
+
+
+def test_a_year_merely_mentioned_near_the_question_words_does_not_contradict_the_answer(tmp_path: Path) -> None:
+    pages = {
+        "history.md": (
+            "Kestrel Bay station. The station opened on 3 May 1902 as the terminus of the coast line. "
+            "Its brick hall was designed by the railway's own engineers."
+        ),
+        "today.md": (
+            "Kestrel Bay station today. Trains first reached the town on 3 May 1902. Opened in 1987, the "
+            "Harbour Interchange replaced the old bus yard, bringing buses and trains together again."
+        ),
+    }
+    result = _ask(tmp_path, pages, "When was the Kestrel Bay station opened?")
+    assert "3 May 1902" in result.answer
+    assert not [g for g in result.gaps if g.category is GapCategory.CONTRADICTORY_SOURCES]
