@@ -292,3 +292,32 @@ def test_a_span_of_time_and_the_same_span_after_an_event_are_one_answer() -> Non
     }
     groups = group(best_per_source(candidates(asked, found(docs))))
     assert groups[0].support == 2 and groups[0].value == "21 days"
+
+
+def best_value(question: str, text: str) -> str:
+    cands = candidates(read_question(question), found({"a.md": text}))
+    return cands[0].value.raw if cands and cands[0].value is not None else ""
+
+
+def test_a_possessive_is_not_part_of_the_name_that_made_the_work() -> None:
+    text = "Paper Rivers (album) Paper Rivers is Mara Lindqvist's second album, released in October 1979."
+    assert best_value('Who is the artist of the album "Paper Rivers"?', text) == "Mara Lindqvist"
+
+
+def test_the_maker_in_a_works_bracketed_qualifier_answers_who_made_it() -> None:
+    text = "Paper Rivers (The Glass Harbor album) Paper Rivers is a greatest hits album."
+    assert best_value('Who is the artist of the album "Paper Rivers"?', text) == "Glass Harbor"
+    text = "Paper Rivers is the sixth studio album by American singer and musician Mara Lindqvist, released in 1960."
+    assert best_value('Who is the artist of the album "Paper Rivers"?', text) == "Mara Lindqvist"
+
+
+def test_a_kinship_stated_from_the_other_side_answers_it() -> None:
+    text = "Emperor Halvard was the eldest son of the coastal ruler Osric Vane and brother of Emperor Tamsin."
+    assert best_value("Who was Halvard's father?", text) == "Osric Vane"
+    text = "She may have been a daughter of Osric Vane, wife of both kings Tamsin Rook and Ebbe Lund."
+    assert best_value("Who was the husband of Queen Ysolde?", f"Queen Ysolde was a queen. {text}") == "Tamsin Rook"
+
+
+def test_a_place_in_what_the_subject_is_says_where_it_is() -> None:
+    text = "The Kestrel Bay News-Courier is a daily newspaper in Harrowgate, Vermont."
+    assert best_value("Where is the News Courier published?", text) == "Harrowgate"

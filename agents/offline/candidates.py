@@ -31,7 +31,7 @@ from dataclasses import dataclass, field, replace
 from agents.offline.entities import entity_of, named_apart, same_dates, same_life, spelled_out
 from agents.offline.evidence import Found, normalized
 from agents.offline.question import Asked, Wants
-from agents.offline.relevance import by_agent, near_focus, position_bonus, relevance
+from agents.offline.relevance import in_qualifier, placed_to_answer, position_bonus, relevance
 from agents.offline.spans import clean_span
 from agents.offline.textfacts import find_conflict, restates
 from agents.offline.values import Value, extract_values, values_agree
@@ -148,8 +148,7 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             if (
                 asked.wants in (Wants.NAME, Wants.PLACE)
                 and asked.focus
-                and not near_focus(asked, span.text, local)
-                and not by_agent(span.text, local)
+                and not placed_to_answer(asked, span.text, local)
             ):
                 continue  # a name far from what is asked is a mention, not the answer
             score = relevance(asked, subject, item, span.text, local) + position_bonus(asked, text, value)
@@ -265,7 +264,13 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         if "per" in asked.focus or "density" in asked.focus:
             return numbers
         return [v for v in numbers if not _RATE.match(text, v.end)]  # a rate is not the count asked for
-    names = [v for v in values if v.dimension == "name" and not _in_subject(v, subject) and not _attributive(text, v)]
+    names = [
+        v
+        for v in values
+        if v.dimension == "name"
+        and not _in_subject(v, subject)
+        and (not _attributive(text, v) or in_qualifier(asked, text, v))
+    ]
     if wants is Wants.PLACE:
         return [v for v in names if re.search(r"\b(?:in|at|near|from|of|to)\s+(?:the\s+)?$", text[: v.start])]
     return names  # Wants.NAME

@@ -4,11 +4,12 @@
 ``population``), +2 when one is within six words of the value in the same clause, +2 for a name
 right after the subject (``Interstate 235 in Iowa``), 1 per subject word in the span and 1 more
 when the passage names the subject, +1 for a person named after ``by`` (+2 more right after the
-question's own act or the subject's kind: ``directed by``, ``an album by``), +1 for a
-two-word-or-longer name, +2 for a name listed with others, +4 for a definition of the subject
-(``X is a comic book series``) when the question wants a phrase, the source's authority rank, minus
-one per 10 words beyond 30. For a biography's ``(date - date)`` the first date is the birth and the
-second the death.
+question's own act or the subject's kind: ``directed by``, ``an album by American singer``), +2
+for a name in a work's bracketed qualifier (``X (The Killers album)``), +2 for a kinship stated
+from the other side (``son of`` for a father), +1 for a two-word-or-longer name, +2 for a name
+listed with others, +4 for a definition of the subject (``X is a comic book series``) when the
+question wants a phrase, the source's authority rank, minus one per 10 words beyond 30. For a
+biography's ``(date - date)`` the first date is the birth and the second the death.
 """
 
 from __future__ import annotations
@@ -22,9 +23,31 @@ from agents.offline.spans import CLAUSE_BREAK
 from agents.offline.values import Value
 from agents.offline.words import content_words, tokens
 
-__all__ = ["by_agent", "near_focus", "position_bonus", "relevance"]
+__all__ = [
+    "by_agent",
+    "follows_subject",
+    "from_other_side",
+    "in_qualifier",
+    "near_focus",
+    "placed_to_answer",
+    "position_bonus",
+    "relevance",
+]
 
 _NEAR = 6  # words between a value and a focus word of the question that still make it the answer
+_CHILD = ("son", "daughter", "child")
+#: A kinship asked for, and the words that state it from the other side (``son of`` names a father).
+_CONVERSE = {
+    "father": _CHILD,
+    "mother": _CHILD,
+    "parent": _CHILD,
+    "husband": ("wife", "widow"),
+    "wife": ("husband", "widower"),
+    "spouse": ("wife", "husband", "widow", "widower"),
+    "son": ("father", "mother", "parent"),
+    "daughter": ("father", "mother", "parent"),
+    "child": ("father", "mother", "parent"),
+}
 
 
 def relevance(asked: Asked, subject: set[str], item: Found, span: str, value: Value | None) -> float:
@@ -40,9 +63,13 @@ def relevance(asked: Asked, subject: set[str], item: Found, span: str, value: Va
         score += 2 if _listed(span, value) else 0
     if value is not None and asked.focus and near_focus(asked, span, value):
         score += 2
+    if value is not None and value.dimension == "name" and in_qualifier(asked, span, value):
+        score += 2
+    if value is not None and value.dimension == "name" and from_other_side(asked, span, value):
+        score += 2
     if value is not None and value.dimension == "name" and _done_by(asked, span, value):
         score += 2
-    if value is not None and value.dimension == "name" and _follows_subject(asked, span, value):
+    if value is not None and value.dimension == "name" and follows_subject(asked, span, value):
         score += 2
     if value is None and _defines(asked, span):
         score += 4
@@ -56,6 +83,19 @@ def _listed(span: str, value: Value) -> bool:
     after = re.match(r"\s*(?:,\s*|\s+)(?:and|&)\s+[A-Z]", span[value.end :])
     before = re.search(r"[A-Z][\w.'-]*\s*(?:,\s*)?\s(?:and|&)\s+$", span[: value.start])
     return after is not None or before is not None
+
+
+def placed_to_answer(asked: Asked, span: str, value: Value) -> bool:
+    """Whether a name stands where an answer to ``asked`` stands: near what is asked, after ``by``,
+    in a work's qualifier, on the other side of the kinship asked for, or -- for a place -- in what
+    the sentence says of the subject. A name elsewhere is a mention, not the answer."""
+    return (
+        near_focus(asked, span, value)
+        or by_agent(span, value)
+        or from_other_side(asked, span, value)
+        or in_qualifier(asked, span, value)
+        or (asked.wants is Wants.PLACE and follows_subject(asked, span, value))
+    )
 
 
 def near_focus(asked: Asked, span: str, value: Value) -> bool:
@@ -77,22 +117,50 @@ def by_agent(span: str, value: Value) -> bool:
     return (by is not None and not CLAUSE_BREAK.search(by.group())) or span.startswith("'s", value.end)
 
 
+def from_other_side(asked: Asked, span: str, value: Value) -> bool:
+    """A kinship the sentence states from the subject's side: the name right after ``son of`` asks
+    for a father, after ``wife of`` for a husband (``X was the eldest son of the ruler Li Deming``)."""
+    sides = {w for word in asked.focus for w in _CONVERSE.get(word, ())}
+    if not sides:
+        return False
+    before = re.search(r"\b([a-z]+)\s+of\s+(?:the\s+)?(?:[a-z]+\s+){0,3}$", span[: value.start])
+    return before is not None and before.group(1) in sides
+
+
+def in_qualifier(asked: Asked, span: str, value: Value) -> bool:
+    """A name in the bracketed qualifier of a work's title, before the work's kind: the maker
+    (``Direct Hits (The Killers album)`` for the album's artist)."""
+    if not asked.kinds:
+        return False
+    after = re.match(r"\s+([a-z]+)\s*\)", span[value.end :])
+    opens = re.search(r"\(\s*(?:[Tt]he\s+)?$", span[: value.start])
+    return opens is not None and after is not None and after.group(1) in asked.kinds
+
+
 def _done_by(asked: Asked, span: str, value: Value) -> bool:
     """The name right after the question's own act, or the subject's kind, and ``by`` (``directed
     by Howard Morris`` for the director, ``an album by the band Anthrax`` for the album's artist):
     the one who did what is asked, not another name nearby (``released by Megaforce``)."""
-    by = re.search(r"(\w+)\s+by\s+(?:the\s+)?(?:[a-z]+\s+){0,3}$", span[: value.start])
-    return by is not None and bool((asked.focus | asked.kinds) & set(content_words(by.group(1))))
+    by = re.search(r"(\w+)\s+by\s+(?:[\w.'/-]+\s+){0,5}$", span[: value.start])  # ``by American singer X``
+    return (
+        by is not None
+        and not CLAUSE_BREAK.search(by.group())
+        and bool((asked.focus | asked.kinds) & set(content_words(by.group(1))))
+    )
 
 
 def _subject_at(asked: Asked, span: str) -> int | None:
     """Where the first of the question's subject names ends in ``span`` (None when it is absent)."""
-    lowered = span.lower()
-    ends = [lowered.find(name.lower()) + len(name) for name in asked.subjects if name.lower() in lowered]
+    ends = []
+    for name in asked.subjects:  # its words apart by white space or a hyphen (``News-Democrat``)
+        pattern = r"[\s-]+".join(re.escape(w) for w in name.split())
+        match = re.search(rf"(?<!\w){pattern}(?!\w)", span, re.IGNORECASE) if pattern else None
+        if match is not None:
+            ends.append(match.end())
     return min(ends) if ends else None
 
 
-def _follows_subject(asked: Asked, span: str, value: Value) -> bool:
+def follows_subject(asked: Asked, span: str, value: Value) -> bool:
     """A name within eight words after the subject, in the same clause (``Interstate 235 in Iowa``):
     what the sentence says of the subject, not of something it mentions later."""
     end = _subject_at(asked, span)

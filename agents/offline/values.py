@@ -353,6 +353,8 @@ def _name_of(text: str, words: list[tuple[int, int]]) -> Value | None:
     if not words or text[words[0][0]].isdigit():
         return None
     start, stop = words[0][0], words[-1][1]
+    if text[stop - 2 : stop] in ("'s", "\u2019s") and stop - 2 > start:
+        stop -= 2  # a possessive is the name's ending, not part of it (``Joe Jackson's album``)
     raw = text[start:stop]
     if len(words) == 1 and (raw in _MONTHS or raw in _WEEKDAYS or raw == "I"):
         return None
