@@ -321,3 +321,9 @@ def test_a_kinship_stated_from_the_other_side_answers_it() -> None:
 def test_a_place_in_what_the_subject_is_says_where_it_is() -> None:
     text = "The Kestrel Bay News-Courier is a daily newspaper in Harrowgate, Vermont."
     assert best_value("Where is the News Courier published?", text) == "Harrowgate"
+
+
+def test_a_source_gives_the_more_precise_of_two_equally_good_dates() -> None:
+    text = "Mara Lindqvist (sculptor, born 1940) Mara Lindqvist (born 19 September 1940 in Harrowgate) is a sculptor."
+    best = best_per_source(candidates(read_question("When was Mara Lindqvist born?"), found({"a.md": text})))
+    assert best[0].value is not None and best[0].value.raw == "19 September 1940"
