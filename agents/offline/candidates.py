@@ -168,18 +168,11 @@ def best_per_source(cands: list[Candidate]) -> list[Candidate]:
     value -- ``19 September 1940`` over the ``1940`` of a title's qualifier -- then the first)."""
     seen: set[str] = set()
     out = []
-    for cand in sorted(cands, key=lambda c: (-c.score, -_precision(c.value))):
+    for cand in sorted(cands, key=lambda c: (-c.score, -(c.value.precision if c.value else 0))):
         if cand.found.locator not in seen:
             seen.add(cand.found.locator)
             out.append(cand)
     return out
-
-
-def _precision(value: Value | None) -> int:
-    """How many of a date's fields a value gives (day, month, year); 0 for other values."""
-    if value is None or value.dimension != "time":
-        return 0
-    return sum(field is not None for field in (value.year, value.month, value.day))
 
 
 def group(cands: list[Candidate]) -> list[Group]:

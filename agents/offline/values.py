@@ -116,6 +116,11 @@ class Value:
     day: int | None = None
 
     @property
+    def precision(self) -> int:
+        """How many of a date's fields it gives (day, month, year); 0 for other values."""
+        return sum(f is not None for f in (self.year, self.month, self.day)) if self.dimension == "time" else 0
+
+    @property
     def norm(self) -> str:
         """A canonical spelling: ``1969-07-20``, ``????-07-20``, ``1969``, ``21.5 mass``, ``Neil Armstrong``."""
         if self.dimension == "time":
