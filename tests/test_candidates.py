@@ -302,6 +302,8 @@ def best_value(question: str, text: str) -> str:
 def test_a_possessive_is_not_part_of_the_name_that_made_the_work() -> None:
     text = "Paper Rivers (album) Paper Rivers is Mara Lindqvist's second album, released in October 1979."
     assert best_value('Who is the artist of the album "Paper Rivers"?', text) == "Mara Lindqvist"
+    text = "Paper Rivers is a drama serial based on Osric Vane's years in exile, directed by Mara Lindqvist."
+    assert best_value('Who is the creator of "Paper Rivers"?', text) == "Mara Lindqvist"
 
 
 def test_the_maker_in_a_works_bracketed_qualifier_answers_who_made_it() -> None:

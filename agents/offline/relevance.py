@@ -24,7 +24,6 @@ from agents.offline.values import Value
 from agents.offline.words import content_words, tokens
 
 __all__ = [
-    "by_agent",
     "follows_subject",
     "from_other_side",
     "in_qualifier",
@@ -91,7 +90,7 @@ def placed_to_answer(asked: Asked, span: str, value: Value) -> bool:
     the sentence says of the subject. A name elsewhere is a mention, not the answer."""
     return (
         near_focus(asked, span, value)
-        or by_agent(span, value)
+        or by_agent(asked, span, value)
         or from_other_side(asked, span, value)
         or in_qualifier(asked, span, value)
         or (asked.wants is Wants.PLACE and follows_subject(asked, span, value))
@@ -110,11 +109,15 @@ def near_focus(asked: Asked, span: str, value: Value) -> bool:
     return False
 
 
-def by_agent(span: str, value: Value) -> bool:
+def by_agent(asked: Asked, span: str, value: Value) -> bool:
     """A name that did the work the sentence is about: ``written and directed by Steve Kloves``,
-    ``a live album by American punk band Butthole Surfers``, ``Joe Jackson's second album``."""
+    ``a live album by American punk band Butthole Surfers``, ``Joe Jackson's second album`` (a
+    possessive only before the subject's kind: ``based on Winston Churchill's years`` is not his)."""
     by = re.search(r"\bby\s+(?:[\w.'/-]+\s+){0,5}$", span[: value.start])
-    return (by is not None and not CLAUSE_BREAK.search(by.group())) or span.startswith("'s", value.end)
+    if by is not None and not CLAUSE_BREAK.search(by.group()):
+        return True
+    owned = re.match(r"(?:'|\u2019)s((?:\s+[\w-]+){1,3})", span[value.end :])
+    return owned is not None and bool(asked.kinds & set(owned.group(1).lower().split()))
 
 
 def from_other_side(asked: Asked, span: str, value: Value) -> bool:
