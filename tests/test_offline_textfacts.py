@@ -113,6 +113,15 @@ def test_years_are_four_digit_numbers_in_range() -> None:
     assert _values("It weighs 1500 kilograms.", "year") == []
 
 
+def test_a_decade_is_a_time_that_holds_each_of_its_years() -> None:
+    decade = _one("The hall was built in the 1890s.", "decade")
+    assert decade.raw == "1890s" and decade.dimension == "time"
+    assert values_agree(decade, _one("in 1893", "year")) is True
+    assert values_agree(decade, _one("in 1901", "year")) is False
+    assert covers(decade, _one("in 1893", "year"))  # 1893 states the decade
+    assert not covers(_one("in 1893", "year"), decade)  # the decade does not state the year
+
+
 def test_quantities_with_units_convert_to_one_dimension() -> None:
     kilos, pounds = (v for v in extract_values(SAMPLES) if v.kind == "quantity")
     assert (kilos.raw, pounds.raw) == ("21.5 kilograms", "47.5 pounds")

@@ -2,7 +2,8 @@
 
 Every value carries a *dimension* that says what it may be compared with: ``time`` (full dates,
 partial dates and years compare field by field, so ``July 20, 1969`` == ``20 July 1969`` ==
-``1969-07-20`` and ``1968`` differs from ``July 20, 1969``), ``clock:<zone>``, a physical dimension
+``1969-07-20`` and ``1968`` differs from ``July 20, 1969``; a decade, ``the 1890s``, holds each
+of its years), ``clock:<zone>``, a physical dimension
 (``mass``, ``length``, ``duration``, ``speed``, ``area``, ``volume``; amounts converted to SI, so
 ``47.5 pounds`` == ``21.5 kilograms``), ``percent``, a currency, ``count:<noun>`` (``3 astronauts``),
 ``offset`` (a duration placing one event after another: ``19 minutes later``), or ``name``.
@@ -72,6 +73,7 @@ _CLOCK = re.compile(
     r"\b(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?::(?P<s>[0-5]\d))?"
     r"(?:\s*(?P<ampm>[ap]\.m\.|[ap]m|[AP]M)(?![A-Za-z]))?(?:\s*(?P<zone>UTC|GMT|EDT|EST|CDT|CST|PDT|PST|Z)\b)?"
 )
+_DECADE = re.compile(r"(?<![\d$\u20ac\u00a3.,:/])\b(1\d{2}0|20\d0)s\b")
 _YEAR_ONLY = re.compile(r"(?<![\d$€£.,:/-])\b(1\d{3}|20\d{2}|2100)\b(?![.,]?\d)(?!\s*(?:%|percent\b))")
 
 _DURATION_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)?")
@@ -95,7 +97,7 @@ class Value:
     """A value found in a text (``text[start:end] == raw``).
 
     Attributes:
-        kind: ``date``, ``year``, ``time``, ``quantity``, ``percent``, ``count`` or ``name``.
+        kind: ``date``, ``year``, ``decade``, ``time``, ``quantity``, ``percent``, ``count`` or ``name``.
         dimension: what it compares with (see the module docstring).
         amount: the number in the canonical unit (quantities, percents, counts, clock minutes).
         resolution: the precision it is written with, in the canonical unit.
@@ -141,7 +143,7 @@ def extract_values(text: str) -> list[Value]:
 @lru_cache(maxsize=4096)
 def _extract(text: str) -> tuple[Value, ...]:
     found: list[Value] = []
-    for finder in (_dates, _clocks, _quantities, _years, _counts):
+    for finder in (_dates, _clocks, _quantities, _decades, _years, _counts):
         taken = [(v.start, v.end) for v in found]
         found += [v for v in finder(text) if not any(v.start < e and s < v.end for s, e in taken)]
     found = _inherit_years(sorted(found, key=lambda v: v.start))
@@ -159,6 +161,9 @@ def values_agree(a: Value, b: Value) -> bool | None:
     if a.dimension != b.dimension:
         return None
     if a.dimension == "time":
+        if (a.resolution >= 10 or b.resolution >= 10) and a.year and b.year:  # a decade holds its years
+            span = int(max(a.resolution, b.resolution))
+            return a.year // span == b.year // span
         common = [(x, y) for x, y in ((a.year, b.year), (a.month, b.month), (a.day, b.day)) if x and y]
         return all(x == y for x, y in common) if common else None
     if a.dimension == "name":
@@ -178,7 +183,7 @@ def covers(stated: Value, other: Value) -> bool:
         return False
     if stated.dimension == "time":
         pairs = ((stated.year, other.year), (stated.month, other.month), (stated.day, other.day))
-        return all(b or not a for a, b in pairs)
+        return all(b or not a for a, b in pairs) and other.resolution <= stated.resolution
     return True
 
 
@@ -271,6 +276,14 @@ def _merge_durations(values: list[Value], text: str) -> list[Value]:
         else:
             merged.append(value)
     return merged
+
+
+def _decades(text: str) -> list[Value]:
+    """``the 1890s``: a year known to ten years (its first year, with a resolution of 10)."""
+    return [
+        Value("decade", m.group(), m.start(), m.end(), "time", resolution=10.0, year=int(m.group(1)))
+        for m in _DECADE.finditer(text)
+    ]
 
 
 def _years(text: str) -> list[Value]:
