@@ -329,3 +329,10 @@ def test_a_source_gives_the_more_precise_of_two_equally_good_dates() -> None:
     text = "Mara Lindqvist (sculptor, born 1940) Mara Lindqvist (born 19 September 1940 in Harrowgate) is a sculptor."
     best = best_per_source(candidates(read_question("When was Mara Lindqvist born?"), found({"a.md": text})))
     assert best[0].value is not None and best[0].value.raw == "19 September 1940"
+
+
+def test_a_decade_and_a_date_in_it_are_two_answers_and_no_contradiction() -> None:
+    asked = read_question("When was the Kestrel Hall built?")
+    docs = {"a.md": "The Kestrel Hall was built on 3 May 1893.", "b.md": "The Kestrel Hall was built in the 1890s."}
+    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    assert sorted(g.value for g in settled.standing) == ["1890s", "3 May 1893"] and not settled.ties

@@ -118,8 +118,8 @@ def settle(asked: Asked, groups: list[Group]) -> Settled:
 def _rivals(g: Group, h: Group) -> bool:
     """Two answers of one entity: values of the same entity, or sentences that read alike but for
     their words (``means 'Wulfsige's farm'`` and ``means 'Wolf's stone'``)."""
-    if g.value and h.value:
-        return same_entity(g, h)
+    if g.value and h.value:  # values that agree (a decade and a year of it) are no rival answers
+        return same_entity(g, h) and not (g.best.value and h.best.value and values_agree(g.best.value, h.best.value))
     return not g.value and not h.value and phrases_conflict(g.best, h.best)
 
 

@@ -332,6 +332,8 @@ def agree(a: Candidate, b: Candidate) -> bool:
         wa, wb = frozenset(content_words(a.value.raw)), frozenset(content_words(b.value.raw))
         return bool(wa) and (wa <= wb or wb <= wa)
     x, y = a.value, b.value
+    if (x.resolution >= 10) != (y.resolution >= 10) and x.dimension == y.dimension == "time":
+        return False  # a decade is another answer than a year of it, though neither contradicts the other
     if {x.dimension, y.dimension} == {"duration", "offset"}:  # ``for 21 days`` and ``21 days after``: one span
         y = replace(y, dimension=x.dimension)
     return values_agree(x, y) is True
