@@ -1,4 +1,5 @@
-"""A reviewer weighs rival answers as the settlement does: a weaker reading is no contradiction."""
+"""Reviewers weigh claims as the settlement reads them: a weaker reading is no contradiction, and
+a sentence that answers its question is on topic though it does not repeat the subject."""
 
 from __future__ import annotations
 
@@ -47,3 +48,15 @@ def test_a_year_merely_mentioned_near_the_question_words_does_not_contradict_the
     result = _ask(tmp_path, pages, "When was the Kestrel Bay station opened?")
     assert "3 May 1902" in result.answer
     assert not [g for g in result.gaps if g.category is GapCategory.CONTRADICTORY_SOURCES]
+
+
+def test_a_sentence_that_says_she_for_the_subject_still_answers_its_question(tmp_path: Path) -> None:
+    pages = {
+        "queen.md": (
+            "Ysolde of the Coast. Ysolde was a queen of the coast kingdoms in the ninth century. "
+            "She was the wife of both kings Tamsin Rook and Ebbe Lund, and the mother of Aldo."
+        ),
+        "noise.md": "The coast kingdoms traded amber and salt along the northern sea routes.",
+    }
+    result = _ask(tmp_path, pages, "Who was the husband of Ysolde?")
+    assert "Tamsin Rook" in result.answer and result.citations

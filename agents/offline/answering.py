@@ -56,6 +56,7 @@ __all__ = [
     "restated",
     "settle",
     "settled_answers",
+    "states_its_answer",
     "value_tally",
 ]
 
@@ -213,6 +214,17 @@ def _claim_value(asked: Asked, claim: ClaimView) -> Candidate | None:
     about = "\n".join(asked.subjects)
     found = candidates(asked, [Found("", "claim", Authority.MEDIUM, claim.statement, about)])
     return found[0] if found else None
+
+
+def states_its_answer(view: AgentView, claim: ClaimView) -> bool:
+    """Whether a claim states a value its research question asks for, where an answer stands, read
+    as about the question's subject (``She was the wife of both kings X and Y`` for *who was
+    Khentkaus's husband*): on topic though its statement does not repeat the subject's name."""
+    asked = read_question(question_of(view, claim.scope_index))
+    if not asked.wants_value:
+        return False
+    own = _claim_value(asked, claim)
+    return own is not None and own.score >= MIN_SCORE
 
 
 def answered_by(question: str, statement: str) -> bool:

@@ -22,7 +22,7 @@ stays silent and the data researcher mediates.
 
 from __future__ import annotations
 
-from agents.offline.answering import question_of, value_tally
+from agents.offline.answering import question_of, states_its_answer, value_tally
 from agents.offline.checking import stance_challenge
 from agents.offline.evidence import (
     CORROBORATION,
@@ -134,7 +134,7 @@ async def review(turn: Turn, claim: ClaimView, *, own_words: bool = False) -> li
             why = f"after the defence, {result.n_support} independent sources support it against {result.n_against}"
             return [AgreeClaim(claim_id=claim.id, revision=claim.revision, rationale=why)]
         return []  # still unconvinced: a deadlock for the data researcher
-    if not turn.on_topic(claim.statement):
+    if not turn.on_topic(claim.statement) and not states_its_answer(turn.view, claim):
         return [_off_topic(claim)]
     objection = stance_objection(turn, claim)
     if objection is not None:
