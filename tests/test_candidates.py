@@ -336,3 +336,14 @@ def test_a_decade_and_a_date_in_it_are_two_answers_and_no_contradiction() -> Non
     docs = {"a.md": "The Kestrel Hall was built on 3 May 1893.", "b.md": "The Kestrel Hall was built in the 1890s."}
     settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
     assert sorted(g.value for g in settled.standing) == ["1890s", "3 May 1893"] and not settled.ties
+
+
+def test_a_share_or_a_count_of_other_things_is_not_a_population() -> None:
+    asked = read_question("What is the population of Ostrava Mills?")
+    text = (
+        "Ostrava Mills is one of four townships in the county. About 18.0% of the population were below the "
+        "poverty line. The population was 536 at the 2010 census."
+    )
+    assert [c.value.raw for c in candidates(asked, found({"a.md": text})) if c.value is not None] == ["536"]
+    asked = read_question("What percentage of the population of Ostrava Mills was below the poverty line?")
+    assert "18.0%" in [c.value.raw for c in candidates(asked, found({"a.md": text})) if c.value is not None]

@@ -1,7 +1,7 @@
 """Candidate answers: the values a question asks for, found in sentences, grouped by what they say.
 
 **Candidates.** In every sentence found whose sentence or passage names the question's
-subject, each value of the kind the question wants (:mod:`.question`)
+subject, each value of the kind the question wants (:mod:`.question`; amounts: :mod:`.amounts`)
 is a candidate, except values that belong to the question's own subject. Its *statement* is a
 clean verbatim span around it: the whole sentence when it is short and readable, else a window of
 words around the value cut at the sentence's junk (``|``, bullets, ``[ edit ]``, runs of numbers).
@@ -28,6 +28,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
+from agents.offline.amounts import counts_people, wanted_amounts
 from agents.offline.entities import entity_of, named_apart, same_dates, same_life, spelled_out
 from agents.offline.evidence import Found, normalized
 from agents.offline.question import Asked, Wants
@@ -59,13 +60,7 @@ SAME_PASSAGE = 0.5
 #: Two sentences say the same thing (for a phrase question) at this share of their words.
 SAME_TEXT = 0.8
 _SHORT_FRAME = 4  # words (values removed) of a sentence short enough to be a bare template
-_BARE_NUMBER = re.compile(r"(?<![\w.,/:-])\d{1,3}(?:,\d{3})+(?![\w,.]\d)|(?<![\w.,/:-])\d{2,}(?![\w.,/:]\d)")
 _COPULAS = frozenset({"is", "was", "are", "were"})
-_RATE = re.compile(
-    r"(?:\s+[a-z]+){0,2}\s+(?:per|a|an)\s+(?:square|sq\b|km|mile|acre|hectare|year|day|hour|capita|head)|\s*/\s*\w"
-)
-_PEOPLE = frozenset({"person", "people", "inhabitant", "resident", "citizen"})
-_NUMERIC_DIMENSIONS = ("count", "mass", "length", "area", "volume", "speed", "percent", "duration")
 
 
 @dataclass(frozen=True)
@@ -152,7 +147,7 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             ):
                 continue  # a name far from what is asked is a mention, not the answer
             score = relevance(asked, subject, item, span.text, local) + position_bonus(asked, text, value)
-            score += 2 if asked.wants is Wants.NUMBER and _counts_people(asked, local) else 0
+            score += 2 if asked.wants is Wants.NUMBER and counts_people(asked, local) else 0
             out.append(Candidate(span, local, score, entity_of(asked, item)))
     return sorted(out, key=lambda c: -c.score)
 
@@ -256,15 +251,7 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
     if wants is Wants.DURATION:
         return [v for v in values if v.dimension in ("duration", "offset")]
     if wants is Wants.NUMBER:  # any quantity: a count, a measure, an amount, an age (a duration)
-        numbers = [
-            v
-            for v in values
-            if (v.dimension.startswith(_NUMERIC_DIMENSIONS) or v.kind == "quantity") and v.dimension != "time"
-        ]
-        numbers = sorted(numbers + _bare_numbers(text, values), key=lambda v: v.start)
-        if "per" in asked.focus or "density" in asked.focus:
-            return numbers
-        return [v for v in numbers if not _RATE.match(text, v.end)]  # a rate is not the count asked for
+        return wanted_amounts(asked, text, values)
     names = [
         v
         for v in values
@@ -287,23 +274,6 @@ def _about_subject(asked: Asked, item: Found) -> bool:
         if words and len(words & present) * 2 >= len(words):
             return True
     return any(spelled_out(name, item.text) or spelled_out(name, item.context) for name in asked.subjects)
-
-
-def _counts_people(asked: Asked, value: Value) -> bool:
-    """A count of people where the question asks for a population."""
-    return "population" in asked.focus and value.dimension.removeprefix("count:") in _PEOPLE
-
-
-def _bare_numbers(text: str, values: list[Value]) -> list[Value]:
-    """Numbers no other value holds (``a population of 37,935``): counts of an unnamed thing."""
-    taken = [(v.start, v.end) for v in values]  # a number inside a name is a designation (Apollo 11)
-    out = []
-    for m in _BARE_NUMBER.finditer(text):
-        if any(s <= m.start() < e for s, e in taken):
-            continue
-        amount = float(m.group().replace(",", ""))
-        out.append(Value("count", m.group(), m.start(), m.end(), "count:", amount=amount, resolution=1.0))
-    return out
 
 
 def _attributive(text: str, value: Value) -> bool:

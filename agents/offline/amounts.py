@@ -1,0 +1,72 @@
+"""Which numbers answer a question that asks for an amount (a count, a measure, a population).
+
+Every quantity, count and bare number of the sentence is a candidate amount, except:
+
+* a **share** (``18% of the population``) where the question asks for no share, percentage,
+  proportion or rate;
+* a **count of other things** (``one of four townships``) where the question asks for a population
+  (a count of people, or a bare number, is one);
+* a **rate** (``90.4 people per square mile``) unless the question asks for one (``per``,
+  ``density``).
+
+A bare number no other value holds (``a population of 37,935``) counts an unnamed thing; a number
+inside a name is a designation (``Apollo 11``) and no amount.
+"""
+
+from __future__ import annotations
+
+import re
+
+from agents.offline.question import Asked
+from agents.offline.values import Value
+from agents.offline.words import stem
+
+__all__ = ["counts_people", "wanted_amounts"]
+
+_BARE_NUMBER = re.compile(r"(?<![\w.,/:-])\d{1,3}(?:,\d{3})+(?![\w,.]\d)|(?<![\w.,/:-])\d{2,}(?![\w.,/:]\d)")
+_RATE = re.compile(
+    r"(?:\s+[a-z]+){0,2}\s+(?:per|a|an)\s+(?:square|sq\b|km|mile|acre|hectare|year|day|hour|capita|head)|\s*/\s*\w"
+)
+_PEOPLE = frozenset({"person", "people", "inhabitant", "resident", "citizen"})
+_SHARES = frozenset(stem(w) for w in ("percent", "percentage", "share", "proportion", "fraction", "rate"))
+_NUMERIC_DIMENSIONS = ("count", "mass", "length", "area", "volume", "speed", "percent", "duration")
+
+
+def wanted_amounts(asked: Asked, text: str, values: list[Value]) -> list[Value]:
+    """The amounts of ``text`` (its ``values`` already extracted) that may answer ``asked``."""
+    numbers = [
+        v
+        for v in values
+        if (v.dimension.startswith(_NUMERIC_DIMENSIONS) or v.kind == "quantity") and v.dimension != "time"
+    ]
+    numbers = sorted(numbers + _bare_numbers(text, values), key=lambda v: v.start)
+    numbers = [v for v in numbers if not _another_measure(asked, v)]
+    if "per" in asked.focus or "density" in asked.focus:
+        return numbers
+    return [v for v in numbers if not _RATE.match(text, v.end)]  # a rate is not the count asked for
+
+
+def counts_people(asked: Asked, value: Value) -> bool:
+    """A count of people where the question asks for a population."""
+    return "population" in asked.focus and value.dimension.removeprefix("count:") in _PEOPLE
+
+
+def _another_measure(asked: Asked, value: Value) -> bool:
+    """A share where the question asks for no share, or a count of other things where it asks for a
+    population."""
+    if value.dimension == "percent":
+        return not asked.focus & _SHARES
+    noun = value.dimension.removeprefix("count:")
+    return "population" in asked.focus and value.dimension.startswith("count:") and noun not in _PEOPLE | {""}
+
+
+def _bare_numbers(text: str, values: list[Value]) -> list[Value]:
+    """Numbers no other value holds (``a population of 37,935``): counts of an unnamed thing."""
+    taken = [(v.start, v.end) for v in values]  # a number inside a name is a designation (Apollo 11)
+    out = []
+    for m in _BARE_NUMBER.finditer(text):
+        if any(s <= m.start() < e for s, e in taken):
+            continue
+        amount = float(m.group().replace(",", ""))
+        out.append(Value("count", m.group(), m.start(), m.end(), "count:", amount=amount, resolution=1.0))
+    return out
