@@ -309,6 +309,9 @@ def test_a_possessive_is_not_part_of_the_name_that_made_the_work() -> None:
 def test_the_maker_in_a_works_bracketed_qualifier_answers_who_made_it() -> None:
     text = "Paper Rivers (The Glass Harbor album) Paper Rivers is a greatest hits album."
     assert best_value('Who is the artist of the album "Paper Rivers"?', text) == "Glass Harbor"
+    text = "Mobile view Search Toggle the table of contents Paper Rivers ( Glass Harbor album ) Add languages Add topic"
+    cands = candidates(read_question('Who is the artist of the album "Paper Rivers"?'), found({"a.md": text}))
+    assert cands and cands[0].statement == "Paper Rivers ( Glass Harbor album )"  # a title, though no sentence
     text = "Paper Rivers is the sixth studio album by American singer and musician Mara Lindqvist, released in 1960."
     assert best_value('Who is the artist of the album "Paper Rivers"?', text) == "Mara Lindqvist"
 

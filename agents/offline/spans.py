@@ -9,6 +9,7 @@ are tried.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import lru_cache
 
 from agents.offline.evidence import Found
@@ -61,6 +62,20 @@ def readable(text: str) -> bool:
         and function >= max(1.0, len(words) * 0.06)  # a statement has function words; a menu has none
         and capitalized <= len(words) * 0.6
     )
+
+
+def titled_span(item: Found, names: Iterable[str], start: int, end: int) -> Found | None:
+    """A title with its bracketed qualifier holding ``[start:end]`` (``Revisited (Eartha Kitt
+    album)``), one of ``names`` before the bracket: a page's title states what the work is, though
+    it reads as no sentence."""
+    close = item.text.find(")", end)
+    for name in names:
+        opening = re.search(rf"(?<!\w){re.escape(name)}\s*\(\s*(?:[Tt]he\s+)?$", item.text[:start], re.IGNORECASE)
+        if opening is not None and close >= 0 and ")" not in item.text[end:close]:
+            return Found(
+                item.source_id, item.locator, item.authority, item.text[opening.start() : close + 1], item.context
+            )
+    return None
 
 
 def clean_span(item: Found, start: int, end: int) -> Found | None:
