@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from agents.offline.answering import settle
+import anyio
+
+from agents.offline.answering import settle, settled_answers
 from agents.offline.candidates import best_per_source, candidates, group
 from agents.offline.evidence import Found
 from agents.offline.question import read_question
@@ -350,3 +352,28 @@ def test_a_share_or_a_count_of_other_things_is_not_a_population() -> None:
     assert [c.value.raw for c in candidates(asked, found({"a.md": text})) if c.value is not None] == ["536"]
     asked = read_question("What percentage of the population of Ostrava Mills was below the poverty line?")
     assert "18.0%" in [c.value.raw for c in candidates(asked, found({"a.md": text})) if c.value is not None]
+
+
+class _Searches:
+    """A turn whose first search finds a two-against-two split and whose later searches find a
+    third source for one side (one that words it otherwise than the question)."""
+
+    def __init__(self, first: list[Found], later: list[Found]) -> None:
+        self.first = first
+        self.later = later
+        self.queries: list[str] = []
+
+    async def search(self, query: str, limit: int = 5) -> list[Found]:
+        self.queries.append(query)
+        return self.first if len(self.queries) == 1 else self.later
+
+
+def test_a_tie_in_the_first_search_is_searched_again_for_each_sides_corroboration() -> None:
+    page = "Osric Vane (admiral). Osric Vane was born on {date} as the second son of a naval family."
+    first = found({"a.md": page.format(date="14 August 1850"), "b.md": page.format(date="14 August 1850")})
+    first += found({"c.md": page.format(date="14 August 1900"), "d.md": page.format(date="14 August 1900")})
+    later = found({"e.md": "Osric Vane, a naval officer from Weymouth, was born on 14 August 1850 in Dorset."})
+    turn = _Searches(first, later)
+    settled = anyio.run(settled_answers, turn, "When was Admiral Osric Vane born?")  # type: ignore[arg-type]
+    assert len(turn.queries) > 1
+    assert [g.value for g in settled.standing] == ["14 August 1850"] and not settled.ties

@@ -4,8 +4,9 @@ This is how every role finds what a research question's answer is (:mod:`.candid
 reading of single sentences):
 
 1. Search the question's words, its subject and the usual wordings of its event. When that leaves
-   a tie, or no answer with :data:`~.evidence.CORROBORATION` sources, search each leading answer's
-   own words too (sources that word it differently rank there).
+   a tie, or no answer with :data:`~.evidence.CORROBORATION` sources, search the own words of each
+   tied answer and of each leading answer with fewer sources (sources that word it differently
+   rank there).
 2. Each independent source gives its best candidate answer (one source, one vote).
 3. Candidates are grouped by value. A group *stands* when its best candidate scores at least
    :data:`MIN_SCORE` and :data:`RELATIVE_SCORE` of the best group's, it has at least a third
@@ -143,8 +144,9 @@ async def settled_answers(turn: Turn, question: str, *, extra: list[Found] | Non
     found += await turn.search(_query(asked), limit=_HITS)
     settled = settle(asked, group(best_per_source(candidates(asked, found))))
     thin = [g for g in settled.groups[:_CORROBORATED] if g.support < CORROBORATION]
+    tied = [g for pair in settled.ties for g in pair if not any(g is t for t in thin)]
     if settled.ties or (thin and not any(g.support >= CORROBORATION for g in settled.standing)):
-        for g in thin:  # too few sources to judge: look for each leading answer's corroboration
+        for g in [*thin, *tied]:  # too few sources to judge, or a tie: look for each one's corroboration
             found += await turn.search(claim_query(g.best.statement), limit=_HITS)
         settled = settle(asked, group(best_per_source(candidates(asked, found))))
     return settled
