@@ -41,6 +41,10 @@ def test_web_page_boilerplate_is_not_a_statement() -> None:
     assert not readable("Retrieved from https://example.org/w/index.php?title=Harbour_Lights&oldid=12 today")
     assert not readable("Lahu Ke Do Rang at the film archive v t e Films and television series by the studio")
     assert not readable("Categories : Educational institutions established in 1850 and schools in the county")
+    assert not readable(
+        "in 1850 Boys' schools in the county Grammar schools in the town 1850 establishments in Ruritania"
+    )
+    assert not readable("Grammar schools in the county and Academies in the town Hidden categories")
     position = "35\u00b028\u203220\u2033N 76\u00b048\u203249\u2033W"  # degrees, minutes, seconds
     assert not readable(f"Bath, North Carolina Coordinates {position} is a town of the county")
     assert readable("The school was founded in 1912 as a result of the Education Act of that year.")

@@ -35,7 +35,8 @@ _QUOTED_TITLE = re.compile(r'^\s*["\u201c][^"\u201c\u201d]+["\u201d]\s*\.?\s*$')
 _BOILERPLATE = re.compile(
     r"https?:|://|\bwww\.|\.php\b|\bRetrieved\b|\bArchived from\b|\bJump to (?:content|navigation)\b|"
     r"\bMain menu\b|\bmove to sidebar\b|\bEdit links\b|\bAdd languages\b|(?<!\w)v t e(?!\w)|\boldid=|"
-    r"\b[Cc]ategories ?:|\btable of contents\b|\bAuthority control\b|\d+\u00b0\s?\d+\s?\u2032|"
+    r"\b[Cc]ategories ?:|\b[Hh]idden categories\b|\b\d{4} establishments in\b|\btable of contents\b|"
+    r"\bAuthority control\b|\d+\u00b0\s?\d+\s?\u2032|"
     r"\bFor (?:the|other|more)\b[^.]{0,80},\s*see\b|\bredirects here\b",
 )
 _CLAUSE_END = re.compile(r"[,;:.!?](?=\s|$)|\s[\u2014\u2013]\s")
