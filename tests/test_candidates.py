@@ -381,3 +381,11 @@ def test_a_tie_in_the_first_search_is_searched_again_for_each_sides_corroboratio
     settled = anyio.run(settled_answers, turn, "When was Admiral Osric Vane born?")  # type: ignore[arg-type]
     assert len(turn.queries) > 1
     assert [g.value for g in settled.standing] == ["14 August 1850"] and not settled.ties
+
+
+def test_a_life_date_after_the_name_answers_only_a_birth_or_death() -> None:
+    text = (
+        "Mara Ines Lindqvist Soto (born 7 September 1998) is a professional footballer, and her career began in 2016."
+    )
+    assert best_value("When did Lindqvist begin her professional career?", text) == "2016"
+    assert best_value("When was Lindqvist born?", text) == "7 September 1998"

@@ -9,7 +9,8 @@ for a name in a work's bracketed qualifier (``X (The Killers album)``), +2 for a
 from the other side (``son of`` for a father), +1 for a two-word-or-longer name, +2 for a name
 listed with others, +4 for a definition of the subject (``X is a comic book series``) when the
 question wants a phrase, the source's authority rank, minus one per 10 words beyond 30. For a
-biography's ``(date - date)`` the first date is the birth and the second the death.
+biography's ``(date - date)`` the first date is the birth and the second the death (``(born
+date)`` the birth); right after the subject's name, they lose 3 for any other question.
 """
 
 from __future__ import annotations
@@ -186,15 +187,31 @@ def _defines(asked: Asked, span: str) -> bool:
 
 
 def position_bonus(asked: Asked, text: str, value: Value) -> float:
-    """A biography's ``(birth \u2013 death)``: the first date is the birth, the second the death."""
+    """A biography's dates: in ``(birth \u2013 death)`` the first date is the birth and the second the
+    death, and ``(born ...)`` gives the birth. Right after the subject's name they are its life, no
+    answer to a question about another event (``when did X begin his career``)."""
     if value.dimension != "time":
         return 0.0
+    born = re.search(r"\(\s*born\b[^()]{1,80}\)", text)
     pair = re.search(r"\(([^()]{4,80}?)\s*[\u2013\u2014-]\s*([^()]{4,80}?)\)", text)
-    if pair is None or not (pair.start() <= value.start < pair.end()):
+    if born is not None and born.start() <= value.start < born.end():
+        birth, life = True, born
+    elif pair is not None and pair.start() <= value.start < pair.end():
+        birth, life = value.start < pair.start(2), pair
+    else:
         return 0.0
-    first = value.start < pair.start(2)
     if "birth" in asked.focus:
-        return 3.0 if first else -3.0
+        return 3.0 if birth else -3.0
     if "death" in asked.focus:
-        return -3.0 if first else 3.0
-    return 0.0
+        return -3.0 if birth else 3.0
+    return -3.0 if _after_subject(asked, text, life.start()) else 0.0
+
+
+def _after_subject(asked: Asked, text: str, at: int) -> bool:
+    """Whether ``text[:at]`` ends with a name holding a word of the question's subject (``Gerardo
+    Daniel Arteaga Zamora`` for *Arteaga*)."""
+    name = re.search(r"((?:[A-Z][\w'.-]*\s+){1,6})$", text[:at])
+    if name is None:
+        return False
+    words = {w.lower() for w in name.group(1).split()}
+    return any(w.lower() in words for subject in asked.subjects for w in subject.split())
