@@ -389,3 +389,8 @@ def test_a_life_date_after_the_name_answers_only_a_birth_or_death() -> None:
     )
     assert best_value("When did Lindqvist begin her professional career?", text) == "2016"
     assert best_value("When was Lindqvist born?", text) == "7 September 1998"
+
+
+def test_a_birth_said_in_prose_is_no_answer_to_another_event_and_the_subject_is_no_distance() -> None:
+    text = "Born in Harrowgate in 1975, Osric Vane first played for North Ruritania in the 1996 Coast Trophy."
+    assert best_value("When did Vane start playing for North Ruritania?", text) == "1996"

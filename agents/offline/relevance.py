@@ -10,7 +10,9 @@ from the other side (``son of`` for a father), +1 for a two-word-or-longer name,
 listed with others, +4 for a definition of the subject (``X is a comic book series``) when the
 question wants a phrase, the source's authority rank, minus one per 10 words beyond 30. For a
 biography's ``(date - date)`` the first date is the birth and the second the death (``(born
-date)`` the birth); right after the subject's name, they lose 3 for any other question.
+date)`` the birth); right after the subject's name, they lose 3 for any other question, as does a
+birth said in prose (``born in Port Moresby in 1975``). Words of the subject's own name do not
+count in the distance between a value and a focus word.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ __all__ = [
 
 _NEAR = 6  # words between a value and a focus word of the question that still make it the answer
 _CHILD = ("son", "daughter", "child")
+_BORN = re.compile(r"\b[Bb]orn\b(?:\s+[^\s,;()]+){0,5}\s+$")  # ``born in Port Moresby in`` 1975
 #: A kinship asked for, and the words that state it from the other side (``son of`` names a father).
 _CONVERSE = {
     "father": _CHILD,
@@ -99,8 +102,10 @@ def placed_to_answer(asked: Asked, span: str, value: Value) -> bool:
 
 
 def near_focus(asked: Asked, span: str, value: Value) -> bool:
-    """A focus word within :data:`_NEAR` words of the value, in the same clause."""
-    toks = tokens(span)
+    """A focus word within :data:`_NEAR` words of the value, in the same clause (the subject's own
+    words do not count: ``first played for Papua New Guinea in the 1996 ACC Trophy``)."""
+    own = {w.lower() for name in asked.subjects for w in name.split()}
+    toks = [t for t in tokens(span) if t.lower not in own]
     at = next((i for i, t in enumerate(toks) if t.start >= value.start), len(toks))
     for tok in toks[max(0, at - _NEAR) : at + _NEAR + 1]:
         if asked.focus & set(content_words(tok.surface)):
@@ -188,23 +193,27 @@ def _defines(asked: Asked, span: str) -> bool:
 
 def position_bonus(asked: Asked, text: str, value: Value) -> float:
     """A biography's dates: in ``(birth \u2013 death)`` the first date is the birth and the second the
-    death, and ``(born ...)`` gives the birth. Right after the subject's name they are its life, no
-    answer to a question about another event (``when did X begin his career``)."""
+    death, and ``(born ...)`` or ``born in Port Moresby in 1975`` gives the birth. A birth said so,
+    or a life right after the subject's name, is no answer to a question about another event
+    (``when did X begin his career``)."""
     if value.dimension != "time":
         return 0.0
+    said = _BORN.search(text[: value.start])
     born = re.search(r"\(\s*born\b[^()]{1,80}\)", text)
     pair = re.search(r"\(([^()]{4,80}?)\s*[\u2013\u2014-]\s*([^()]{4,80}?)\)", text)
     if born is not None and born.start() <= value.start < born.end():
-        birth, life = True, born
+        birth, of_subject = True, _after_subject(asked, text, born.start())
     elif pair is not None and pair.start() <= value.start < pair.end():
-        birth, life = value.start < pair.start(2), pair
+        birth, of_subject = value.start < pair.start(2), _after_subject(asked, text, pair.start())
+    elif said is not None:  # a birth said in prose: no answer to another event
+        return 0.0 if asked.focus & {"birth", "death"} else -3.0
     else:
         return 0.0
     if "birth" in asked.focus:
         return 3.0 if birth else -3.0
     if "death" in asked.focus:
         return -3.0 if birth else 3.0
-    return -3.0 if _after_subject(asked, text, life.start()) else 0.0
+    return -3.0 if of_subject else 0.0
 
 
 def _after_subject(asked: Asked, text: str, at: int) -> bool:
