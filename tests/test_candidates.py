@@ -394,3 +394,22 @@ def test_a_life_date_after_the_name_answers_only_a_birth_or_death() -> None:
 def test_a_birth_said_in_prose_is_no_answer_to_another_event_and_the_subject_is_no_distance() -> None:
     text = "Born in Harrowgate in 1975, Osric Vane first played for North Ruritania in the 1996 Coast Trophy."
     assert best_value("When did Vane start playing for North Ruritania?", text) == "1996"
+
+
+def test_an_answer_is_stated_by_its_most_precise_source_sentence() -> None:
+    asked = read_question("When was the Coast Empire established?")
+    text = (
+        "The Coast Empire was a state that existed from 1849 to 1859. "
+        "Osric Vane declared himself emperor on August 26, 1849, in the old cathedral of the Empire."
+    )  # the full date's sentence scores lower (it does not name the whole subject), but not by half
+    best = best_per_source(candidates(asked, found({"a.md": text})))
+    assert best[0].value is not None and best[0].value.raw == "August 26, 1849"
+    docs = {"b.md": "The Coast Empire was a state that existed from 1849.", "c.md": text}
+    groups = group(best_per_source(candidates(asked, found(docs))))
+    assert groups[0].support == 2 and "August 26, 1849" in groups[0].stated.statement
+
+
+def test_a_rates_denominator_is_no_population() -> None:
+    asked = read_question("What is the population of Ostrava Mills?")
+    text = "Ostrava Mills has 0.86 officers per 1,000 residents, and its population was 740 in 2000."
+    assert [c.value.raw for c in candidates(asked, found({"a.md": text})) if c.value is not None] == ["740"]

@@ -7,7 +7,7 @@ Every quantity, count and bare number of the sentence is a candidate amount, exc
 * a **count of other things** (``one of four townships``) where the question asks for a population
   (a count of people, or a bare number, is one);
 * a **rate** (``90.4 people per square mile``) unless the question asks for one (``per``,
-  ``density``).
+  ``density``), and a rate's denominator (``officers per 1,000 residents``).
 
 A bare number no other value holds (``a population of 37,935``) counts an unnamed thing; a number
 inside a name is a designation (``Apollo 11``) and no amount.
@@ -27,6 +27,7 @@ _BARE_NUMBER = re.compile(r"(?<![\w.,/:-])\d{1,3}(?:,\d{3})+(?![\w,.]\d)|(?<![\w
 _RATE = re.compile(
     r"(?:\s+[a-z]+){0,2}\s+(?:per|a|an)\s+(?:square|sq\b|km|mile|acre|hectare|year|day|hour|capita|head)|\s*/\s*\w"
 )
+_PER = re.compile(r"\bper\s+$")  # ``per 1,000 residents``: a rate's denominator
 _PEOPLE = frozenset({"person", "people", "inhabitant", "resident", "citizen"})
 _SHARES = frozenset(stem(w) for w in ("percent", "percentage", "share", "proportion", "fraction", "rate"))
 _NUMERIC_DIMENSIONS = ("count", "mass", "length", "area", "volume", "speed", "percent", "duration")
@@ -40,7 +41,7 @@ def wanted_amounts(asked: Asked, text: str, values: list[Value]) -> list[Value]:
         if (v.dimension.startswith(_NUMERIC_DIMENSIONS) or v.kind == "quantity") and v.dimension != "time"
     ]
     numbers = sorted(numbers + _bare_numbers(text, values), key=lambda v: v.start)
-    numbers = [v for v in numbers if not _another_measure(asked, v)]
+    numbers = [v for v in numbers if not _another_measure(asked, v) and not _PER.search(text, 0, v.start)]
     if "per" in asked.focus or "density" in asked.focus:
         return numbers
     return [v for v in numbers if not _RATE.match(text, v.end)]  # a rate is not the count asked for

@@ -241,7 +241,7 @@ def answered_by(question: str, statement: str) -> bool:
 
 def restated(view: AgentView, scope_index: int | None, g: Group) -> bool:
     """Whether a claim in the debate (any state) already gives this group's value or statement."""
-    statement = normalized(g.best.found.text).lower()
+    statement = normalized(g.stated.found.text).lower()
     for claim in view.claims:
         if normalized(claim.statement).lower() == statement:
             return True

@@ -59,6 +59,8 @@ SAME_FRAME = 0.5
 SAME_PASSAGE = 0.5
 #: Two sentences say the same thing (for a phrase question) at this share of their words.
 SAME_TEXT = 0.8
+#: A group's answer is stated by its most precise member scoring at least this share of its best.
+STATED_SHARE = 0.5
 _SHORT_FRAME = 4  # words (values removed) of a sentence short enough to be a bare template
 _COPULAS = frozenset({"is", "was", "are", "were"})
 
@@ -87,6 +89,14 @@ class Group:
     @property
     def best(self) -> Candidate:
         return self.members[0]
+
+    @property
+    def stated(self) -> Candidate:
+        """The candidate whose span states the answer: of the members scoring at least
+        :data:`STATED_SHARE` of the best, the one that gives the date most precisely (``declared
+        Emperor on August 26, 1849`` over ``existed from 1849 to 1859``), then the best scored."""
+        close = [c for c in self.members if c.score >= self.best.score * STATED_SHARE]
+        return max(close, key=lambda c: (c.value.precision if c.value else 0, c.score))
 
     @property
     def locators(self) -> list[str]:
@@ -161,15 +171,14 @@ def states_wanted_value(asked: Asked, text: str) -> bool:
 
 
 def best_per_source(cands: list[Candidate]) -> list[Candidate]:
-    """Each independent source's best candidate: one source, one answer (ties: the more precise
-    value -- ``19 September 1940`` over the ``1940`` of a title's qualifier -- then the first)."""
-    seen: set[str] = set()
-    out = []
+    """Each independent source's best candidate: one source, one answer. Its answer is stated as
+    a group's is (:attr:`Group.stated`): by the most precise of its candidates that agree with the
+    best (``19 September 1940`` over the ``1940`` of a title's qualifier)."""
+    by_source: dict[str, list[Candidate]] = {}
     for cand in sorted(cands, key=lambda c: (-c.score, -(c.value.precision if c.value else 0))):
-        if cand.found.locator not in seen:
-            seen.add(cand.found.locator)
-            out.append(cand)
-    return out
+        by_source.setdefault(cand.found.locator, []).append(cand)
+    out = [Group([own[0], *(c for c in own[1:] if agree(own[0], c))]).stated for own in by_source.values()]
+    return sorted(out, key=lambda c: -c.score)
 
 
 def group(cands: list[Candidate]) -> list[Group]:

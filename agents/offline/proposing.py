@@ -172,7 +172,7 @@ async def _best_answer(turn: Turn, index: int | None, question: str, *, rank: in
         turn.ties.append((question, Tally(mine.best.statement, support, against)))
     view = turn.view
     fresh = [
-        g for g in settled.standing if not restated(view, index, g) and not _already_stated(view, g.best.statement)
+        g for g in settled.standing if not restated(view, index, g) and not _already_stated(view, g.stated.statement)
     ]
     if settled.asked.wants is Wants.PHRASE:  # sentences: a further one must be another entity's answer
         fresh = [g for g in fresh if _another_entity(g, settled.standing)]
@@ -180,9 +180,9 @@ async def _best_answer(turn: Turn, index: int | None, question: str, *, rank: in
         return None
     chosen = fresh[rank]
     support = {c.found.locator: c.found for c in chosen.per_source()}
-    result = Tally(chosen.best.statement, support, {})
+    result = Tally(chosen.stated.statement, support, {})
     return ProposeClaim(
-        statement=chosen.best.statement,
+        statement=chosen.stated.statement,
         evidence=[c.found.quote() for c in chosen.per_source()[: _MAX_SUPPORT + 1]],
         scope_index=index,
         confidence=confidence(result),
