@@ -193,9 +193,9 @@ def _defines(asked: Asked, span: str) -> bool:
 
 def position_bonus(asked: Asked, text: str, value: Value) -> float:
     """A biography's dates: in ``(birth \u2013 death)`` the first date is the birth and the second the
-    death, and ``(born ...)`` or ``born in Port Moresby in 1975`` gives the birth. A birth said so,
-    or a life right after the subject's name, is no answer to a question about another event
-    (``when did X begin his career``)."""
+    death, and ``(born ...)`` gives the birth. A birth said in prose (``born in Port Moresby in
+    1975``), or a life right after the subject's name, is no answer to a question about another
+    event (``when did X begin his career``)."""
     if value.dimension != "time":
         return 0.0
     said = _BORN.search(text[: value.start])
