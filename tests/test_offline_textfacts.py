@@ -122,6 +122,14 @@ def test_a_decade_is_a_time_that_holds_each_of_its_years() -> None:
     assert not covers(_one("in 1893", "year"), decade)  # the decade does not state the year
 
 
+def test_a_year_with_its_era_is_a_time() -> None:
+    bc = _one("He was consul in 112 BC with Marcus.", "year")
+    assert (bc.raw, bc.year) == ("112 BC", -112)
+    assert values_agree(bc, _one("elected in 112 B.C.", "year")) is True
+    assert values_agree(bc, _one("consul in 148 BC", "year")) is False
+    assert _one("The town burned in AD 79.", "year").year == 79
+
+
 def test_quantities_with_units_convert_to_one_dimension() -> None:
     kilos, pounds = (v for v in extract_values(SAMPLES) if v.kind == "quantity")
     assert (kilos.raw, pounds.raw) == ("21.5 kilograms", "47.5 pounds")

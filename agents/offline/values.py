@@ -3,7 +3,7 @@
 Every value carries a *dimension* that says what it may be compared with: ``time`` (full dates,
 partial dates and years compare field by field, so ``July 20, 1969`` == ``20 July 1969`` ==
 ``1969-07-20`` and ``1968`` differs from ``July 20, 1969``; a decade, ``the 1890s``, holds each
-of its years), ``clock:<zone>``, a physical dimension
+of its years; ``112 BC`` is year -112), ``clock:<zone>``, a physical dimension
 (``mass``, ``length``, ``duration``, ``speed``, ``area``, ``volume``; amounts converted to SI, so
 ``47.5 pounds`` == ``21.5 kilograms``), ``percent``, a currency, ``count:<noun>`` (``3 astronauts``),
 ``offset`` (a duration placing one event after another: ``19 minutes later``), or ``name``.
@@ -74,6 +74,10 @@ _CLOCK = re.compile(
     r"(?:\s*(?P<ampm>[ap]\.m\.|[ap]m|[AP]M)(?![A-Za-z]))?(?:\s*(?P<zone>UTC|GMT|EDT|EST|CDT|CST|PDT|PST|Z)\b)?"
 )
 _DECADE = re.compile(r"(?<![\d$\u20ac\u00a3.,:/])\b(1\d{2}0|20\d0)s\b")
+_ERA_YEAR = re.compile(
+    r"(?<![\d.,])\b(?:(?P<bc>\d{1,4})\s*(?:BCE?|B\.C\.(?:E\.)?)(?!\w)|(?:AD|A\.D\.)\s*(?P<ad>\d{1,4})\b|"
+    r"(?P<ad2>\d{1,4})\s*(?:AD|CE|A\.D\.)(?!\w))"
+)
 _YEAR_ONLY = re.compile(r"(?<![\d$€£.,:/-])\b(1\d{3}|20\d{2}|2100)\b(?![.,]?\d)(?!\s*(?:%|percent\b))")
 
 _DURATION_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)?")
@@ -143,7 +147,7 @@ def extract_values(text: str) -> list[Value]:
 @lru_cache(maxsize=4096)
 def _extract(text: str) -> tuple[Value, ...]:
     found: list[Value] = []
-    for finder in (_dates, _clocks, _quantities, _decades, _years, _counts):
+    for finder in (_dates, _clocks, _eras, _quantities, _decades, _years, _counts):
         taken = [(v.start, v.end) for v in found]
         found += [v for v in finder(text) if not any(v.start < e and s < v.end for s, e in taken)]
     found = _inherit_years(sorted(found, key=lambda v: v.start))
@@ -284,6 +288,16 @@ def _decades(text: str) -> list[Value]:
         Value("decade", m.group(), m.start(), m.end(), "time", resolution=10.0, year=int(m.group(1)))
         for m in _DECADE.finditer(text)
     ]
+
+
+def _eras(text: str) -> list[Value]:
+    """A year with its era: ``112 BC`` (a negative year), ``AD 79``, ``79 AD``."""
+    out = []
+    for m in _ERA_YEAR.finditer(text):
+        bc = m["bc"] is not None
+        year = int(m["bc"] or m["ad"] or m["ad2"])
+        out.append(Value("year", m.group(), m.start(), m.end(), "time", year=-year if bc else year))
+    return out
 
 
 def _years(text: str) -> list[Value]:
