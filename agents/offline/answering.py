@@ -134,7 +134,13 @@ def _own_entity(g: Group, groups: list[Group]) -> bool:
 
 def _dominates(h: Group, g: Group) -> bool:
     """More independent sources, or as many and a clearly better answer to the question."""
-    return h.support > g.support or (h.support == g.support and h.best.score >= g.best.score + CLEAR_MARGIN)
+    return h.support > g.support or _outscores(h, g)
+
+
+def _outscores(h: Group, g: Group) -> bool:
+    """As many independent sources, and a score :data:`CLEAR_MARGIN` higher: ``g`` merely mentions
+    a value near the question's words."""
+    return h.support == g.support and h.best.score >= g.best.score + CLEAR_MARGIN
 
 
 async def settled_answers(turn: Turn, question: str, *, extra: list[Found] | None = None) -> Settled:
@@ -181,21 +187,14 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
     for rival in settled.groups:
         if rival is mine or rival.best.score < MIN_SCORE or not same_entity(reference, rival):
             continue
-        if _mentions_only(rival, reference):
-            continue
+        if _outscores(reference, rival):  # a mere mention, as the settlement judges it: no contradiction
+            continue  # (a rival with fewer sources still contradicts it, visibly, and is outvoted)
         if _states(claim.statement, rival):  # the claim states that value too: no contradiction of it
             continue
         for cand in rival.per_source():
             if cand.found.locator not in support and cand.found.locator not in against:
                 against[cand.found.locator] = (cand.found, Conflict("value", own.value, cand.value))
     return Tally(claim.statement, support, against)
-
-
-def _mentions_only(rival: Group, reference: Group) -> bool:
-    """A rival with as many sources and a clearly worse answer to the question merely mentions a
-    value near its words (as :func:`settle` judges it): no contradiction of the claim. (A rival
-    with fewer sources still contradicts it, visibly, and is outvoted.)"""
-    return rival.support == reference.support and reference.best.score >= rival.best.score + CLEAR_MARGIN
 
 
 def _states(statement: str, g: Group) -> bool:

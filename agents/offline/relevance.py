@@ -198,14 +198,13 @@ def position_bonus(asked: Asked, text: str, value: Value) -> float:
     event (``when did X begin his career``)."""
     if value.dimension != "time":
         return 0.0
-    said = _BORN.search(text[: value.start])
     born = re.search(r"\(\s*born\b[^()]{1,80}\)", text)
     pair = re.search(r"\(([^()]{4,80}?)\s*[\u2013\u2014-]\s*([^()]{4,80}?)\)", text)
     if born is not None and born.start() <= value.start < born.end():
         birth, of_subject = True, _after_subject(asked, text, born.start())
     elif pair is not None and pair.start() <= value.start < pair.end():
         birth, of_subject = value.start < pair.start(2), _after_subject(asked, text, pair.start())
-    elif said is not None:  # a birth said in prose: no answer to another event
+    elif _BORN.search(text[: value.start]) is not None:  # a birth said in prose: no answer to another event
         return 0.0 if asked.focus & {"birth", "death"} else -3.0
     else:
         return 0.0
