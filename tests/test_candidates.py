@@ -21,6 +21,11 @@ def found(docs: dict[str, str]) -> list[Found]:
     ]
 
 
+def best_value(question: str, text: str) -> str:
+    cands = candidates(read_question(question), found({"a.md": text}))
+    return cands[0].value.raw if cands and cands[0].value is not None else ""
+
+
 SCRAPE = (
     "Home | News | Sport | Weather Demographics [ edit ] Historical population Census Pop . 1990 3,778 2000 3,491 "
     "As of the census of 2010 , there were 3,559 people , 1,575 households , and 909 families residing in the city "
@@ -240,20 +245,17 @@ def test_a_long_definition_is_cut_after_the_verb_that_says_what_the_subject_is()
 
 
 def test_the_name_after_the_questions_own_act_is_the_answer_not_another_name_by() -> None:
-    asked = read_question('Who is the director of the film "Quiet Harbour"?')
     text = 'It is directed by Mara Lindqvist and based upon a 1966 play "Quiet Harbour" by Olaf Brenner.'
-    best = candidates(asked, found({"a.md": f"Quiet Harbour (1969 film)\n{text}"}))[0]
-    assert best.value is not None and best.value.raw == "Mara Lindqvist"
+    question = 'Who is the director of the film "Quiet Harbour"?'
+    assert best_value(question, f"Quiet Harbour (1969 film)\n{text}") == "Mara Lindqvist"
 
 
 def test_a_name_said_twice_is_read_where_it_answers() -> None:
-    asked = read_question('Who is the artist of the album "Paper Rivers"?')
     text = (
         "Paper Rivers (Glass Harbor album) Paper Rivers is the third studio album by American pop rock band "
         "Glass Harbor."
     )
-    cands = candidates(asked, found({"a.md": text}))
-    assert cands and cands[0].value is not None and cands[0].value.raw == "Glass Harbor"
+    assert best_value('Who is the artist of the album "Paper Rivers"?', text) == "Glass Harbor"
 
 
 def test_a_median_or_an_income_asks_for_an_amount_of_any_unit() -> None:
@@ -261,9 +263,9 @@ def test_a_median_or_an_income_asks_for_an_amount_of_any_unit() -> None:
     text = "In Ostrava Mills the median income for a household was $25,714, and for a family was $31,250."
     values = [c.value.raw for c in candidates(asked, found({"a.md": text})) if c.value is not None]
     assert "$31,250" in values
-    asked = read_question("What is the median age in Ostrava Mills?")
-    best = candidates(asked, found({"a.md": "The median age in Ostrava Mills was 45.7 years."}))[0]
-    assert best.value is not None and best.value.raw == "45.7 years"
+    assert best_value(
+        "What is the median age in Ostrava Mills?", "The median age in Ostrava Mills was 45.7 years."
+    ) == ("45.7 years")
 
 
 def test_a_rate_is_not_the_count_asked_for() -> None:
@@ -298,11 +300,6 @@ def test_a_span_of_time_and_the_same_span_after_an_event_are_one_answer() -> Non
     }
     groups = group(best_per_source(candidates(asked, found(docs))))
     assert groups[0].support == 2 and groups[0].value == "21 days"
-
-
-def best_value(question: str, text: str) -> str:
-    cands = candidates(read_question(question), found({"a.md": text}))
-    return cands[0].value.raw if cands and cands[0].value is not None else ""
 
 
 def test_a_possessive_is_not_part_of_the_name_that_made_the_work() -> None:

@@ -4,15 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import anyio
 import pytest
 
-from agents.offline import OfflineReasoner
 from agents.offline.stance import stance
-from agents.sources.corpus import LocalCorpus
-from consensus.runtime import Researcher
-from protocols import ResearchRequest, ResearchResult, Stance
-from store import Repository
+from protocols import Stance
+from tests.corpuskit import research_over
 
 TOWER = {
     "guide.md": "The Eiffel Tower is 330 metres tall. It was completed in 1889 for the World's Fair in Paris.",
@@ -26,25 +22,6 @@ SPLIT = {
     "con-1.md": "A large review found that coffee drinking decreases the risk of heart disease in adults.",
     "con-2.md": "Moderate coffee drinking decreases the risk of heart disease, according to a trial in Spain.",
 }
-
-
-def check(tmp_path: Path, docs: dict[str, str], question: str) -> ResearchResult:
-    corpus_dir = tmp_path / "corpus"
-    corpus_dir.mkdir()
-    for name, text in docs.items():
-        (corpus_dir / name).write_text(text, encoding="utf-8")
-    corpus = LocalCorpus(corpus_dir, index_path=tmp_path / "index.db")
-    repo = Repository.open(f"sqlite:///{tmp_path / 'store.db'}")
-    researcher = Researcher(repo, OfflineReasoner(), corpus, home=tmp_path)
-
-    async def go() -> ResearchResult:
-        return await researcher.research(ResearchRequest(question=question))
-
-    try:
-        return anyio.run(go)
-    finally:
-        corpus.close()
-        repo.close()
 
 
 @pytest.mark.parametrize(
@@ -67,7 +44,7 @@ def test_stance_of_a_sentence_toward_a_hypothesis(hypothesis: str, sentence: str
 
 
 def test_a_true_claim_is_supported_with_its_sources(tmp_path: Path) -> None:
-    result = check(tmp_path, TOWER, "Is it true that the Eiffel Tower is 330 metres tall?")
+    result = research_over(tmp_path, TOWER, "Is it true that the Eiffel Tower is 330 metres tall?")
     assert result.verdict is not None and result.verdict.verdict.value == "supported"
     assert result.answer.startswith("Verdict: supported")
     assert result.verdict.supporting and set(result.verdict.supporting) <= {c.id for c in result.claims}
@@ -80,32 +57,32 @@ def test_a_false_claim_is_refuted(tmp_path: Path) -> None:
         "Is the following claim supported, refuted, disputed, or is there not enough information?"
         ' Claim: "The Eiffel Tower is 500 metres tall"'
     )
-    result = check(tmp_path, TOWER, question)
+    result = research_over(tmp_path, TOWER, question)
     assert result.verdict is not None and result.verdict.verdict.value == "refuted", result.answer
     assert result.verdict.claim == "The Eiffel Tower is 500 metres tall"
     assert all(c.stance is Stance.REFUTES for c in result.claims if c.id in result.verdict.refuting)
 
 
 def test_sources_on_both_sides_make_a_disputed_verdict_and_both_are_shown(tmp_path: Path) -> None:
-    result = check(tmp_path, SPLIT, "Is it true that coffee drinking increases the risk of heart disease?")
+    result = research_over(tmp_path, SPLIT, "Is it true that coffee drinking increases the risk of heart disease?")
     assert result.verdict is not None and result.verdict.verdict.value == "disputed", result.answer
     assert result.verdict.supporting and result.verdict.refuting
     assert "increases" in result.answer and "decreases" in result.answer  # shown, not averaged away
 
 
 def test_a_claim_the_corpus_says_nothing_about_is_insufficient(tmp_path: Path) -> None:
-    result = check(tmp_path, TOWER, "Is it true that the Brooklyn Bridge has six lanes?")
+    result = research_over(tmp_path, TOWER, "Is it true that the Brooklyn Bridge has six lanes?")
     assert result.verdict is not None and result.verdict.verdict.value == "insufficient"
     assert not result.claims
 
 
 def test_a_factoid_has_no_verdict(tmp_path: Path) -> None:
-    result = check(tmp_path, TOWER, "When was the Eiffel Tower completed?")
+    result = research_over(tmp_path, TOWER, "When was the Eiffel Tower completed?")
     assert result.verdict is None and "1889" in result.answer
 
 
 def test_related_evidence_that_takes_no_side_is_shown_and_marked_as_such(tmp_path: Path) -> None:
-    result = check(tmp_path, TOWER, "Is it true that the Eiffel Tower was completed in 1889?")
+    result = research_over(tmp_path, TOWER, "Is it true that the Eiffel Tower was completed in 1889?")
     assert result.verdict is not None and result.verdict.verdict.value == "supported", result.answer
     sideless = [c for c in result.claims if c.stance is None]
     assert sideless, result.answer

@@ -5,33 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import anyio
-
-from agents.offline import OfflineReasoner
-from agents.sources.corpus import LocalCorpus
-from consensus.runtime import Researcher
-from protocols import GapCategory, ResearchRequest, ResearchResult
-from store import Repository
-
-
-def _ask(tmp_path: Path, pages: dict[str, str], question: str) -> ResearchResult:
-    folder = tmp_path / "docs"
-    folder.mkdir()
-    for name, text in pages.items():
-        (folder / name).write_text(text)
-    corpus = LocalCorpus(folder, index_path=tmp_path / "index.db")
-    repo = Repository.open(f"sqlite:///{tmp_path / 'store.db'}")
-
-    async def go() -> ResearchResult:
-        return await Researcher(repo, OfflineReasoner(), corpus, home=tmp_path).research(
-            ResearchRequest(question=question)
-        )
-
-    try:
-        return anyio.run(go)
-    finally:
-        corpus.close()
-        repo.close()
+from protocols import GapCategory
+from tests.corpuskit import research_over
 
 
 def test_a_year_merely_mentioned_near_the_question_words_does_not_contradict_the_answer(tmp_path: Path) -> None:
@@ -45,7 +20,7 @@ def test_a_year_merely_mentioned_near_the_question_words_does_not_contradict_the
             "Harbour Interchange replaced the old bus yard, bringing buses and trains together again."
         ),
     }
-    result = _ask(tmp_path, pages, "When was the Kestrel Bay station opened?")
+    result = research_over(tmp_path, pages, "When was the Kestrel Bay station opened?")
     assert "3 May 1902" in result.answer
     assert not [g for g in result.gaps if g.category is GapCategory.CONTRADICTORY_SOURCES]
 
@@ -58,5 +33,5 @@ def test_a_sentence_that_says_she_for_the_subject_still_answers_its_question(tmp
         ),
         "noise.md": "The coast kingdoms traded amber and salt along the northern sea routes.",
     }
-    result = _ask(tmp_path, pages, "Who was the husband of Ysolde?")
+    result = research_over(tmp_path, pages, "Who was the husband of Ysolde?")
     assert "Tamsin Rook" in result.answer and result.citations
