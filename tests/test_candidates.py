@@ -410,3 +410,25 @@ def test_a_rates_denominator_is_no_population() -> None:
     asked = read_question("What is the population of Ostrava Mills?")
     text = "Ostrava Mills has 0.86 officers per 1,000 residents, and its population was 740 in 2000."
     assert [c.value.raw for c in candidates(asked, found({"a.md": text})) if c.value is not None] == ["740"]
+
+
+def test_a_citation_stamp_is_the_pages_date_not_the_subjects() -> None:
+    text = "Dr Ottilie Brandt authority record retrieved 15 December 2014 date of death 2 March 1911 Gregorian"
+    assert best_value("When did Ottilie Brandt die?", text) == "2 March 1911"
+    for stamp in ("Accessed on 3 June 2019", "last edited 8 Mar 2025", "Archived from the original on 1 May 2020"):
+        assert best_value("When did Ottilie Brandt die?", f"Ottilie Brandt page. {stamp}.") == ""
+
+
+def test_an_entity_named_in_a_title_stands_beside_a_better_answer_that_never_says_which_it_means() -> None:
+    asked = read_question("When was Harbour Lights first broadcast?")
+    docs = {
+        "a.md": "Harbour Lights was first broadcast on 7 July 1965 on BBC1, and ran for 38 years.",
+        "b.md": "Harbour Lights began on 7 July 1965. Harbour Lights was first broadcast by the BBC on 7 July 1965.",
+        "c.md": "Harbour Lights (1959 TV series) Harbour Lights is a 1959 Australian educational television series.",
+    }
+    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    assert sorted(g.value for g in settled.standing) == ["1959", "7 July 1965"]
+    # a passage that names the series the better answer speaks of: one entity, a mere mention
+    docs["b.md"] += " It was made in Australia as a 1959 TV series remake."
+    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    assert [g.value for g in settled.standing] == ["7 July 1965"]

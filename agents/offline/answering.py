@@ -34,8 +34,8 @@ from agents.offline.candidates import (
     agree,
     best_per_source,
     candidates,
-    distinct_entities,
     group,
+    named_elsewhere,
     phrases_conflict,
     same_entity,
     states_wanted_value,
@@ -126,10 +126,10 @@ def _rivals(g: Group, h: Group) -> bool:
 
 
 def _own_entity(g: Group, groups: list[Group]) -> bool:
-    """A group whose sources all name an entity of their own, distinct from every better group's:
-    another entity's answer, however few sources describe it (not a stray mention)."""
+    """A group whose sources name an entity that no better group's speak of: another entity's
+    answer, however few sources describe it (not a stray mention)."""
     better = [h for h in groups if (h.support, h.best.score) > (g.support, g.best.score)]
-    return all(distinct_entities(g, h) for h in better)
+    return all(named_elsewhere(g, h) for h in better)
 
 
 def _dominates(h: Group, g: Group) -> bool:

@@ -47,6 +47,7 @@ __all__ = [
     "best_per_source",
     "candidates",
     "group",
+    "named_elsewhere",
     "phrases_conflict",
     "same_entity",
     "distinct_entities",
@@ -63,6 +64,12 @@ SAME_TEXT = 0.8
 STATED_SHARE = 0.5
 _SHORT_FRAME = 4  # words (values removed) of a sentence short enough to be a bare template
 _COPULAS = frozenset({"is", "was", "are", "were"})
+#: A page's own dates, not its subject's: when a cited page was read or this one was last changed
+#: (``retrieved 15 December 2014``, ``accessed on``, ``archived from the original on``, ``last edited``).
+_STAMPED = re.compile(
+    r"\b(?:retrieved|accessed|archived(?: from the original)?|last (?:edited|modified|updated))(?: on)?[\s:,]*$",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -251,6 +258,13 @@ def distinct_entities(a: Candidate | Group, b: Candidate | Group) -> bool:
     return named_apart(a.entity, b.entity)
 
 
+def named_elsewhere(a: Group, b: Group) -> bool:
+    """Whether ``a`` names an entity that ``b`` does not speak of: the two name different entities,
+    or ``b`` names none and none of its passages holds the words naming ``a``'s (``Tomorrow's World
+    (1959 TV series)`` beside a passage that never says which series it means)."""
+    return distinct_entities(a, b) or (bool(a.entity) and not b.entity and not _placed_in(a, b))
+
+
 # ------------------------------------------------------------------------------------------ values
 
 
@@ -258,7 +272,7 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
     values = extract_values(text)
     wants = asked.wants
     if wants is Wants.DATE:
-        return [v for v in values if v.dimension == "time"]
+        return [v for v in values if v.dimension == "time" and not _STAMPED.search(text, 0, v.start)]
     if wants is Wants.DURATION:
         return [v for v in values if v.dimension in ("duration", "offset")]
     if wants is Wants.NUMBER:  # any quantity: a count, a measure, an amount, an age (a duration)
