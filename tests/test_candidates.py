@@ -5,7 +5,7 @@ from __future__ import annotations
 import anyio
 
 from agents.offline.answering import settle, settled_answers
-from agents.offline.candidates import best_per_source, candidates, group
+from agents.offline.candidates import best_per_source, candidates, group, grouped
 from agents.offline.evidence import Found
 from agents.offline.question import read_question
 from agents.offline.sentences import split_sentences
@@ -432,3 +432,16 @@ def test_an_entity_named_in_a_title_stands_beside_a_better_answer_that_never_say
     docs["b.md"] += " It was made in Australia as a 1959 TV series remake."
     settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
     assert [g.value for g in settled.standing] == ["7 July 1965"]
+
+
+def test_a_tie_goes_to_the_value_a_further_source_mentions_in_passing() -> None:
+    asked = read_question("When was Edda Marwick born?")
+    docs = {
+        "true.md": "Edda Marwick Edda Marwick (born 12 October 1866) was an English printer in Leeds.",
+        "copy.md": "Edda Marwick Edda Marwick (born 1 January 1870) was an English printer in Leeds.",
+        "namesakes.md": "The painter Edda Marwick was born in 1901 in Perth. "
+        "The printer Edda Marwick was born in 1866 in Leeds.",
+    }
+    settled = settle(asked, grouped(candidates(asked, found(docs))))
+    assert "12 October 1866" in [g.value for g in settled.standing] and not settled.ties
+    assert "1 January 1870" not in [g.value for g in settled.standing]

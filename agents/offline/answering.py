@@ -12,15 +12,19 @@ reading of single sentences):
    :data:`MIN_SCORE` and :data:`RELATIVE_SCORE` of the best group's, it has at least a third
    (:data:`BROAD_CONSENSUS`) of the best-supported group's sources, and no group that speaks of
    the same entity (:func:`~.candidates.same_entity`) dominates it: has more independent sources,
-   or as many and a score :data:`CLEAR_MARGIN` higher. Two same-entity groups with as many
-   sources and close scores are *tied*: neither stands, and the tie is an open question.
+   or as many and a score :data:`CLEAR_MARGIN` higher, or as many, a close score and more further
+   sources that state its value though not as their best answer (``born 1666`` on a page that
+   lists namesakes: :attr:`~.candidates.Group.mentions`). Two same-entity groups with as many
+   sources, close scores and as many mentions are *tied*: neither stands, and the tie is an open
+   question.
 4. Groups of different entities that share a name all stand: each is one claim, attributed by its
    own words to its entity.
 
 The same settlement judges a claim in review (:func:`value_tally`): the claim's value is supported
-by the sources of its group and its own excerpts, and contradicted by every source of a same-entity
-group with another value -- unless that group merely mentions its value (as many sources and a
-score :data:`CLEAR_MARGIN` lower: the settlement's own test of an answer it outweighs).
+by the sources of its group, those that mention its value and its own excerpts, and contradicted
+by every source of a same-entity group with another value -- unless that group merely mentions
+its value (as many sources and a score :data:`CLEAR_MARGIN` lower: the settlement's own test of
+an answer it outweighs).
 """
 
 from __future__ import annotations
@@ -32,9 +36,8 @@ from agents.offline.candidates import (
     Candidate,
     Group,
     agree,
-    best_per_source,
     candidates,
-    group,
+    grouped,
     named_elsewhere,
     phrases_conflict,
     same_entity,
@@ -133,8 +136,18 @@ def _own_entity(g: Group, groups: list[Group]) -> bool:
 
 
 def _dominates(h: Group, g: Group) -> bool:
-    """More independent sources, or as many and a clearly better answer to the question."""
-    return h.support > g.support or _outscores(h, g)
+    """More independent sources, or as many and a clearly better answer to the question, or as many,
+    no clearly worse answer, and more further sources that mention its value (:func:`_mentioned_more`)."""
+    if h.support != g.support:
+        return h.support > g.support
+    return _outscores(h, g) or (not _outscores(g, h) and _mentioned_more(h, g))
+
+
+def _mentioned_more(h: Group, g: Group) -> bool:
+    """More sources outside both groups state ``h``'s value than ``g``'s, though not as their best
+    answer (a page that gives the date in passing): weaker evidence, and only a tie's breaker."""
+    outside = set(h.locators) | set(g.locators)
+    return len(set(h.mentions) - outside) > len(set(g.mentions) - outside)
 
 
 def _outscores(h: Group, g: Group) -> bool:
@@ -148,13 +161,13 @@ async def settled_answers(turn: Turn, question: str, *, extra: list[Found] | Non
     asked = read_question(question)
     found = list(extra or [])
     found += await turn.search(_query(asked), limit=_HITS)
-    settled = settle(asked, group(best_per_source(candidates(asked, found))))
+    settled = settle(asked, grouped(candidates(asked, found)))
     thin = [g for g in settled.groups[:_CORROBORATED] if g.support < CORROBORATION]
     tied = [g for pair in settled.ties for g in pair if not any(g is t for t in thin)]
     if settled.ties or (thin and not any(g.support >= CORROBORATION for g in settled.standing)):
         for g in [*thin, *tied]:  # too few sources to judge, or a tie: look for each one's corroboration
             found += await turn.search(claim_query(g.best.statement), limit=_HITS)
-        settled = settle(asked, group(best_per_source(candidates(asked, found))))
+        settled = settle(asked, grouped(candidates(asked, found)))
     return settled
 
 
@@ -182,6 +195,7 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
     support: dict[str, Found] = {f.locator: f for f in excerpts}
     if mine is not None:
         support |= {c.found.locator: c.found for c in mine.per_source() if c.found.locator not in support}
+        support |= {locator: f for locator, f in mine.mentions.items() if locator not in support}
     against: dict[str, tuple[Found, Conflict]] = {}
     reference = mine or Group([own])
     for rival in settled.groups:

@@ -47,6 +47,7 @@ __all__ = [
     "best_per_source",
     "candidates",
     "group",
+    "grouped",
     "named_elsewhere",
     "phrases_conflict",
     "same_entity",
@@ -60,6 +61,8 @@ SAME_FRAME = 0.5
 SAME_PASSAGE = 0.5
 #: Two sentences say the same thing (for a phrase question) at this share of their words.
 SAME_TEXT = 0.8
+#: A source mentions a group's value (:attr:`Group.mentions`) with a candidate scoring at least this.
+MENTION_SCORE = 3.0
 #: A group's answer is stated by its most precise member scoring at least this share of its best.
 STATED_SHARE = 0.5
 _SHORT_FRAME = 4  # words (values removed) of a sentence short enough to be a bare template
@@ -92,6 +95,9 @@ class Group:
     """Candidates that say the same thing; the best one first."""
 
     members: list[Candidate] = field(default_factory=list)
+    #: Sources outside the group that state its value too, though not as their best answer
+    #: (:func:`group` with ``read``), by locator: weaker evidence, which breaks a tie.
+    mentions: dict[str, Found] = field(default_factory=dict)
 
     @property
     def best(self) -> Candidate:
@@ -188,9 +194,10 @@ def best_per_source(cands: list[Candidate]) -> list[Candidate]:
     return sorted(out, key=lambda c: -c.score)
 
 
-def group(cands: list[Candidate]) -> list[Group]:
+def group(cands: list[Candidate], *, read: Iterable[Candidate] = ()) -> list[Group]:
     """Candidates grouped by agreeing values, groups best first (support, then best score). A value
-    stated of entities named apart (``X (1969 film)`` and ``X (1994 film)``) is a group per entity."""
+    stated of entities named apart (``X (1969 film)`` and ``X (1994 film)``) is a group per entity.
+    Each group's :attr:`~Group.mentions` are the other sources among ``read`` stating its value."""
     groups: list[Group] = []
     for cand in cands:
         home = next((g for g in groups if agree(g.best, cand) and not named_apart(g.entity, cand.entity)), None)
@@ -198,7 +205,25 @@ def group(cands: list[Candidate]) -> list[Group]:
             groups.append(Group([cand]))
         else:
             home.members.append(cand)
+    read = [c for c in read if c.value is not None]
+    for g in groups:
+        own = set(g.locators)
+        for c in read:
+            if c.found.locator not in own and c.found.locator not in g.mentions and _mentions_value(c, g):
+                g.mentions[c.found.locator] = c.found
     return sorted(groups, key=lambda g: (-g.support, -g.best.score))
+
+
+def _mentions_value(c: Candidate, g: Group) -> bool:
+    """``c`` states a value agreeing with ``g``'s (``born 1666`` for ``October 12, 1666``), scoring
+    at least :data:`MENTION_SCORE` (a year of another event said in passing does not count), of no
+    entity named apart from ``g``'s."""
+    return c.score >= MENTION_SCORE and c.value is not None and agree(g.best, c) and not named_apart(g.entity, c.entity)
+
+
+def grouped(cands: list[Candidate]) -> list[Group]:
+    """Each source's best candidate, grouped (:func:`group`), with every candidate read for mentions."""
+    return group(best_per_source(cands), read=cands)
 
 
 def same_entity(a: Group, b: Group) -> bool:
