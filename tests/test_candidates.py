@@ -445,3 +445,11 @@ def test_a_tie_goes_to_the_value_a_further_source_mentions_in_passing() -> None:
     settled = settle(asked, grouped(candidates(asked, found(docs))))
     assert "12 October 1866" in [g.value for g in settled.standing] and not settled.ties
     assert "1 January 1870" not in [g.value for g in settled.standing]
+
+
+def test_a_distance_near_the_subject_is_no_population() -> None:
+    text = (
+        "The population center of the state lies approximately 10 miles northwest of Ardmore Falls. "
+        "There were 3,559 people and 909 families residing in the city."
+    )
+    assert best_value("What is the population of Ardmore Falls?", text) == "3,559"

@@ -4,8 +4,8 @@ Every quantity, count and bare number of the sentence is a candidate amount, exc
 
 * a **share** (``18% of the population``) where the question asks for no share, percentage,
   proportion or rate;
-* a **count of other things** (``one of four townships``) where the question asks for a population
-  (a count of people, or a bare number, is one);
+* a **measure or a count of other things** (``10 miles``, ``one of four townships``) where the
+  question asks for a population (a count of people, or a bare number, is one);
 * a **rate** (``90.4 people per square mile``) unless the question asks for one (``per``,
   ``density``), and a rate's denominator (``officers per 1,000 residents``).
 
@@ -53,12 +53,15 @@ def counts_people(asked: Asked, value: Value) -> bool:
 
 
 def _another_measure(asked: Asked, value: Value) -> bool:
-    """A share where the question asks for no share, or a count of other things where it asks for a
-    population."""
+    """A share where the question asks for no share, or a measure or a count of other things where
+    it asks for a population."""
     if value.dimension == "percent":
         return not asked.focus & _SHARES
-    noun = value.dimension.removeprefix("count:")
-    return "population" in asked.focus and value.dimension.startswith("count:") and noun not in _PEOPLE | {""}
+    if "population" not in asked.focus:
+        return False
+    if not value.dimension.startswith("count"):
+        return True  # a measure (``10 miles``, ``47.7 square miles``) counts nobody
+    return value.dimension.removeprefix("count:") not in _PEOPLE | {""}
 
 
 def _bare_numbers(text: str, values: list[Value]) -> list[Value]:

@@ -12,7 +12,7 @@ The kinds (the first rule that matches wins):
   check of the statement it asks about.
 * **factoid** -- a wh-question. What it *wants* decides which values can answer it: ``when`` /
   ``what year`` / ``birth date`` -> a date; ``how many`` / ``how much`` / ``population`` /
-  ``cost`` / ``median age`` / ``income`` / ``area`` -> a number (an amount of any unit);
+  ``cost`` / ``median age`` / ``income`` / ``area`` / ``length`` -> a number (an amount of any unit);
   ``how long`` -> a duration; ``where`` / ``in which city`` -> a place; ``who`` / ``which ship`` /
   ``which band`` -> a name; anything else -> a phrase (any sentence on the subject that shares the
   question's own words).
@@ -110,7 +110,8 @@ _WANTS = [
     (
         re.compile(
             r"^\s*how (?:many|much|old|tall|high|far|deep|big|large)\b|\b(?:population|number of|how many|cost|"
-            r"price|budget|(?:median|average|mean) \w+|income|salary|revenue|area|height|elevation|altitude)\b",
+            r"price|budget|(?:median|average|mean) \w+|income|salary|revenue|area|height|elevation|altitude|"
+            r"length|width|depth|distance|diameter|weight|capacity)\b",
             re.I,
         ),
         Wants.NUMBER,
