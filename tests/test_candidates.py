@@ -453,3 +453,13 @@ def test_a_distance_near_the_subject_is_no_population() -> None:
         "There were 3,559 people and 909 families residing in the city."
     )
     assert best_value("What is the population of Ardmore Falls?", text) == "3,559"
+
+
+def test_a_bare_number_and_the_same_count_of_people_are_one_answer() -> None:
+    asked = read_question("What is the population of Ashgrove Township?")
+    docs = {
+        "a.md": "Ashgrove Township is in Ohio. As of the 2010 census, the township population was 3,168.",
+        "b.md": "Ashgrove Township is in Ohio. In 2010 there were 3,168 people and 906 families in Ashgrove Township.",
+    }
+    groups = grouped(candidates(asked, found(docs)))
+    assert groups[0].support == 2 and groups[0].value in ("3,168", "3,168 people")

@@ -356,6 +356,8 @@ def agree(a: Candidate, b: Candidate) -> bool:
         return False  # a decade is another answer than a year of it, though neither contradicts the other
     if {x.dimension, y.dimension} == {"duration", "offset"}:  # ``for 21 days`` and ``21 days after``: one span
         y = replace(y, dimension=x.dimension)
+    if "count:" in (x.dimension, y.dimension) and x.dimension.startswith("count") and y.dimension.startswith("count"):
+        y = replace(y, dimension=x.dimension)  # a bare number answering the question and a count of it
     return values_agree(x, y) is True
 
 
