@@ -463,3 +463,15 @@ def test_a_bare_number_and_the_same_count_of_people_are_one_answer() -> None:
     }
     groups = grouped(candidates(asked, found(docs)))
     assert groups[0].support == 2 and groups[0].value in ("3,168", "3,168 people")
+
+
+def test_amounts_stated_for_different_years_are_no_dispute() -> None:
+    asked = read_question("What is the population of Ardmore, Wisconsin?")
+    docs = {
+        "2010.md": "Ardmore, Brown County, Wisconsin Ardmore is a town. The population was 4,284 at the 2010 census.",
+        "2020.md": "Ardmore is a town in Wisconsin. The population was 6,306 at the 2020 census.",
+        "copy.md": "Ardmore is a town in Wisconsin. The population was 5,100 at the 2020 census.",
+    }
+    settled = settle(asked, grouped(candidates(asked, found(docs))))
+    assert [g.value for g in settled.standing] == ["4,284"]  # the two 2020 figures are still in dispute
+    assert {frozenset((a.value, b.value)) for a, b in settled.ties} == {frozenset({"5,100", "6,306"})}

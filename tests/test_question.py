@@ -62,6 +62,14 @@ def test_subject_and_focus_split_the_question() -> None:
     assert not {"cathedral", "saint", "augustin"} & asked.focus
 
 
+def test_a_place_after_the_subject_and_a_comma_says_where_it_is_not_what_it_is() -> None:
+    asked = read_question("What is the population of Ardmore, Wisconsin?")
+    assert asked.subjects == ("Ardmore",) and asked.located == {"wisconsin"}
+    assert asked.focus == {"population"}
+    listed = read_question("Who founded Hale, Jones and Partners?")  # a list of names, not a place
+    assert "Jones" in listed.subjects and not listed.located
+
+
 def test_a_possessive_and_a_kind_word_belong_to_the_subject_and_an_agent_noun_asks_for_its_act() -> None:
     assert read_question("What is Greg Boyer's profession?").subjects == ("Greg Boyer",)
     asked = read_question('Who is the director of the film "Quiet Harbour"?')

@@ -19,6 +19,8 @@ reading of single sentences):
    question.
 4. Groups of different entities that share a name all stand: each is one claim, attributed by its
    own words to its entity.
+   Amounts or names stated for different years (``6,306 as of the 2020 census``, ``4,284 as of the
+   2010 census``) are no rivals either (:func:`~.candidates.at_other_times`).
 
 The same settlement judges a claim in review (:func:`value_tally`): the claim's value is supported
 by the sources of its group, those that mention its value and its own excerpts, and contradicted
@@ -36,6 +38,7 @@ from agents.offline.candidates import (
     Candidate,
     Group,
     agree,
+    at_other_times,
     candidates,
     grouped,
     named_elsewhere,
@@ -124,7 +127,8 @@ def _rivals(g: Group, h: Group) -> bool:
     """Two answers of one entity: values of the same entity, or sentences that read alike but for
     their words (``means 'Wulfsige's farm'`` and ``means 'Wolf's stone'``)."""
     if g.value and h.value:  # values that agree (a decade and a year of it) are no rival answers
-        return same_entity(g, h) and not (g.best.value and h.best.value and values_agree(g.best.value, h.best.value))
+        agreeing = g.best.value and h.best.value and values_agree(g.best.value, h.best.value)
+        return same_entity(g, h) and not agreeing and not at_other_times(g, h)
     return not g.value and not h.value and phrases_conflict(g.best, h.best)
 
 

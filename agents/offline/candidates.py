@@ -41,6 +41,7 @@ from protocols import Authority
 
 __all__ = [
     "SAME_FRAME",
+    "at_other_times",
     "Candidate",
     "Group",
     "agree",
@@ -281,6 +282,25 @@ def distinct_entities(a: Candidate | Group, b: Candidate | Group) -> bool:
     """Whether two candidates (or groups) name different entities that share the question's subject
     name (``John Henry Bloomer`` and ``Robert Asa Bloomer``; ``X (1969 film)`` and ``X (1994 film)``)."""
     return named_apart(a.entity, b.entity)
+
+
+def at_other_times(a: Group, b: Group) -> bool:
+    """Two amounts or names stated for different years (``6,306 as of the 2020 census`` and ``4,284
+    as of the 2010 census``): a fact that changed over time, not two answers in dispute."""
+    if a.best.value is None or b.best.value is None or "time" in (a.best.value.dimension, b.best.value.dimension):
+        return False
+    ya, yb = _years(a.stated), _years(b.stated)
+    return bool(ya) and bool(yb) and not ya & yb
+
+
+def _years(c: Candidate) -> set[int]:
+    """The years a candidate's span dates its value by (not the value itself)."""
+    own = c.value
+    return {
+        v.year
+        for v in extract_values(c.found.text)
+        if v.dimension == "time" and v.year and (own is None or v.start >= own.end or v.end <= own.start)
+    }
 
 
 def named_elsewhere(a: Group, b: Group) -> bool:

@@ -30,6 +30,7 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 from functools import lru_cache
+from itertools import pairwise
 
 from agents.offline.values import extract_values
 from agents.offline.words import content_words
@@ -71,6 +72,9 @@ class Asked:
     sides: tuple[str, ...] = ()
     #: Stemmed words naming what kind of thing the subject is (``the album "X"`` -> ``album``).
     kinds: frozenset[str] = frozenset()
+    #: Where the subject is, named after it and a comma (``Lawrence, Wisconsin`` -> ``wisconsin``):
+    #: which of several places of the name is meant, not a subject or a focus of its own.
+    located: frozenset[str] = frozenset()
 
     @property
     def checks_claim(self) -> bool:
@@ -104,6 +108,7 @@ _OVERVIEW = re.compile(
     r"what do (?:we|the sources) know about|summari[sz]e)\s+(?P<t>.+?)[?.]?\s*$",
     re.IGNORECASE,
 )
+_LISTED = re.compile(r"\s*(?:,|&|and\b|or\b)")
 _AUX = re.compile(r"^\s*(?:is|are|was|were|do|does|did|can|could|has|have|had|will|would|should|may|might)\b", re.I)
 _WANTS = [
     (re.compile(r"^\s*how (?:long|much time)\b", re.I), Wants.DURATION),
@@ -193,14 +198,19 @@ def _statement(text: str) -> str:
 
 def _asked(text: str, kind: Kind, wants: Wants, hypothesis: str, *, sides: tuple[str, ...] = ()) -> Asked:
     about = hypothesis if kind in (Kind.CLAIM_CHECK, Kind.OVERVIEW, Kind.YES_NO) else text
-    names = [_POSSESSIVE.sub("", v.raw) for v in extract_values(about) if v.dimension == "name"]
+    values = [v for v in extract_values(about) if v.dimension == "name"]
+    places = [  # ``Lawrence, Wisconsin``; not a list (``Smith, Jones and Partners``)
+        b for a, b in pairwise(values) if about[a.end : b.start] == ", " and not _LISTED.match(about, b.end)
+    ]
+    names = [_POSSESSIVE.sub("", v.raw) for v in values if v not in places]
     quoted = re.findall(r"[\"\u201c]([^\"\u201d]{2,80})[\"\u201d]", about)
     subjects = tuple(sorted(dict.fromkeys([*quoted, *names]), key=len, reverse=True))
+    located = {w for v in places for w in content_words(v.raw)}
     subject_words = {w for s in subjects for w in content_words(s)}
     kinds = {w for s in subjects for w in _kind_words(about, s)}
-    own = [w for w in content_words(about) if w not in subject_words | kinds | _WH_WORDS | _SCAFFOLD]
+    own = [w for w in content_words(about) if w not in subject_words | kinds | located | _WH_WORDS | _SCAFFOLD]
     focus = frozenset([*own, *(act for w in own if (act := _doing(w)) is not None)])
-    return Asked(text, kind, wants, hypothesis, subjects, focus, sides, frozenset(kinds))
+    return Asked(text, kind, wants, hypothesis, subjects, focus, sides, frozenset(kinds), frozenset(located))
 
 
 def _kind_words(text: str, subject: str) -> list[str]:
