@@ -475,3 +475,14 @@ def test_amounts_stated_for_different_years_are_no_dispute() -> None:
     settled = settle(asked, grouped(candidates(asked, found(docs))))
     assert [g.value for g in settled.standing] == ["4,284"]  # the two 2020 figures are still in dispute
     assert {frozenset((a.value, b.value)) for a, b in settled.ties} == {frozenset({"5,100", "6,306"})}
+
+
+def test_a_work_named_by_its_maker_in_brackets_is_another_entity_than_one_by_someone_else() -> None:
+    asked = read_question('Who is the artist of the album "Quiet Harbour"?')
+    docs = {
+        "a.md": "Quiet Harbour (Mira Olsen album) Quiet Harbour is the debut album by Mira Olsen, released on Fjord.",
+        "b.md": "Quiet Harbour (album) Quiet Harbour is the debut album by Pale Lanterns, released on Fjord. It was "
+        "recorded in a Bergen church over two winters with a borrowed organ and a choir of friends from the town.",
+    }
+    settled = settle(asked, grouped(candidates(asked, found(docs))))
+    assert sorted(g.value for g in settled.standing) == ["Mira Olsen", "Pale Lanterns"] and not settled.ties

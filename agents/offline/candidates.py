@@ -233,7 +233,7 @@ def same_entity(a: Group, b: Group) -> bool:
     pairs = [(x, y) for x in a.per_source() for y in b.per_source()]
     if any(_one_text(x, y) for x, y in pairs):
         return True
-    if named_apart(a.entity, b.entity):
+    if named_apart(a.entity, b.entity) or _named_by_value(a) or _named_by_value(b):
         return False
     if _placed_in(a, b) or _placed_in(b, a):
         return True
@@ -249,6 +249,13 @@ def same_entity(a: Group, b: Group) -> bool:
         if _mentions(x.found.context, y) or _mentions(y.found.context, x):
             return True
     return False
+
+
+def _named_by_value(g: Group) -> bool:
+    """The group's sources name their entity by its answer (``I'm the Man (Sherman Robertson album)``):
+    another answer is another entity's, unless its passage is a copy of this one."""
+    words = set(content_words(g.value)) if g.value else set()
+    return bool(words) and words <= g.entity
 
 
 def _placed_in(a: Group, b: Group) -> bool:
