@@ -13,9 +13,9 @@ The kinds (the first rule that matches wins):
 * **factoid** -- a wh-question. What it *wants* decides which values can answer it: ``when`` /
   ``what year`` / ``birth date`` -> a date; ``how many`` / ``how much`` / ``population`` /
   ``cost`` / ``median age`` / ``income`` / ``area`` / ``length`` -> a number (an amount of any unit);
-  ``how long`` -> a duration; ``where`` / ``in which city`` -> a place; ``who`` / ``which ship`` /
-  ``which band`` -> a name; anything else -> a phrase (any sentence on the subject that shares the
-  question's own words).
+  ``how long`` -> a duration; ``where`` / ``in which city`` / ``the location of`` -> a place;
+  ``who`` / ``which ship`` / ``which band`` -> a name; anything else -> a phrase (any sentence on the
+  subject that shares the question's own words).
 
 The *focus* of a factoid is its content words beyond the subject name (``When was the Cathedral of
 Saint Augustine established?`` -> subject ``Cathedral of Saint Augustine``, focus ``establish``):
@@ -133,7 +133,7 @@ _WANTS = [
         re.compile(
             r"^\s*(?:from |in |at )?where\b|\b(?:what|which|in what|in which) "
             r"(?:city|country|town|place|state|region|county|"
-            r"location|continent|province)\b",
+            r"location|continent|province)\b|\bthe location of\b",
             re.I,
         ),
         Wants.PLACE,
