@@ -486,3 +486,13 @@ def test_a_work_named_by_its_maker_in_brackets_is_another_entity_than_one_by_som
     }
     settled = settle(asked, grouped(candidates(asked, found(docs))))
     assert sorted(g.value for g in settled.standing) == ["Mira Olsen", "Pale Lanterns"] and not settled.ties
+
+
+def test_a_number_is_not_read_from_inside_a_longer_one() -> None:
+    text = (
+        "Shawnee Dell had 2,355 people in 2000. "
+        "The population density of Shawnee Dell was 885.0 people per square mile (341.8/km²)."
+    )
+    asked = read_question("What is the population of Shawnee Dell?")
+    values = [c.value.raw for c in candidates(asked, found({"a": text})) if c.value is not None]
+    assert "34" not in values and "2,355" in values

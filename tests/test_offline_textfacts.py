@@ -287,3 +287,8 @@ def test_a_hyphenated_name_is_present_by_its_last_part() -> None:
     assert name_present(name, text)
     assert name_present(name, "Walley-Brandt's second series followed in 2019.")
     assert not name_present(name, "Aiko Tanaka wrote it.")
+
+
+def test_a_house_number_before_a_street_is_no_year() -> None:
+    values = extract_values("The courthouse at 1313 Belknap Street in Superior was built in 1912 on Main Street.")
+    assert [v.raw for v in values if v.dimension == "time"] == ["1912"]

@@ -23,7 +23,7 @@ from agents.offline.words import stem
 
 __all__ = ["counts_people", "wanted_amounts"]
 
-_BARE_NUMBER = re.compile(r"(?<![\w.,/:-])\d{1,3}(?:,\d{3})+(?![\w,.]\d)|(?<![\w.,/:-])\d{2,}(?![\w.,/:]\d)")
+_BARE_NUMBER = re.compile(r"(?<![\w.,/:-])\d{1,3}(?:,\d{3})+(?![\w,.]\d)|(?<![\w.,/:-])\d{2,}(?!\d)(?![\w.,/:]\d)")
 _RATE = re.compile(
     r"(?:\s+[a-z]+){0,2}\s+(?:per|a|an)\s+(?:square|sq\b|km|mile|acre|hectare|year|day|hour|capita|head)|\s*/\s*\w"
 )

@@ -78,7 +78,11 @@ _ERA_YEAR = re.compile(
     r"(?<![\d.,])\b(?:(?P<bc>\d{1,4})\s*(?:BCE?|B\.C\.(?:E\.)?)(?!\w)|(?:AD|A\.D\.)\s*(?P<ad>\d{1,4})\b|"
     r"(?P<ad2>\d{1,4})\s*(?:AD|CE|A\.D\.)(?!\w))"
 )
-_YEAR_ONLY = re.compile(r"(?<![\d$€£.,:/-])\b(1\d{3}|20\d{2}|2100)\b(?![.,]?\d)(?!\s*(?:%|percent\b))")
+#: A number before a street's name is a house number, not a year (``1313 Belknap Street``).
+_STREET = r"\s+(?:[A-Z][\w.'-]*\s+){1,3}(?:Street|St\.|Avenue|Ave\.|Road|Rd\.|Boulevard|Blvd\.|Lane|Drive|Place)(?!\w)"
+_YEAR_ONLY = re.compile(
+    rf"(?<![\d$€£.,:/-])\b(1\d{{3}}|20\d{{2}}|2100)\b(?![.,]?\d)(?!\s*(?:%|percent\b))(?!{_STREET})"
+)
 
 _DURATION_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)?")
 _HEDGE = re.compile(
