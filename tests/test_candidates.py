@@ -496,3 +496,11 @@ def test_a_number_is_not_read_from_inside_a_longer_one() -> None:
     asked = read_question("What is the population of Shawnee Dell?")
     values = [c.value.raw for c in candidates(asked, found({"a": text})) if c.value is not None]
     assert "34" not in values and "2,355" in values
+
+
+def test_a_place_in_a_definition_of_the_subject_says_where_it_is() -> None:
+    text = (
+        "Linden Crossing is also more accessible to Westmarch Regional Airport through the Harlow Bypass Highway. "
+        "Linden Crossing is a township in Harlow, Eastvale."
+    )
+    assert best_value("Where is Linden Crossing located?", text) == "Harlow"

@@ -2,7 +2,8 @@
 
 3 per focus word of the question in the span (the words beyond the subject: ``built``,
 ``population``), +2 when one is within six words of the value in the same clause, +2 for a name
-right after the subject (``Interstate 235 in Iowa``), 1 per subject word in the span and 1 more
+right after the subject (``Interstate 235 in Iowa``) and 2 more for a place in a definition of the
+subject (``Indera Mahkota is a township in Kuantan``), 1 per subject word in the span and 1 more
 when the passage names the subject, +1 for a person named after ``by`` (+2 more right after the
 question's own act or the subject's kind: ``directed by``, ``an album by American singer``), +2
 for a name in a work's bracketed qualifier (``X (The Killers album)``), +2 for a kinship stated
@@ -73,7 +74,7 @@ def relevance(asked: Asked, subject: set[str], item: Found, span: str, value: Va
     if value is not None and value.dimension == "name" and _done_by(asked, span, value):
         score += 2
     if value is not None and value.dimension == "name" and follows_subject(asked, span, value):
-        score += 2
+        score += 2 + (2 if asked.wants is Wants.PLACE and _defines(asked, span) else 0)
     if value is None and _defines(asked, span):
         score += 4
     if asked.wants is Wants.PHRASE and asked.focus and not asked.focus & present and not named:
