@@ -324,6 +324,10 @@ def test_a_kinship_stated_from_the_other_side_answers_it() -> None:
     assert best_value("Who was Halvard's father?", text) == "Osric Vane"
     text = "She may have been a daughter of Osric Vane, wife of both kings Tamsin Rook and Ebbe Lund."
     assert best_value("Who was the husband of Queen Ysolde?", f"Queen Ysolde was a queen. {text}") == "Tamsin Rook"
+    text = "He was the eldest son of the Tangut ruler Osric Vane."  # a capitalized title between
+    assert best_value("Who was Halvard's father?", f"Emperor Halvard was a king. {text}") == "Osric Vane"
+    text = "He was the son of Ann Hale and Osric Vane."  # the second of two names is not read as the answer
+    assert best_value("Who was Halvard's father?", f"Emperor Halvard was a king. {text}") != "Osric Vane"
 
 
 def test_a_place_in_what_the_subject_is_says_where_it_is() -> None:

@@ -129,11 +129,12 @@ def by_agent(asked: Asked, span: str, value: Value) -> bool:
 
 def from_other_side(asked: Asked, span: str, value: Value) -> bool:
     """A kinship the sentence states from the subject's side: the name right after ``son of`` asks
-    for a father, after ``wife of`` for a husband (``X was the eldest son of the ruler Li Deming``)."""
+        for a father, after ``wife of`` for a husband, a title or two between (``X was the eldest son of
+    the Tangut ruler Li Deming``), but not a second name (``son of Ann Hale and Tom Hale``)."""
     sides = {w for word in asked.focus for w in _CONVERSE.get(word, ())}
     if not sides:
         return False
-    before = re.search(r"\b([a-z]+)\s+of\s+(?:the\s+)?(?:[a-z]+\s+){0,3}$", span[: value.start])
+    before = re.search(r"\b([a-z]+)\s+of\s+(?:the\s+)?(?:(?!and\b)[A-Za-z-]+\s+){0,3}$", span[: value.start])
     return before is not None and before.group(1) in sides
 
 
