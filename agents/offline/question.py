@@ -12,10 +12,11 @@ The kinds (the first rule that matches wins):
   check of the statement it asks about.
 * **factoid** -- a wh-question. What it *wants* decides which values can answer it: ``when`` /
   ``what year`` / ``birth date`` -> a date; ``how many`` / ``how much`` / ``population`` /
-  ``cost`` / ``median age`` / ``income`` / ``area`` / ``length`` -> a number (an amount of any unit);
-  ``how long`` -> a duration; ``where`` / ``in which city`` / ``the location of`` -> a place;
-  ``who`` / ``which ship`` / ``which band`` -> a name; anything else -> a phrase (any sentence on the
-  subject that shares the question's own words).
+  ``cost`` / ``median age`` / ``income`` / ``area`` / ``length`` / ``how long is`` -> a number (an
+  amount of any unit, a length or a span of time); ``how long did`` -> a duration; ``where`` / ``in
+  which city`` / ``the location of`` -> a place; ``who`` / ``which ship`` / ``which band`` -> a
+  name; anything else -> a phrase (any sentence on the subject that shares the question's own
+  words).
 
 The *focus* of a factoid is its content words beyond the subject name (``When was the Cathedral of
 Saint Augustine established?`` -> subject ``Cathedral of Saint Augustine``, focus ``establish``):
@@ -111,10 +112,12 @@ _OVERVIEW = re.compile(
 _LISTED = re.compile(r"\s*(?:,|&|and\b|or\b)")
 _AUX = re.compile(r"^\s*(?:is|are|was|were|do|does|did|can|could|has|have|had|will|would|should|may|might)\b", re.I)
 _WANTS = [
-    (re.compile(r"^\s*how (?:long|much time)\b", re.I), Wants.DURATION),
+    # ``how long is the bridge`` asks for a length or a span of time alike: any amount (durations too)
+    (re.compile(r"^\s*how (?:long|much time)\b(?!\s+(?:is|are|was|were)\b)", re.I), Wants.DURATION),
     (
         re.compile(
-            r"^\s*how (?:many|much|old|tall|high|far|deep|big|large)\b|\b(?:population|number of|how many|cost|"
+            r"^\s*how (?:many|much|old|tall|high|far|deep|big|large|long (?:is|are|was|were))\b|"
+            r"\b(?:population|number of|how many|cost|"
             r"price|budget|(?:median|average|mean) \w+|income|salary|revenue|area|height|elevation|altitude|"
             r"length|width|depth|distance|diameter|weight|capacity)\b",
             re.I,
