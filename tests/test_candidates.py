@@ -508,3 +508,10 @@ def test_a_place_in_a_definition_of_the_subject_says_where_it_is() -> None:
         "Linden Crossing is a township in Harlow, Eastvale."
     )
     assert best_value("Where is Linden Crossing located?", text) == "Harlow"
+
+
+def test_how_far_asks_for_a_distance_not_any_number() -> None:
+    text = "The town of Tarnby had a population of 12,480 in 2011. The town of Tarnby lies 14 miles south of Eastport."
+    assert best_value("How far is Tarnby from Eastport?", text) == "14 miles"
+    mast = "The Tarnby mast, built for 12,000 pounds, is 820 feet tall."
+    assert best_value("How tall is the Tarnby mast?", mast) == "820 feet"

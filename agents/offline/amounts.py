@@ -6,6 +6,8 @@ Every quantity, count and bare number of the sentence is a candidate amount, exc
   proportion or rate;
 * a **measure or a count of other things** (``10 miles``, ``one of four townships``) where the
   question asks for a population (a count of people, or a bare number, is one);
+* anything but a length where the question asks ``how far`` / ``tall`` / ``high`` / ``deep`` /
+  ``wide``, and anything but a length or a span of time where it asks ``how long is``;
 * a **rate** (``90.4 people per square mile``) unless the question asks for one (``per``,
   ``density``), and a rate's denominator (``officers per 1,000 residents``).
 
@@ -29,6 +31,11 @@ _RATE = re.compile(
 )
 _PER = re.compile(r"\bper\s+$")  # ``per 1,000 residents``: a rate's denominator
 _PEOPLE = frozenset({"person", "people", "inhabitant", "resident", "citizen"})
+#: What a ``how far`` / ``how tall`` / ``how long is`` question measures.
+_MEASURE_ASKED = [
+    (re.compile(r"\s*how (?:far|tall|high|deep|wide)\b", re.I), ("length",)),
+    (re.compile(r"\s*how long (?:is|are|was|were)\b", re.I), ("length", "duration", "offset")),
+]
 _SHARES = frozenset(stem(w) for w in ("percent", "percentage", "share", "proportion", "fraction", "rate"))
 _NUMERIC_DIMENSIONS = ("count", "mass", "length", "area", "volume", "speed", "percent", "duration")
 
@@ -42,6 +49,9 @@ def wanted_amounts(asked: Asked, text: str, values: list[Value]) -> list[Value]:
     ]
     numbers = sorted(numbers + _bare_numbers(text, values), key=lambda v: v.start)
     numbers = [v for v in numbers if not _another_measure(asked, v) and not _PER.search(text, 0, v.start)]
+    measures = next((dims for pattern, dims in _MEASURE_ASKED if pattern.match(asked.text)), None)
+    if measures is not None:  # ``how far``: a distance, not the town's population
+        numbers = [v for v in numbers if v.dimension.startswith(measures)]
     if "per" in asked.focus or "density" in asked.focus:
         return numbers
     return [v for v in numbers if not _RATE.match(text, v.end)]  # a rate is not the count asked for
