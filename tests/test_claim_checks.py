@@ -37,6 +37,12 @@ SPLIT = {
             Stance.REFUTES,
         ),
         ("The Eiffel Tower is 330 metres tall", "Tea was brought to Europe by traders.", None),
+        (  # a sentence that reports both sides of a disagreement takes neither
+            "Harlow Bridge was built in 1834",
+            "Some older leaflets say Harlow Bridge was built in 1834, but the county archive gives 1843.",
+            Stance.NEUTRAL,
+        ),
+        ("Harlow Bridge was built in 1834", "Harlow Bridge was built in 1834 and rebuilt in 1843.", Stance.SUPPORTS),
     ],
 )
 def test_stance_of_a_sentence_toward_a_hypothesis(hypothesis: str, sentence: str, expected: Stance | None) -> None:

@@ -8,6 +8,8 @@ model's stance can be checked against it):
 * **refutes** -- a conflicting value or a negation (:func:`~.textfacts.find_conflict`), opposite
   polarity with :data:`STRONG` overlap, or an opposite direction word (``increase`` against
   ``decrease``, ``more`` against ``less``...) about the shared subject;
+* **neutral** -- a sentence that sets the hypothesis's value against another of the same kind
+  (``some leaflets say 1834, but the archive gives 1843``): it reports a disagreement;
 * **supports** -- the sentence states the hypothesis (:func:`~.textfacts.supports`: every date and
   number of it too), or -- for a hypothesis without dates or numbers -- shares :data:`STRONG` of
   its subject words with the same polarity and direction;
@@ -16,7 +18,17 @@ model's stance can be checked against it):
 
 from __future__ import annotations
 
-from agents.offline.textfacts import covers, extract_values, find_conflict, is_negated, subject_words, supports
+import re
+
+from agents.offline.textfacts import (
+    covers,
+    extract_values,
+    find_conflict,
+    is_negated,
+    subject_words,
+    supports,
+    values_agree,
+)
 from agents.offline.words import stem, tokens
 from protocols import Stance
 
@@ -43,6 +55,7 @@ _OPPOSITES = [
     ("cause", "prevent"),
 ]
 _OPPOSITE_STEMS = [(stem(a), stem(b)) for a, b in _OPPOSITES]
+_CONTRAST = re.compile(r"\b(?:but|however|whereas|although|though|rather than|instead of)\b", re.I)
 
 
 def relevance(hypothesis: str, sentence: str) -> tuple[int, float]:
@@ -59,6 +72,8 @@ def stance(hypothesis: str, sentence: str) -> Stance | None:
         return None
     if find_conflict(hypothesis, sentence) is not None or _opposite(hypothesis, sentence):
         return Stance.REFUTES
+    if _reports_both(hypothesis, sentence):
+        return Stance.NEUTRAL
     if supports(hypothesis, sentence):
         return Stance.SUPPORTS
     if _states_values(hypothesis):  # a dated or numbered statement is supported only by a sentence stating it
@@ -70,6 +85,18 @@ def stance(hypothesis: str, sentence: str) -> Stance | None:
     if share >= STRONG:
         return Stance.REFUTES if is_negated(hypothesis) != is_negated(sentence) else Stance.SUPPORTS
     return Stance.NEUTRAL
+
+
+def _reports_both(hypothesis: str, sentence: str) -> bool:
+    """The sentence sets the hypothesis's value against another of the same kind (``some leaflets
+    say 1834, but the archive gives 1843``): it reports a disagreement and takes no side."""
+    if not _CONTRAST.search(sentence):
+        return False
+    stated = [v for v in extract_values(sentence) if v.dimension != "name"]
+    for wanted in (v for v in extract_values(hypothesis) if v.dimension != "name"):
+        if any(covers(wanted, s) for s in stated) and any(values_agree(wanted, s) is False for s in stated):
+            return True
+    return False
 
 
 def _states_values(text: str) -> bool:
