@@ -515,3 +515,9 @@ def test_how_far_asks_for_a_distance_not_any_number() -> None:
     assert best_value("How far is Tarnby from Eastport?", text) == "14 miles"
     mast = "The Tarnby mast, built for 12,000 pounds, is 820 feet tall."
     assert best_value("How tall is the Tarnby mast?", mast) == "820 feet"
+
+
+def test_a_question_in_a_source_states_nothing() -> None:
+    assert not readable("Why do you think only two of the three astronauts went down to the surface?")
+    assert not readable('The teacher asked: "How many samples did the crew bring back?"')
+    assert readable("The crew brought back 21.5 kilograms of samples from the surface.")

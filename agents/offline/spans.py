@@ -45,11 +45,13 @@ _NUMBER_WORD = re.compile(r"^[\d.,%\u2212\u2013\u2014+-]+$")
 
 @lru_cache(maxsize=TEXTS)
 def readable(text: str) -> bool:
-    """Whether a span reads as a statement: 5-60 words, mostly words, not a table row, not a menu,
-    not a quoted title, not a list of works with their years, no web page boilerplate (an address, a
-    citation stamp, a wiki's navigation)."""
+    """Whether a span reads as a statement: 5-60 words, mostly words, not a question, not a table
+    row, not a menu, not a quoted title, not a list of works with their years, no web page
+    boilerplate (an address, a citation stamp, a wiki's navigation)."""
     words = [w for w in text.split() if any(ch.isalnum() for ch in w)]  # "," and "|" are not words
     if not 5 <= len(words) <= 60 or _MARKUP.match(text) or _QUOTED_TITLE.match(text) or _BOILERPLATE.search(text):
+        return False
+    if text.rstrip(" \"'\u201d)").endswith("?"):  # a question asks; it states nothing
         return False
     if len(_LISTED_YEAR.findall(text)) >= 2:
         return False
