@@ -34,17 +34,19 @@ _TITLE_CHARS = 60  # a passage's title is at its very start
 def entity_of(asked: Asked, item: Found) -> frozenset[str]:
     """The words that tell which entity bearing the subject's name a span speaks of: the full name
     around the subject's head word (``Asa Schoonmaker "Ace" Bloomer``) and a qualifier in brackets
-    after it (``(1994 film)``, ``(musician)``), in the sentence and at the head of its passage;
-    without the subject's own words. A value in the qualifier stays (``(Ronnie Milsap album)``,
-    ``(printer, born 1666)``): the entity is named by it, and a copy of one passage that changes
-    both is caught as one text before entities are compared."""
+    after it (``(1994 film)``, ``(musician)``), in the sentence, at the head of its passage and in
+    its document's title (``# Mara Lind (chemist)``); without the subject's own words. A value in
+    the qualifier stays (``(Ronnie Milsap album)``, ``(printer, born 1666)``): the entity is named
+    by it, and a copy of one passage that changes both is caught as one text before entities are
+    compared."""
     heads = [name.split()[-1] for name in asked.subjects if name.split()]
     if not heads:
         return frozenset()
     own = {w.lower() for name in asked.subjects for w in re.findall(r"\w+", name)}
     head_of_passage = _head(item)
+    title_line = item.context.split("\n", 1)[0] if "\n" in item.context else ""
     words: set[str] = set()
-    for text, title in ((item.text, False), (head_of_passage, True)):
+    for text, title in ((item.text, False), (head_of_passage, True), (title_line, True)):
         for head in heads:
             match = re.search(rf"(?<![\w-]){re.escape(head)}(?![\w-])", text)
             if match is not None:
