@@ -521,3 +521,20 @@ def test_a_question_in_a_source_states_nothing() -> None:
     assert not readable("Why do you think only two of the three astronauts went down to the surface?")
     assert not readable('The teacher asked: "How many samples did the crew bring back?"')
     assert readable("The crew brought back 21.5 kilograms of samples from the surface.")
+
+
+def test_a_documents_title_names_the_entity_its_passages_speak_of() -> None:
+    asked = read_question("What is Mara Lind's profession?")
+    docs = {
+        "Mara Lind (chemist)": "Mara Lind (12 January 1955 - 3 March 2019) was a Swedish chemist at Uppsala.",
+        "Mara Lind (painter)": "Mara Lind (born 4 May 1921 in Bergen) was a Norwegian painter of coastal landscapes.",
+    }
+    items = [Found(t, t, Authority.MEDIUM, s.text, f"{t}\n{x}") for t, x in docs.items() for s in split_sentences(x)]
+    settled = settle(asked, grouped(candidates(asked, items)))
+    assert len(settled.standing) == 2  # two people, each named apart by the title of the page about them
+
+
+def test_a_death_said_in_prose_is_no_birth() -> None:
+    text = "The chemist Mara Lind, who died on 3 March 2019, was born in Lund in 1955."
+    assert best_value("When was Mara Lind born?", text) == "1955"
+    assert best_value("When did Mara Lind die?", text) == "3 March 2019"

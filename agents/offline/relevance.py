@@ -12,7 +12,8 @@ listed with others, +4 for a definition of the subject (``X is a comic book seri
 question wants a phrase, the source's authority rank, minus one per 10 words beyond 30. For a
 biography's ``(date - date)`` the first date is the birth and the second the death (``(born
 date)`` the birth); right after the subject's name, they lose 3 for any other question, as does a
-birth said in prose (``born in Port Moresby in 1975``). Words of the subject's own name do not
+birth or a death said in prose (``born in Port Moresby in 1975``, ``who died on 3 March 2019``) for
+any question but about that. Words of the subject's own name do not
 count in the distance between a value and a focus word.
 """
 
@@ -40,6 +41,7 @@ __all__ = [
 _NEAR = 6  # words between a value and a focus word of the question that still make it the answer
 _CHILD = ("son", "daughter", "child")
 _BORN = re.compile(r"\b[Bb]orn\b(?:\s+[^\s,;()]+){0,5}\s+$")  # ``born in Port Moresby in`` 1975
+_DIED = re.compile(r"\b(?:[Dd]ied|[Pp]assed away)\b(?:\s+[^\s,;()]+){0,5}\s+$")  # ``who died on`` 3 March 2019
 #: A kinship asked for, and the words that state it from the other side (``son of`` names a father).
 _CONVERSE = {
     "father": _CHILD,
@@ -207,7 +209,9 @@ def position_bonus(asked: Asked, text: str, value: Value) -> float:
     elif pair is not None and pair.start() <= value.start < pair.end():
         birth, of_subject = value.start < pair.start(2), _after_subject(asked, text, pair.start())
     elif _BORN.search(text[: value.start]) is not None:  # a birth said in prose: no answer to another event
-        return 0.0 if asked.focus & {"birth", "death"} else -3.0
+        return 0.0 if "birth" in asked.focus else -3.0
+    elif _DIED.search(text[: value.start]) is not None:  # so is a death (``who died on 3 March 2019``)
+        return 0.0 if "death" in asked.focus else -3.0
     else:
         return 0.0
     if "birth" in asked.focus:
