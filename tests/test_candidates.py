@@ -166,6 +166,17 @@ def test_a_definition_answers_a_question_that_wants_a_phrase() -> None:
     assert "photographer" in best.statement
 
 
+def test_a_definition_after_a_page_title_and_a_full_name_answers_a_phrase_question() -> None:
+    asked = read_question("What sport is Ron Tiller associated with?")
+    text = (
+        "Ron Tiller (ice hockey) Ronald Arthur Tiller (December 12, 1931 \u2013 September 29, 1997) was a Canadian "
+        "professional hockey player who played for three clubs. "
+        "Tiller grew up a three-sport star in a small town near the border."
+    )
+    best = candidates(asked, found({"tiller.md": text}))[0]
+    assert "hockey player" in best.statement
+
+
 def test_a_name_after_by_answers_who_made_a_work() -> None:
     asked = read_question('Who is the creator of "Salt Roads"?')
     text = "Salt Roads is a 2015 television series written and directed by Karin Holm, set in Norway."

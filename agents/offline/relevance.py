@@ -183,16 +183,17 @@ def follows_subject(asked: Asked, span: str, value: Value) -> bool:
     return len(between.split()) <= 8 and not CLAUSE_BREAK.search(between)
 
 
-_COPULA = re.compile(
-    r"^(?:\s*\([^()]{0,80}\))?,?[^.;]{0,60}?\b(?:is|was|are|were|refers to)\s+(?:a|an|the|one)\b", re.I
-)
+_COPULA = re.compile(r"^,?[^.;]{0,60}?\b(?:is|was|are|were|refers to)\s+(?:a|an|the|one)\b", re.I)
+_BRACKETED = re.compile(r"\s*\([^()]{0,80}\)")
 
 
 def _defines(asked: Asked, span: str) -> bool:
     """A definition of the subject: ``X (1841-1924) was an Italian photographer``, ``X is a
-    comic book series``. It says what the subject is, which a phrase question asks."""
+    comic book series``, ``X (ice hockey) Douglas Norman X (1924-1989) was a`` (a page's title,
+    then the full name; bracketed asides do not count toward the distance). It says what the
+    subject is, which a phrase question asks."""
     end = _subject_at(asked, span)
-    return end is not None and _COPULA.match(span[end:]) is not None
+    return end is not None and _COPULA.match(_BRACKETED.sub("", span[end:])) is not None
 
 
 def position_bonus(asked: Asked, text: str, value: Value) -> float:
