@@ -43,6 +43,12 @@ SPLIT = {
             Stance.NEUTRAL,
         ),
         ("Harlow Bridge was built in 1834", "Harlow Bridge was built in 1834 and rebuilt in 1843.", Stance.SUPPORTS),
+        (  # a relation between two named things needs both: the bridge alone says nothing of its designer
+            "Ada Quill designed Harlow Bridge",
+            "Harlow Bridge spans the river Tarn and was designed to carry the mail coaches.",
+            Stance.NEUTRAL,
+        ),
+        ("Ada Quill designed Harlow Bridge", "Harlow Bridge was designed by Ada Quill in 1830.", Stance.SUPPORTS),
     ],
 )
 def test_stance_of_a_sentence_toward_a_hypothesis(hypothesis: str, sentence: str, expected: Stance | None) -> None:
@@ -103,3 +109,15 @@ def test_a_quoted_title_is_not_evidence() -> None:
 
     assert not readable('"Seals caught in the global warming debate".')
     assert readable("Seals are caught in the middle of the global warming debate.")
+
+
+BRIDGE = {
+    "county.md": "Harlow Bridge spans the river Tarn. Harlow Bridge was designed to carry the mail coaches.",
+    "guide.md": "Harlow Bridge is a stone bridge on the Tarn; Harlow Bridge was designed for the mail coaches.",
+    "quill.md": "Ada Quill was an engineer from Eastport who built mills along the coast.",
+}
+
+
+def test_mentions_of_one_side_of_a_relation_do_not_answer_a_yes_no_question_about_it(tmp_path: Path) -> None:
+    result = research_over(tmp_path, BRIDGE, "Did Ada Quill design Harlow Bridge?")
+    assert result.verdict is not None and result.verdict.verdict.value == "insufficient", result.answer

@@ -12,7 +12,8 @@ model's stance can be checked against it):
   (``some leaflets say 1834, but the archive gives 1843``): it reports a disagreement;
 * **supports** -- the sentence states the hypothesis (:func:`~.textfacts.supports`: every date and
   number of it too), or -- for a hypothesis without dates or numbers -- shares :data:`STRONG` of
-  its subject words with the same polarity and direction;
+  its subject words with the same polarity and direction, and names both sides of a hypothesis
+  that relates two named things (``Ada Quill designed Harlow Bridge``);
 * **neutral** -- about the same subject, but neither.
 """
 
@@ -29,7 +30,7 @@ from agents.offline.textfacts import (
     supports,
     values_agree,
 )
-from agents.offline.words import stem, tokens
+from agents.offline.words import content_words, stem, tokens
 from protocols import Stance
 
 __all__ = ["MIN_RELEVANCE", "MIN_SHARED", "STRONG", "relevance", "stance"]
@@ -55,6 +56,8 @@ _OPPOSITES = [
     ("cause", "prevent"),
 ]
 _OPPOSITE_STEMS = [(stem(a), stem(b)) for a, b in _OPPOSITES]
+#: Words between two names that a short verb phrase relates (``designed``, ``was married to``).
+_RELATING_WORDS = 3
 _CONTRAST = re.compile(r"\b(?:but|however|whereas|although|though|rather than|instead of)\b", re.I)
 
 
@@ -82,9 +85,22 @@ def stance(hypothesis: str, sentence: str) -> Stance | None:
             if _states_every_value(hypothesis, sentence) and _same_polarity(hypothesis, sentence)
             else Stance.NEUTRAL
         )
-    if share >= STRONG:
+    if share >= STRONG and _names_both_sides(hypothesis, sentence):
         return Stance.REFUTES if is_negated(hypothesis) != is_negated(sentence) else Stance.SUPPORTS
     return Stance.NEUTRAL
+
+
+def _names_both_sides(hypothesis: str, sentence: str) -> bool:
+    """A hypothesis that relates two named things (``Ada Quill designed Harlow Bridge``: it opens
+    with a name, another follows within :data:`_RELATING_WORDS` words) is supported only by a
+    sentence naming both: one that names only the bridge says nothing of who designed it."""
+    names = [v for v in extract_values(hypothesis) if v.dimension == "name"]
+    if len(names) < 2 or len(hypothesis[: names[0].start].split()) > 1:
+        return True
+    if len(hypothesis[names[0].end : names[1].start].split()) > _RELATING_WORDS:
+        return True
+    present = set(content_words(sentence))
+    return all(set(content_words(v.raw)) <= present for v in names)
 
 
 def _reports_both(hypothesis: str, sentence: str) -> bool:
