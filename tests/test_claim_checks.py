@@ -49,6 +49,11 @@ SPLIT = {
             Stance.NEUTRAL,
         ),
         ("Ada Quill designed Harlow Bridge", "Harlow Bridge was designed by Ada Quill in 1830.", Stance.SUPPORTS),
+        (  # a measure's adjective and its noun name one quantity: 87 metres deep against a depth of 94
+            "Lake Orvin is 87 metres deep",
+            "The 2019 survey measured the maximum depth of Lake Orvin at 94 metres, near the northern basin.",
+            Stance.REFUTES,
+        ),
     ],
 )
 def test_stance_of_a_sentence_toward_a_hypothesis(hypothesis: str, sentence: str, expected: Stance | None) -> None:
@@ -121,3 +126,16 @@ BRIDGE = {
 def test_mentions_of_one_side_of_a_relation_do_not_answer_a_yes_no_question_about_it(tmp_path: Path) -> None:
     result = research_over(tmp_path, BRIDGE, "Did Ada Quill design Harlow Bridge?")
     assert result.verdict is not None and result.verdict.verdict.value == "insufficient", result.answer
+
+
+LAKE = {
+    "survey.md": "The 2019 survey measured the maximum depth of Lake Orvin at 94 metres, near the northern basin.",
+    "atlas.md": "Lake Orvin is a glacial lake. Lake Orvin reaches a depth of 94 metres in its northern basin.",
+    "town.md": "The town of Mereth lies on the southern shore of Lake Orvin and had 14,200 people in 2021.",
+}
+
+
+def test_a_yes_no_question_with_a_wrong_measure_is_refuted_as_a_statement(tmp_path: Path) -> None:
+    result = research_over(tmp_path, LAKE, "Is Lake Orvin 87 metres deep?")
+    assert result.verdict is not None and result.verdict.verdict.value == "refuted", result.answer
+    assert result.verdict.claim == "Lake Orvin is 87 metres deep"

@@ -22,6 +22,9 @@ CLIMATE_STYLE = (
         ("Fact-check: the Eiffel Tower is 330 metres tall", Kind.CLAIM_CHECK, "the Eiffel Tower is 330 metres tall"),
         ("True or false: coffee stunts growth", Kind.CLAIM_CHECK, "coffee stunts growth"),
         ("Did the Huygens probe land on Titan?", Kind.YES_NO, "Did the Huygens probe land on Titan"),
+        ("Is Lake Orvin 87 metres deep?", Kind.YES_NO, "Lake Orvin is 87 metres deep"),
+        ("Was Mereth founded in 1412?", Kind.YES_NO, "Mereth was founded in 1412"),
+        ("Is the Eiffel Tower a steel tower?", Kind.YES_NO, "The Eiffel Tower is a steel tower"),
     ],
 )
 def test_claim_checks_research_the_hypothesis_not_the_instruction(question: str, kind: Kind, hypothesis: str) -> None:

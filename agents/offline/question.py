@@ -111,6 +111,9 @@ _OVERVIEW = re.compile(
 )
 _LISTED = re.compile(r"\s*(?:,|&|and\b|or\b)")
 _AUX = re.compile(r"^\s*(?:is|are|was|were|do|does|did|can|could|has|have|had|will|would|should|may|might)\b", re.I)
+_COPULA_FIRST = re.compile(r"^\s*(?:is|are|was|were)\b", re.I)
+_AFTER_AUX = re.compile(r"\s+((?:the\s+)?)", re.I)
+_PREDICATE = re.compile(r"\s+(?:\d|(?:a|an|the|not|one|born|built|made|\w+ed|\w+en)\b)", re.I)
 _WANTS = [
     # ``how long is the bridge`` asks for a length or a span of time alike: any amount (durations too)
     (re.compile(r"^\s*how (?:long|much time)\b(?!\s+(?:is|are|was|were)\b)", re.I), Wants.DURATION),
@@ -186,7 +189,8 @@ def read_question(text: str) -> Asked:
     if overview:
         return _asked(text, Kind.OVERVIEW, Wants.PHRASE, overview.group("t").strip(_QUOTES))
     if _AUX.match(text) and not re.search(r"\b(?:what|when|where|who|which|how)\b", text.split(",")[0], re.I):
-        return _asked(text, Kind.YES_NO, Wants.PHRASE, _statement(text))
+        asked = _statement(text)  # its names read where they stand mid-sentence (``Was Mereth founded``)
+        return _asked(text, Kind.YES_NO, Wants.PHRASE, _declarative(asked), about=asked)
     wants = next((w for pattern, w in _WANTS if pattern.search(text)), Wants.PHRASE)
     return _asked(text, Kind.FACTOID, wants, text)
 
@@ -199,8 +203,30 @@ def _statement(text: str) -> str:
     return text
 
 
-def _asked(text: str, kind: Kind, wants: Wants, hypothesis: str, *, sides: tuple[str, ...] = ()) -> Asked:
-    about = hypothesis if kind in (Kind.CLAIM_CHECK, Kind.OVERVIEW, Kind.YES_NO) else text
+def _declarative(question: str) -> str:
+    """A yes/no question as the statement it asks about, when a name follows its copula and what
+    follows the name is plainly the predicate (a number, an article, a participle): ``Is Lake
+    Orvin 87 metres deep`` -> ``Lake Orvin is 87 metres deep``, ``Was Mereth founded in 1412`` ->
+    ``Mereth was founded in 1412``. Otherwise (``Did the Huygens probe land``: where the subject
+    ends takes a grammar) the question's words as they are."""
+    aux = _COPULA_FIRST.match(question)
+    if aux is None:
+        return question
+    after = _AFTER_AUX.match(question, aux.end())
+    if after is None:
+        return question
+    starts = {after.start(1), after.end()}  # the name, or ``the`` before it (``Does the Orvin River``)
+    name = next((v for v in extract_values(question) if v.dimension == "name" and v.start in starts), None)
+    if name is None or not _PREDICATE.match(question, name.end):
+        return question
+    subject = question[aux.end() : name.end].strip()
+    return f"{subject[0].upper()}{subject[1:]} {aux.group().strip().lower()}{question[name.end :]}"
+
+
+def _asked(
+    text: str, kind: Kind, wants: Wants, hypothesis: str, *, sides: tuple[str, ...] = (), about: str = ""
+) -> Asked:
+    about = about or (hypothesis if kind in (Kind.CLAIM_CHECK, Kind.OVERVIEW) else text)
     values = [v for v in extract_values(about) if v.dimension == "name"]
     places = [  # ``Lawrence, Wisconsin``; not a list (``Smith, Jones and Partners``)
         b for a, b in pairwise(values) if about[a.end : b.start] == ", " and not _LISTED.match(about, b.end)

@@ -140,6 +140,13 @@ EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("open",): "open",
     ("inaugurat",): "open",
     ("releas",): "release",
+    ("deep",): "depth",  # a measure's adjective and noun: ``87 metres deep``, ``a depth of 94 metres``
+    ("depth",): "depth",
+    ("tall",): "height",
+    ("height",): "height",
+    ("wide",): "width",
+    ("width",): "width",
+    ("length",): "length",
 }
 _LONGEST_PHRASE = max(len(k) for k in EVENT_PHRASES)
 
