@@ -177,6 +177,16 @@ def test_a_definition_after_a_page_title_and_a_full_name_answers_a_phrase_questi
     assert "hockey player" in best.statement
 
 
+def test_the_name_after_the_act_a_who_question_asks_about_beats_another_by_name() -> None:
+    asked = read_question("Who led the 2019 survey of Lake Orvin?")
+    text = (
+        "The 2019 survey by the Carelian Water Board measured the maximum depth of Lake Orvin at 94 metres. "
+        "The survey team was led by hydrologist Petra Vinn."
+    )
+    best = candidates(asked, found({"survey.md": text}))[0]
+    assert best.value is not None and best.value.raw == "Petra Vinn"
+
+
 def test_a_name_after_by_answers_who_made_a_work() -> None:
     asked = read_question('Who is the creator of "Salt Roads"?')
     text = "Salt Roads is a 2015 television series written and directed by Karin Holm, set in Norway."

@@ -76,6 +76,8 @@ class Asked:
     #: Where the subject is, named after it and a comma (``Lawrence, Wisconsin`` -> ``wisconsin``):
     #: which of several places of the name is meant, not a subject or a focus of its own.
     located: frozenset[str] = frozenset()
+    #: The act a ``who`` question asks the agent of (``Who led the survey`` -> ``lead``).
+    act: frozenset[str] = frozenset()
 
     @property
     def checks_claim(self) -> bool:
@@ -111,6 +113,7 @@ _OVERVIEW = re.compile(
 )
 _LISTED = re.compile(r"\s*(?:,|&|and\b|or\b)")
 _AUX = re.compile(r"^\s*(?:is|are|was|were|do|does|did|can|could|has|have|had|will|would|should|may|might)\b", re.I)
+_WHO_DID = re.compile(r"^\s*who\s+(?!(?:is|are|was|were|has|have|had|did|does|do)\b)([a-z]+)\b", re.I)
 _COPULA_FIRST = re.compile(r"^\s*(?:is|are|was|were)\b", re.I)
 _AFTER_AUX = re.compile(r"\s+((?:the\s+)?)", re.I)
 _PREDICATE = re.compile(r"\s+(?:\d|(?:a|an|the|not|one|born|built|made|\w+ed|\w+en)\b)", re.I)
@@ -238,8 +241,10 @@ def _asked(
     subject_words = {w for s in subjects for w in content_words(s)}
     kinds = {w for s in subjects for w in _kind_words(about, s)}
     own = [w for w in content_words(about) if w not in subject_words | kinds | located | _WH_WORDS | _SCAFFOLD]
-    focus = frozenset([*own, *(act for w in own if (act := _doing(w)) is not None)])
-    return Asked(text, kind, wants, hypothesis, subjects, focus, sides, frozenset(kinds), frozenset(located))
+    focus = frozenset([*own, *(doing for w in own if (doing := _doing(w)) is not None)])
+    verb = _WHO_DID.match(text)
+    asked_act = frozenset(content_words(verb.group(1))) & focus if verb else frozenset()
+    return Asked(text, kind, wants, hypothesis, subjects, focus, sides, frozenset(kinds), frozenset(located), asked_act)
 
 
 def _kind_words(text: str, subject: str) -> list[str]:

@@ -5,7 +5,8 @@
 right after the subject (``Interstate 235 in Iowa``) and 2 more for a place in a definition of the
 subject (``Indera Mahkota is a township in Kuantan``), 1 per subject word in the span and 1 more
 when the passage names the subject, +1 for a person named after ``by`` (+2 more right after the
-question's own act or the subject's kind: ``directed by``, ``an album by American singer``), +2
+question's own act or the subject's kind: ``directed by``, ``an album by American singer``; 3 more
+after the verb a ``who`` question asks about: ``led by`` for *who led the survey*), +2
 for a name in a work's bracketed qualifier (``X (The Killers album)``), +2 for a kinship stated
 from the other side (``son of`` for a father), +1 for a two-word-or-longer name, +2 for a name
 listed with others, +4 for a definition of the subject (``X is a comic book series``) when the
@@ -74,7 +75,7 @@ def relevance(asked: Asked, subject: set[str], item: Found, span: str, value: Va
     if value is not None and value.dimension == "name" and from_other_side(asked, span, value):
         score += 2
     if value is not None and value.dimension == "name" and _done_by(asked, span, value):
-        score += 2
+        score += 2 + (3 if _done_by(asked, span, value, asked.act) else 0)
     if value is not None and value.dimension == "name" and follows_subject(asked, span, value):
         score += 2 + (2 if asked.wants is Wants.PLACE and _defines(asked, span) else 0)
     if value is None and _defines(asked, span):
@@ -150,15 +151,16 @@ def in_qualifier(asked: Asked, span: str, value: Value) -> bool:
     return opens is not None and after is not None and after.group(1) in asked.kinds
 
 
-def _done_by(asked: Asked, span: str, value: Value) -> bool:
-    """The name right after the question's own act, or the subject's kind, and ``by`` (``directed
-    by Howard Morris`` for the director, ``an album by the band Anthrax`` for the album's artist):
-    the one who did what is asked, not another name nearby (``released by Megaforce``)."""
+def _done_by(asked: Asked, span: str, value: Value, words: frozenset[str] | None = None) -> bool:
+    """The name right after the question's own words (``words``: by default its focus and the
+    subject's kind) and ``by`` (``directed by Howard Morris`` for the director, ``an album by the
+    band Anthrax`` for the album's artist): the one who did what is asked, not another name nearby
+    (``released by Megaforce``)."""
     by = re.search(r"(\w+)\s+by\s+(?:[\w.'/-]+\s+){0,5}$", span[: value.start])  # ``by American singer X``
     return (
         by is not None
         and not CLAUSE_BREAK.search(by.group())
-        and bool((asked.focus | asked.kinds) & set(content_words(by.group(1))))
+        and bool((asked.focus | asked.kinds if words is None else words) & set(content_words(by.group(1))))
     )
 
 
