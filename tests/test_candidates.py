@@ -5,7 +5,7 @@ from __future__ import annotations
 import anyio
 
 from agents.offline.answering import settle, settled_answers
-from agents.offline.candidates import best_per_source, candidates, group, grouped
+from agents.offline.candidates import best_per_source, candidates, group, grouped, same_measure
 from agents.offline.evidence import Found
 from agents.offline.question import read_question
 from agents.offline.sentences import split_sentences
@@ -185,6 +185,37 @@ def test_the_name_after_the_act_a_who_question_asks_about_beats_another_by_name(
     )
     best = candidates(asked, found({"survey.md": text}))[0]
     assert best.value is not None and best.value.raw == "Petra Vinn"
+
+
+def test_how_large_is_answered_by_an_area_not_a_span_of_time_or_a_depth_beside_it() -> None:
+    asked = read_question("How large is Lake Orvin?")
+    docs = {
+        "lake.md": "Lake Orvin is a glacial lake that covers an area of 212 square kilometres in the north.",
+        "survey.md": "The 2019 survey measured the maximum depth of Lake Orvin at 94 metres near its northern basin.",
+        "ferry.md": "The ferry across Lake Orvin takes three hours in the summer season.",
+    }
+    settled = settle(asked, grouped(candidates(asked, found(docs))))
+    assert settled.standing[0].value == "212 square kilometres"
+    assert not settled.ties  # an area and a depth are two facts, not two answers in dispute
+    assert all(g.value != "three hours" for g in settled.groups)
+
+
+def test_an_area_and_a_depth_measure_different_things_and_never_contradict() -> None:
+    asked = read_question("How much does Lake Orvin measure?")
+    area, depth = (
+        candidates(asked, found({"a.md": text}))[0]
+        for text in (
+            "Lake Orvin covers an area of 212 square kilometres in the north.",
+            "The survey measured the maximum depth of Lake Orvin at 94 metres.",
+        )
+    )
+    assert not same_measure(area, depth)
+    people = read_question("What is the population of Mereth?")
+    bare, counted = (
+        candidates(people, found({"m.md": text}))[0]
+        for text in ("Mereth had a population of 14,200 in 2021.", "Mereth is a town of 15,000 people.")
+    )
+    assert same_measure(bare, counted)
 
 
 def test_a_name_after_by_answers_who_made_a_work() -> None:

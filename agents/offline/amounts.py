@@ -7,7 +7,8 @@ Every quantity, count and bare number of the sentence is a candidate amount, exc
 * a **measure or a count of other things** (``10 miles``, ``one of four townships``) where the
   question asks for a population (a count of people, or a bare number, is one);
 * anything but a length where the question asks ``how far`` / ``tall`` / ``high`` / ``deep`` /
-  ``wide``, and anything but a length or a span of time where it asks ``how long is``;
+  ``wide``, anything but a length or a span of time where it asks ``how long is``, and a span of
+  time where it asks ``how large`` / ``big`` (its area or its count first: :func:`preferred_amount`);
 * a **rate** (``90.4 people per square mile``) unless the question asks for one (``per``,
   ``density``), and a rate's denominator (``officers per 1,000 residents``).
 
@@ -23,7 +24,7 @@ from agents.offline.question import Asked
 from agents.offline.values import Value
 from agents.offline.words import stem
 
-__all__ = ["counts_people", "wanted_amounts"]
+__all__ = ["preferred_amount", "wanted_amounts"]
 
 _BARE_NUMBER = re.compile(r"(?<![\w.,/:-])\d{1,3}(?:,\d{3})+(?![\w,.]\d)|(?<![\w.,/:-])\d{2,}(?!\d)(?![\w.,/:]\d)")
 _RATE = re.compile(
@@ -31,10 +32,16 @@ _RATE = re.compile(
 )
 _PER = re.compile(r"\bper\s+$")  # ``per 1,000 residents``: a rate's denominator
 _PEOPLE = frozenset({"person", "people", "inhabitant", "resident", "citizen"})
-#: What a ``how far`` / ``how tall`` / ``how long is`` question measures.
+#: A thing's size: its extent, or how many it holds (``how large`` asks no span of time).
+_SIZES = ("area", "volume", "length", "mass", "count")
+#: What a place's or a body's size is stated as first: its area, or the people (or things) it counts.
+_FIRST_SIZES = ("area", "count")
+_LARGE = re.compile(r"\s*how (?:large|big)\b", re.I)
+#: What a ``how far`` / ``how tall`` / ``how long is`` / ``how large`` question measures.
 _MEASURE_ASKED = [
     (re.compile(r"\s*how (?:far|tall|high|deep|wide)\b", re.I), ("length",)),
     (re.compile(r"\s*how long (?:is|are|was|were)\b", re.I), ("length", "duration", "offset")),
+    (re.compile(r"\s*how (?:large|big)\b", re.I), _SIZES),
 ]
 _SHARES = frozenset(stem(w) for w in ("percent", "percentage", "share", "proportion", "fraction", "rate"))
 _NUMERIC_DIMENSIONS = ("count", "mass", "length", "area", "volume", "speed", "percent", "duration")
@@ -57,8 +64,11 @@ def wanted_amounts(asked: Asked, text: str, values: list[Value]) -> list[Value]:
     return [v for v in numbers if not _RATE.match(text, v.end)]  # a rate is not the count asked for
 
 
-def counts_people(asked: Asked, value: Value) -> bool:
-    """A count of people where the question asks for a population."""
+def preferred_amount(asked: Asked, value: Value) -> bool:
+    """A count of people where the question asks for a population, or an area or a count where it
+    asks ``how large`` (a lake's 212 km2, a town's 14,200 people; not the river's 140 km)."""
+    if _LARGE.match(asked.text):
+        return value.dimension.startswith(_FIRST_SIZES)
     return "population" in asked.focus and value.dimension.removeprefix("count:") in _PEOPLE
 
 

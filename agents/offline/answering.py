@@ -44,6 +44,7 @@ from agents.offline.candidates import (
     named_elsewhere,
     phrases_conflict,
     same_entity,
+    same_measure,
     states_wanted_value,
 )
 from agents.offline.evidence import CORROBORATION, Found, Tally, Turn, claim_query, normalized
@@ -128,7 +129,7 @@ def _rivals(g: Group, h: Group) -> bool:
     their words (``means 'Wulfsige's farm'`` and ``means 'Wolf's stone'``)."""
     if g.value and h.value:  # values that agree (a decade and a year of it) are no rival answers
         agreeing = g.best.value and h.best.value and values_agree(g.best.value, h.best.value)
-        return same_entity(g, h) and not agreeing and not at_other_times(g, h)
+        return same_entity(g, h) and not agreeing and not at_other_times(g, h) and same_measure(g.best, h.best)
     return not g.value and not h.value and phrases_conflict(g.best, h.best)
 
 
@@ -204,6 +205,8 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
     reference = mine or Group([own])
     for rival in settled.groups:
         if rival is mine or rival.best.score < MIN_SCORE or not same_entity(reference, rival):
+            continue
+        if not same_measure(own, rival.best):  # an area is no rival of a depth
             continue
         if _outscores(reference, rival):  # a mere mention, as the settlement judges it: no contradiction
             continue  # (a rival with fewer sources still contradicts it, visibly, and is outvoted)

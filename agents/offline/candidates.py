@@ -28,7 +28,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
-from agents.offline.amounts import counts_people, wanted_amounts
+from agents.offline.amounts import preferred_amount, wanted_amounts
 from agents.offline.entities import entity_of, named_apart, same_dates, same_life, spelled_out
 from agents.offline.evidence import Found, normalized
 from agents.offline.question import Asked, Wants
@@ -52,6 +52,7 @@ __all__ = [
     "named_elsewhere",
     "phrases_conflict",
     "same_entity",
+    "same_measure",
     "distinct_entities",
     "states_wanted_value",
 ]
@@ -173,7 +174,7 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             ):
                 continue  # a name far from what is asked is a mention, not the answer
             score = relevance(asked, subject, item, span.text, local) + position_bonus(asked, text, value)
-            score += 2 if asked.wants is Wants.NUMBER and counts_people(asked, local) else 0
+            score += 2 if asked.wants is Wants.NUMBER and preferred_amount(asked, local) else 0
             out.append(Candidate(span, local, score, entity_of(asked, item)))
     return sorted(out, key=lambda c: -c.score)
 
@@ -298,6 +299,15 @@ def at_other_times(a: Group, b: Group) -> bool:
         return False
     ya, yb = _years(a.stated), _years(b.stated)
     return bool(ya) and bool(yb) and not ya & yb
+
+
+def same_measure(a: Candidate, b: Candidate) -> bool:
+    """Whether two candidates' values measure one thing, so that they may contradict each other:
+    an area and a length (a lake's 212 km2 and its depth of 94 metres) are two facts, not two
+    answers; a bare count and a count of people may be one."""
+    if a.value is None or b.value is None:
+        return True
+    return a.value.dimension.split(":")[0] == b.value.dimension.split(":")[0]
 
 
 def _years(c: Candidate) -> set[int]:
