@@ -41,7 +41,7 @@ _LARGE = re.compile(r"\s*how (?:large|big)\b", re.I)
 _MEASURE_ASKED = [
     (re.compile(r"\s*how (?:far|tall|high|deep|wide)\b", re.I), ("length",)),
     (re.compile(r"\s*how long (?:is|are|was|were)\b", re.I), ("length", "duration", "offset")),
-    (re.compile(r"\s*how (?:large|big)\b", re.I), _SIZES),
+    (_LARGE, _SIZES),
 ]
 _SHARES = frozenset(stem(w) for w in ("percent", "percentage", "share", "proportion", "fraction", "rate"))
 _NUMERIC_DIMENSIONS = ("count", "mass", "length", "area", "volume", "speed", "percent", "duration")

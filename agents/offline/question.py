@@ -218,7 +218,7 @@ def _declarative(question: str) -> str:
     after = _AFTER_AUX.match(question, aux.end())
     if after is None:
         return question
-    starts = {after.start(1), after.end()}  # the name, or ``the`` before it (``Does the Orvin River``)
+    starts = {after.start(1), after.end()}  # the name, or ``the`` before it (``Is the Eiffel Tower``)
     name = next((v for v in extract_values(question) if v.dimension == "name" and v.start in starts), None)
     if name is None or not _PREDICATE.match(question, name.end):
         return question
