@@ -74,8 +74,9 @@ def relevance(asked: Asked, subject: set[str], item: Found, span: str, value: Va
         score += 2
     if value is not None and value.dimension == "name" and from_other_side(asked, span, value):
         score += 2
-    if value is not None and value.dimension == "name" and _done_by(asked, span, value):
-        score += 2 + (3 if _done_by(asked, span, value, asked.act) else 0)
+    doer_of = _done_by(span, value) if value is not None and value.dimension == "name" else frozenset()
+    if doer_of & (asked.focus | asked.kinds):
+        score += 2 + (3 if doer_of & asked.act else 0)
     if value is not None and value.dimension == "name" and follows_subject(asked, span, value):
         score += 2 + (2 if asked.wants is Wants.PLACE and _defines(asked, span) else 0)
     if value is None and _defines(asked, span):
@@ -151,17 +152,15 @@ def in_qualifier(asked: Asked, span: str, value: Value) -> bool:
     return opens is not None and after is not None and after.group(1) in asked.kinds
 
 
-def _done_by(asked: Asked, span: str, value: Value, words: frozenset[str] | None = None) -> bool:
-    """The name right after the question's own words (``words``: by default its focus and the
-    subject's kind) and ``by`` (``directed by Howard Morris`` for the director, ``an album by the
-    band Anthrax`` for the album's artist): the one who did what is asked, not another name nearby
-    (``released by Megaforce``)."""
+def _done_by(span: str, value: Value) -> frozenset[str]:
+    """The words of what a name did, right before ``by`` and it (``directed by Howard Morris``,
+    ``an album by the band Anthrax``, ``led by hydrologist Petra Vinn``); none when no ``by`` leads
+    to it in its clause. Where they are the question's own words, or the subject's kind, the name
+    is the one who did what is asked, not another name nearby (``released by Megaforce``)."""
     by = re.search(r"(\w+)\s+by\s+(?:[\w.'/-]+\s+){0,5}$", span[: value.start])  # ``by American singer X``
-    return (
-        by is not None
-        and not CLAUSE_BREAK.search(by.group())
-        and bool((asked.focus | asked.kinds if words is None else words) & set(content_words(by.group(1))))
-    )
+    if by is None or CLAUSE_BREAK.search(by.group()):
+        return frozenset()
+    return frozenset(content_words(by.group(1)))
 
 
 def _subject_at(asked: Asked, span: str) -> int | None:
