@@ -35,3 +35,14 @@ def test_a_sentence_that_says_she_for_the_subject_still_answers_its_question(tmp
     }
     result = research_over(tmp_path, pages, "Who was the husband of Ysolde?")
     assert "Tamsin Rook" in result.answer and result.citations
+
+
+def test_a_figure_for_another_year_does_not_contradict_the_claim_in_review(tmp_path: Path) -> None:
+    pages = {
+        "now.md": "Ardmore is a town in Wisconsin. The population was 6,306 as of the 2020 census.",
+        "then.md": "Ardmore, Brown County, Wisconsin. The population was 4,284 as of the 2010 census.",
+        "early.md": "Ardmore, Brown County, Wisconsin. The population was 1,548 at the 2000 census.",
+    }
+    result = research_over(tmp_path, pages, "What is the population of Ardmore, Wisconsin?")
+    assert result.citations and "6,306" in result.answer
+    assert not [g for g in result.gaps if g.category is GapCategory.CONTRADICTORY_SOURCES]

@@ -24,9 +24,10 @@ reading of single sentences):
 
 The same settlement judges a claim in review (:func:`value_tally`): the claim's value is supported
 by the sources of its group, those that mention its value and its own excerpts, and contradicted
-by every source of a same-entity group with another value -- unless that group merely mentions
-its value (as many sources and a score :data:`CLEAR_MARGIN` lower: the settlement's own test of
-an answer it outweighs).
+by every source of a group the settlement holds for a rival (:func:`_rivals`: the same entity and
+measure, another value, not another year's) -- unless that group merely mentions its value (as many
+sources and a score :data:`CLEAR_MARGIN` lower: the settlement's own test of an answer it
+outweighs).
 """
 
 from __future__ import annotations
@@ -204,10 +205,8 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
     against: dict[str, tuple[Found, Conflict]] = {}
     reference = mine or Group([own])
     for rival in settled.groups:
-        if rival is mine or rival.best.score < MIN_SCORE or not same_entity(reference, rival):
-            continue
-        if not same_measure(own, rival.best):  # an area is no rival of a depth
-            continue
+        if rival is mine or rival.best.score < MIN_SCORE or not _rivals(reference, rival):
+            continue  # another entity's value, another measure, another year's, or one that agrees
         if _outscores(reference, rival):  # a mere mention, as the settlement judges it: no contradiction
             continue  # (a rival with fewer sources still contradicts it, visibly, and is outvoted)
         if _states(claim.statement, rival):  # the claim states that value too: no contradiction of it
