@@ -590,3 +590,21 @@ def test_a_death_said_in_prose_is_no_birth() -> None:
     text = "The chemist Mara Lind, who died on 3 March 2019, was born in Lund in 1955."
     assert best_value("When was Mara Lind born?", text) == "1955"
     assert best_value("When did Mara Lind die?", text) == "3 March 2019"
+
+
+def test_a_short_whole_sentence_with_a_pronoun_for_the_subject_answers() -> None:
+    text = "The Tern depth sounder. The Tern is an echo sounder for small boats. It weighs 1.4 kilograms."
+    assert best_value("How much does the Tern weigh?", text) == "1.4 kilograms"
+    assert best_value("How heavy is the Tern?", text) == "1.4 kilograms"
+    assert not readable("Population : 1,243") and not readable("Home About Contact.")
+
+
+def test_how_heavy_and_how_fast_ask_for_a_mass_and_a_speed_not_any_number() -> None:
+    text = "The Kestrel ferry carries 300 passengers, weighs 1,200 tonnes and sails at 14 knots across the bay."
+    assert best_value("How heavy is the Kestrel ferry?", text) == "1,200 tonnes"
+    assert best_value("How fast is the Kestrel ferry?", text) == "14 knots"
+
+
+def test_a_verb_in_the_past_tense_matches_the_questions_own_verb() -> None:
+    text = "Ingrid Solberg (born 1951) is an engineer. She studied at the Institute of Technology in Trondheim."
+    assert best_value("Where did Ingrid Solberg study?", text) in ("Institute of Technology", "Trondheim")

@@ -292,3 +292,8 @@ def test_a_hyphenated_name_is_present_by_its_last_part() -> None:
 def test_a_house_number_before_a_street_is_no_year() -> None:
     values = extract_values("The courthouse at 1313 Belknap Street in Superior was built in 1912 on Main Street.")
     assert [v.raw for v in values if v.dimension == "time"] == ["1912"]
+
+
+def test_a_verb_ending_in_y_has_one_stem_in_every_tense() -> None:
+    assert content_words("study studies studied") == ["study", "study", "study"]
+    assert content_words("he died") == content_words("he dies")

@@ -7,8 +7,9 @@ Every quantity, count and bare number of the sentence is a candidate amount, exc
 * a **measure or a count of other things** (``10 miles``, ``one of four townships``) where the
   question asks for a population (a count of people, or a bare number, is one);
 * anything but a length where the question asks ``how far`` / ``tall`` / ``high`` / ``deep`` /
-  ``wide``, anything but a length or a span of time where it asks ``how long is``, and a span of
-  time where it asks ``how large`` / ``big`` (its area or its count first: :func:`preferred_amount`);
+  ``wide``, anything but a mass where it asks ``how heavy``, anything but a speed where it asks
+  ``how fast``, anything but a length or a span of time where it asks ``how long is``, and a span
+  of time where it asks ``how large`` / ``big`` (its area or its count first: :func:`preferred_amount`);
 * a **rate** (``90.4 people per square mile``) unless the question asks for one (``per``,
   ``density``), and a rate's denominator (``officers per 1,000 residents``).
 
@@ -40,6 +41,8 @@ _LARGE = re.compile(r"\s*how (?:large|big)\b", re.I)
 #: What a ``how far`` / ``how tall`` / ``how long is`` / ``how large`` question measures.
 _MEASURE_ASKED = [
     (re.compile(r"\s*how (?:far|tall|high|deep|wide)\b", re.I), ("length",)),
+    (re.compile(r"\s*how heavy\b", re.I), ("mass",)),
+    (re.compile(r"\s*how fast\b", re.I), ("speed",)),
     (re.compile(r"\s*how long (?:is|are|was|were)\b", re.I), ("length", "duration", "offset")),
     (_LARGE, _SIZES),
 ]

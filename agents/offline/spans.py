@@ -41,15 +41,19 @@ _BOILERPLATE = re.compile(
 )
 _CLAUSE_END = re.compile(r"[,;:.!?](?=\s|$)|\s[\u2014\u2013]\s")
 _NUMBER_WORD = re.compile(r"^[\d.,%\u2212\u2013\u2014+-]+$")
+#: A short text that is one whole sentence: a capital first, a full stop last, none before.
+_WHOLE_SENTENCE = re.compile(r"^\s*[A-Z](?:[^.!?]|\.(?=\d))*[a-z\d%)][.!]\s*$")
 
 
 @lru_cache(maxsize=TEXTS)
 def readable(text: str) -> bool:
-    """Whether a span reads as a statement: 5-60 words, mostly words, not a question, not a table
-    row, not a menu, not a quoted title, not a list of works with their years, no web page
-    boilerplate (an address, a citation stamp, a wiki's navigation)."""
+    """Whether a span reads as a statement: 5-60 words (3 for a whole sentence: *It weighs 1.4
+    kilograms.*), mostly words, not a question, not a table row, not a menu, not a quoted title, not
+    a list of works with their years, no web page boilerplate (an address, a citation stamp, a
+    wiki's navigation)."""
     words = [w for w in text.split() if any(ch.isalnum() for ch in w)]  # "," and "|" are not words
-    if not 5 <= len(words) <= 60 or _MARKUP.match(text) or _QUOTED_TITLE.match(text) or _BOILERPLATE.search(text):
+    fewest = 3 if _WHOLE_SENTENCE.match(text) else 5
+    if not fewest <= len(words) <= 60 or _MARKUP.match(text) or _QUOTED_TITLE.match(text) or _BOILERPLATE.search(text):
         return False
     if text.rstrip(" \"'\u201d)").endswith("?"):  # a question asks; it states nothing
         return False

@@ -147,6 +147,11 @@ EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("wide",): "width",
     ("width",): "width",
     ("length",): "length",
+    ("heavy",): "weight",
+    ("weigh",): "weight",
+    ("weight",): "weight",
+    ("fast",): "speed",
+    ("speed",): "speed",
 }
 _LONGEST_PHRASE = max(len(k) for k in EVENT_PHRASES)
 
@@ -227,7 +232,7 @@ def _undouble(word: str) -> str:
 
 @lru_cache(maxsize=WORDS)
 def stem(word: str) -> str:
-    """A light stem: plural ``-s``/``-ies``/``-es``, ``-ing``, ``-ed``, a final ``-e``, possessives.
+    """A light stem: plural ``-s``/``-ies``/``-es``, ``-ing``, ``-ed``/``-ied``, a final ``-e``, possessives.
 
     The stem is only used to compare words, never shown: ``landed``/``landing``/``lands`` -> ``land``,
     ``samples`` -> ``sampl``... only consistency matters.
@@ -240,7 +245,7 @@ def stem(word: str) -> str:
         return _IRREGULAR[word]
     if word.isdigit() or len(word) <= 3:
         return word
-    if word.endswith("ies") and len(word) > 4:
+    if word.endswith(("ies", "ied")) and len(word) > 4:  # studies / studied / study; not died
         word = word[:-3] + "y"
     elif word.endswith("s") and not word.endswith(("ss", "us", "is")):
         word = word[:-1]
