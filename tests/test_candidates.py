@@ -608,3 +608,15 @@ def test_how_heavy_and_how_fast_ask_for_a_mass_and_a_speed_not_any_number() -> N
 def test_a_verb_in_the_past_tense_matches_the_questions_own_verb() -> None:
     text = "Ingrid Solberg (born 1951) is an engineer. She studied at the Institute of Technology in Trondheim."
     assert best_value("Where did Ingrid Solberg study?", text) in ("Institute of Technology", "Trondheim")
+
+
+def test_the_one_value_of_a_sentence_that_calls_it_wrong_is_no_answer() -> None:
+    asked = read_question("When was Fennick Instruments founded?")
+    docs = {
+        "a.md": "Fennick Instruments was founded in 1987 in Bergen.",
+        "b.md": "Fennick Instruments. Some older brochures wrongly give the founding year as 1985.",
+        "c.md": "Fennick Instruments. Earlier maps gave 1984, which a later survey found to be an error.",
+    }
+    assert [c.value.raw for c in candidates(asked, found(docs)) if c.value is not None] == ["1987"]
+    both = {"d.md": "Fennick Instruments was founded in 1987; the year 1985 on old brochures is wrong."}
+    assert {c.value.raw for c in candidates(asked, found(both)) if c.value is not None} == {"1987", "1985"}

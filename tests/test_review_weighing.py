@@ -46,3 +46,16 @@ def test_a_figure_for_another_year_does_not_contradict_the_claim_in_review(tmp_p
     result = research_over(tmp_path, pages, "What is the population of Ardmore, Wisconsin?")
     assert result.citations and "6,306" in result.answer
     assert not [g for g in result.gaps if g.category is GapCategory.CONTRADICTORY_SOURCES]
+
+
+def test_a_weak_mention_of_another_measure_does_not_contradict_the_answer_in_review(tmp_path: Path) -> None:
+    pages = {
+        "lake.md": "Lake Tarrow is a glacial lake. It reaches a maximum depth of 94 metres. "
+        "The lake drains into the Tarrow River.",
+        "survey.md": "The 2019 survey measured the maximum depth of Lake Tarrow at 94 metres, near the north shore.",
+        "river.md": "Boating on Lake Tarrow\n\nThe Tarrow River leaves the lake at its eastern end and reaches the "
+        "sea after 140 kilometres.",
+    }
+    result = research_over(tmp_path, pages, "How deep is Lake Tarrow?")
+    assert "94 metres" in result.answer
+    assert not [g for g in result.gaps if g.category is GapCategory.CONTRADICTORY_SOURCES]

@@ -25,9 +25,10 @@ reading of single sentences):
 The same settlement judges a claim in review (:func:`value_tally`): the claim's value is supported
 by the sources of its group, those that mention its value and its own excerpts, and contradicted
 by every source of a group the settlement holds for a rival (:func:`_rivals`: the same entity and
-measure, another value, not another year's) -- unless that group merely mentions its value (as many
-sources and a score :data:`CLEAR_MARGIN` lower: the settlement's own test of an answer it
-outweighs).
+measure, another value, not another year's) -- unless its sentence says nothing of what is asked
+where the claim's does (a river's ``140 kilometres`` beside a lake's ``depth of 94 metres``), or
+it merely mentions its value (as many sources and a score :data:`CLEAR_MARGIN` lower: the
+settlement's own test of an answer it outweighs).
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ from agents.offline.evidence import CORROBORATION, Found, Tally, Turn, claim_que
 from agents.offline.question import Asked, Kind, read_question
 from agents.offline.textfacts import Conflict
 from agents.offline.values import extract_values, values_agree
-from agents.offline.words import keywords, search_terms
+from agents.offline.words import content_words, keywords, search_terms
 from protocols import AgentView, Authority, ClaimView
 
 __all__ = [
@@ -205,8 +206,10 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
     against: dict[str, tuple[Found, Conflict]] = {}
     reference = mine or Group([own])
     for rival in settled.groups:
-        if rival is mine or rival.best.score < MIN_SCORE or not _rivals(reference, rival):
+        if rival is mine or not _rivals(reference, rival):
             continue  # another entity's value, another measure, another year's, or one that agrees
+        if rival.best.score < MIN_SCORE or (_says(own, asked.focus) and not _says(rival.best, asked.focus)):
+            continue  # a mere mention, or a value of something else than what is asked (a river's length)
         if _outscores(reference, rival):  # a mere mention, as the settlement judges it: no contradiction
             continue  # (a rival with fewer sources still contradicts it, visibly, and is outvoted)
         if _states(claim.statement, rival):  # the claim states that value too: no contradiction of it
@@ -215,6 +218,11 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
             if cand.found.locator not in support and cand.found.locator not in against:
                 against[cand.found.locator] = (cand.found, Conflict("value", own.value, cand.value))
     return Tally(claim.statement, support, against)
+
+
+def _says(cand: Candidate, words: frozenset[str]) -> bool:
+    """Whether the candidate's statement holds one of ``words`` (the question's focus: ``depth``)."""
+    return bool(words & set(content_words(cand.statement)))
 
 
 def _states(statement: str, g: Group) -> bool:

@@ -2,7 +2,8 @@
 
 **Candidates.** In every sentence found whose sentence or passage names the question's
 subject, each value of the kind the question wants (:mod:`.question`; amounts: :mod:`.amounts`)
-is a candidate, except values that belong to the question's own subject. Its *statement* is a
+is a candidate, except values that belong to the question's own subject and the one value of a
+sentence that calls it wrong (``brochures wrongly give the year as 1985``). Its *statement* is a
 clean verbatim span around it: the whole sentence when it is short and readable, else a window of
 words around the value cut at the sentence's junk (``|``, bullets, ``[ edit ]``, runs of numbers).
 A name or a place must stand within six words of a focus word of the question, in the same
@@ -73,6 +74,15 @@ _COPULAS = frozenset({"is", "was", "are", "were"})
 #: (``retrieved 15 December 2014``, ``accessed on``, ``archived from the original on``, ``last edited``).
 _STAMPED = re.compile(
     r"\b(?:retrieved|accessed|archived(?: from the original)?|last (?:edited|modified|updated))(?: on)?[\s:,]*$",
+    re.IGNORECASE,
+)
+
+#: A sentence that calls what it reports wrong (``brochures wrongly give 1985``, ``a depth of 87
+#: metres, which the survey found to be an error``): with one value of the kind asked, that value
+#: is not an answer.
+_DISAVOWED = re.compile(
+    r"\b(?:wrongly|incorrectly|erroneously|mistakenly|falsely|in error|(?:was|is|be|were) (?:an? )?"
+    r"(?:error|mistake|misprint|typo|myth)|(?:was|is|be|were) (?:wrong|incorrect|false|mistaken))\b",
     re.IGNORECASE,
 )
 
@@ -159,7 +169,10 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 if score > 0:
                     out.append(Candidate(span, None, score, entity_of(asked, item)))
             continue
-        for value in _wanted_values(asked, subject, text):
+        wanted = _wanted_values(asked, subject, text)
+        if len(wanted) == 1 and _DISAVOWED.search(text):
+            continue  # the sentence's one value is called wrong: it is no answer (nor a rival of one)
+        for value in wanted:
             span = clean_span(item, value.start, value.end)
             if span is None and in_qualifier(asked, text, value):
                 span = titled_span(item, asked.subjects, value.start, value.end)
