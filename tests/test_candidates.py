@@ -620,3 +620,14 @@ def test_the_one_value_of_a_sentence_that_calls_it_wrong_is_no_answer() -> None:
     assert [c.value.raw for c in candidates(asked, found(docs)) if c.value is not None] == ["1987"]
     both = {"d.md": "Fennick Instruments was founded in 1987; the year 1985 on old brochures is wrong."}
     assert {c.value.raw for c in candidates(asked, found(both)) if c.value is not None} == {"1987", "1985"}
+
+
+def test_who_did_an_act_is_not_a_name_that_did_another_act_by_the_subject() -> None:
+    text = (
+        "Fennick Instruments is a maker of sensors. It was founded in 1987 by the engineer Ingrid Solberg. "
+        "Solberg led Fennick Instruments as chief executive until 2011, when she was succeeded by Lars Eide."
+    )
+    asked = read_question("Who founded Fennick Instruments?")
+    names = [c.value.raw for c in candidates(asked, found({"a.md": text})) if c.value is not None]
+    assert names == ["Ingrid Solberg"]
+    assert best_value("Who succeeded Ingrid Solberg as chief executive?", text) == "Lars Eide"

@@ -122,11 +122,15 @@ def near_focus(asked: Asked, span: str, value: Value) -> bool:
 
 def by_agent(asked: Asked, span: str, value: Value) -> bool:
     """A name that did the work the sentence is about: ``written and directed by Steve Kloves``,
-    ``a live album by American punk band Butthole Surfers``, ``Joe Jackson's second album`` (a
+    ``a live album by American punk band Butthole Surfers``, not one that did another act than the
+    question's (``succeeded by`` for *who founded*), ``Joe Jackson's second album`` (a
     possessive only before the subject's kind: ``based on Winston Churchill's years`` is not his)."""
     by = re.search(r"\bby\s+(?:[\w.'/-]+\s+){0,5}$", span[: value.start])
     if by is not None and not CLAUSE_BREAK.search(by.group()):
-        return True
+        done = re.search(_DONE_BY, span[: value.start])
+        verb = done.group(1) if done is not None else ""
+        # ``who founded X``: a name that did another act (``succeeded by Lars Eide``) did not found it
+        return not (asked.act and re.search(r"(?:ed|en)$", verb) and not asked.act & set(content_words(verb)))
     owned = re.match(r"(?:'|\u2019)s((?:\s+[\w-]+){1,3})", span[value.end :])
     return owned is not None and bool(asked.kinds & set(owned.group(1).lower().split()))
 
@@ -152,12 +156,17 @@ def in_qualifier(asked: Asked, span: str, value: Value) -> bool:
     return opens is not None and after is not None and after.group(1) in asked.kinds
 
 
+#: The word before ``by`` (past a date or a place: ``founded in 1987 by``), ``by`` and up to five
+#: words before the name (``by American singer X``).
+_DONE_BY = re.compile(r"(\w+)(?:\s+(?:in|on|at|during)\s+[\w.,]+)?\s+by\s+(?:[\w.'/-]+\s+){0,5}$")
+
+
 def _done_by(span: str, value: Value) -> frozenset[str]:
     """The words of what a name did, right before ``by`` and it (``directed by Howard Morris``,
-    ``an album by the band Anthrax``, ``led by hydrologist Petra Vinn``); none when no ``by`` leads
+    ``founded in 1987 by``, ``an album by the band Anthrax``, ``led by Petra Vinn``); none when no ``by`` leads
     to it in its clause. Where they are the question's own words, or the subject's kind, the name
     is the one who did what is asked, not another name nearby (``released by Megaforce``)."""
-    by = re.search(r"(\w+)\s+by\s+(?:[\w.'/-]+\s+){0,5}$", span[: value.start])  # ``by American singer X``
+    by = re.search(_DONE_BY, span[: value.start])
     if by is None or CLAUSE_BREAK.search(by.group()):
         return frozenset()
     return frozenset(content_words(by.group(1)))
