@@ -179,6 +179,9 @@ def test_malformed_markup_is_read_like_a_browser_would() -> None:
         ("Intro line\n\n## Second level heading ##\n\nBody", "Second level heading"),
         ("No heading here.\n\n#hashtag is not a heading", "stem"),
         ("---\ntitle: ''\n---\n# From heading\n", "From heading"),
+        ("Ingrid Solberg\n\nIngrid Solberg (born 1951) is an engineer.", "Ingrid Solberg"),  # a plain title line
+        ("A first line that is a sentence.\n\nBody", "stem"),
+        ("A first line\nthat runs on\n\nBody", "stem"),
     ],
 )
 def test_title_defaults(text: str, title: str) -> None:

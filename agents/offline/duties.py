@@ -2,7 +2,7 @@
 
 Completion (the protocol's ``research_complete``): the scope is *covered* when every research
 question has an agreed claim and at least ``min_agreed_claims`` claims are agreed (never more
-than there are research questions). Every role votes
+than there are research questions, unless one asks for an overview). Every role votes
 when the scope is covered and it has nothing left to propose (a factoid may have answers for
 further entities that share its name), or when it found nothing left to propose and no claim is
 under debate;
@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from agents.offline.answering import answered_by
 from agents.offline.evidence import Turn
+from agents.offline.question import Kind, read_question
 from protocols import AgentRole, ClaimState, VoteComplete, VoteReject
 
 __all__ = ["completion_vote", "scope_covered", "stalled_votes"]
@@ -37,8 +38,12 @@ def scope_covered(turn: Turn) -> bool:
     indexes = {c.scope_index for c in agreed}
     every = all(q.index in indexes or any(answered_by(q.text, c.statement) for c in agreed) for q in turn.view.scope)
     # the depth's minimum never asks for more claims than there are questions: padding a one-question
-    # answer with claims that answer nothing asked is worse than a short answer
-    return len(agreed) >= min(turn.view.min_agreed_claims, len(turn.view.scope) or 1) and every
+    # answer with claims that answer nothing asked is worse than a short answer -- unless a question
+    # asks for an overview (``What is known about X?``), which several facts answer
+    wanted = turn.view.min_agreed_claims
+    if not any(read_question(q.text).kind is Kind.OVERVIEW for q in turn.view.scope):
+        wanted = min(wanted, len(turn.view.scope) or 1)
+    return len(agreed) >= wanted and every
 
 
 def completion_vote(turn: Turn, *, nothing_left: bool) -> VoteComplete | None:

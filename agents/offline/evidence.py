@@ -37,6 +37,7 @@ __all__ = [
     "Turn",
     "claim_query",
     "core_query",
+    "named_by_pronoun",
     "normalized",
     "subject_query",
     "tally",
@@ -54,6 +55,8 @@ MIN_SOURCES = 1
 #: Below this many independent sources a role searches for corroboration before judging.
 CORROBORATION = 2
 _AUTHORITY_RANK = {Authority.HIGH: 2, Authority.MEDIUM: 1, Authority.LOW: 0}
+_PRONOUN_OPENING = re.compile(r"^(?:He|She|It|They|His|Her|Its|Their)\b")
+_TOPIC_CHARS = 120  # a passage's topic is read from at most this much of each of its first lines
 
 
 def normalized(text: str) -> str:
@@ -122,6 +125,16 @@ def tally(statement: str, found: Iterable[Found]) -> Tally:
         if conflict is not None and item.locator not in against:
             against[item.locator] = (item, conflict)
     return Tally(statement, support, against)
+
+
+def named_by_pronoun(text: str, passage: str, wanted: frozenset[str]) -> frozenset[str]:
+    """The ``wanted`` subject words a sentence opening with a pronoun (*She studied ...*, *It weighs
+    ...*) names through it: those of its passage's topic -- the passage's first two lines, its
+    page's title and opening sentence."""
+    if not _PRONOUN_OPENING.match(text) or not passage:
+        return frozenset()
+    lines = [line for line in re.split(r"\n|(?<=[.!?])\s", passage) if line.strip(" #")][:2]
+    return wanted & subject_words(" ".join(line[:_TOPIC_CHARS] for line in lines))
 
 
 def claim_query(statement: str) -> str:
@@ -224,11 +237,20 @@ class Turn:
         ]
         return _distinct(found)
 
-    def on_topic(self, statement: str) -> bool:
-        """The statement shares a subject word with the question or a research question."""
+    async def on_topic(self, statement: str) -> bool:
+        """The statement shares a subject word with the question or a research question -- by a
+        pronoun too (*She studied ...*), when the passage that states it is about that subject."""
         texts = [self.view.question, *(q.text for q in self.view.scope)]
         scope_words = frozenset().union(*(subject_words(t) for t in texts))
-        return bool(subject_words(statement) & scope_words)
+        if subject_words(statement) & scope_words:
+            return True
+        if not _PRONOUN_OPENING.match(statement):
+            return False
+        stated = normalized(statement)
+        for item in await self.search(claim_query(statement)):
+            if normalized(item.text) == stated and named_by_pronoun(stated, item.context, scope_words):
+                return True
+        return False
 
     def claims_in(self, *states: ClaimState) -> list[ClaimView]:
         return [c for c in self.view.claims if c.status in states]

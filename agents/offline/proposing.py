@@ -12,7 +12,8 @@ most three questions per turn.
 **Which sentence,** among the hits of a search for the question (its words and the usual wordings
 of its event: ``land`` -> ``landed touched``...). Eligible: it reads like a claim (6-60 words, a
 capital first letter, a final period, no first or second person); it shares a subject word with
-the research question, and one of the question's own words (beyond the main subject) when it has
+the research question (a pronoun opening it names its passage's topic: *She studied ...* on a page
+titled with her name), and one of the question's own words (beyond the main subject) when it has
 any; it holds the kind of value a wh-question asks for (:func:`answers`: ``when`` -> a date of
 that event, ``where`` -> a name the question does not contain, ``who`` -> a name, ``how long`` ->
 a duration, ``how many``/``how much`` -> a number); it neither restates nor is restated by a claim
@@ -23,6 +24,10 @@ in the debate (any state), and does not contradict an agreed claim. Scored by
   of no particular event), +2 for any concrete value (the data researcher: +1 more per value, up
   to 3), its source's authority (high 2, medium 1, low 0), -1 per 8 words beyond 25,
 * +2 per independent source among the hits that supports it (up to 3).
+
+For an overview (``What is known about X?``) a sentence saying what the subject is gets +3, and
+each role free to propose takes the next-best sentence (the lead the best, the next role the
+second...): several facts answer an overview.
 
 The three best are checked -- with a corroboration search when the hits hold fewer than two
 independent sources for them (searches are spared: a run may fetch only so many sources) -- then
@@ -40,8 +45,19 @@ import re
 from agents.offline.answering import answered_by, answers_by_value, restated, settled_answers
 from agents.offline.candidates import Group, distinct_entities
 from agents.offline.checking import best_evidence
-from agents.offline.evidence import CORROBORATION, MIN_SOURCES, Found, Tally, Turn, claim_query, normalized, tally
-from agents.offline.question import Wants, read_question
+from agents.offline.evidence import (
+    CORROBORATION,
+    MIN_SOURCES,
+    Found,
+    Tally,
+    Turn,
+    claim_query,
+    named_by_pronoun,
+    normalized,
+    tally,
+)
+from agents.offline.question import Kind, Wants, read_question
+from agents.offline.relevance import defines
 from agents.offline.textfacts import Conflict, find_conflict, keywords, restates, roles_of, subject_words
 from agents.offline.values import extract_values
 from agents.offline.words import STOP_WORDS, canonical_events, search_terms, tokens
@@ -57,6 +73,7 @@ _MAX_SUPPORT = 3
 _CANDIDATE_HITS = 6  # passages searched for candidate sentences
 _GENERIC = frozenset(subject_words("key facts fact else known know overview general background"))
 _FOCUSED_WORDS = 25  # longer sentences lose a point per 8 words
+_DEFINITION = 3  # for an overview, a sentence saying what the subject is (``X is a Norwegian engineer``)
 _PLACE = re.compile(r"\b(?:in|at|near|on|from|to)\s+(?:the\s+)?$", re.IGNORECASE)
 
 
@@ -154,10 +171,10 @@ async def propose(
             if proposal is not None:
                 return proposal, False
             continue
-        if rank:
+        if rank and asked.kind is not Kind.OVERVIEW:  # an overview has room for each role's sentence
             continue
         earlier = [q for p, (_, q) in enumerate(todo[:position]) if p not in taken]
-        proposal = await _best_for(turn, index, text, precise=precise, yield_to=earlier)
+        proposal = await _best_for(turn, index, text, precise=precise, yield_to=earlier, rank=rank)
         if proposal is not None:
             return proposal, False
     return None, len(mine) <= _MAX_TARGETS
@@ -196,42 +213,42 @@ def _another_entity(g: Group, standing: list[Group]) -> bool:
     return all(distinct_entities(g, h) for h in better)
 
 
-def eligible(question: str, main_question: str, text: str) -> bool:
+def eligible(question: str, main_question: str, text: str, passage: str = "") -> bool:
     """Whether a sentence may be proposed for a research question (see the module docstring)."""
-    words = subject_words(text)
     focus = _focus_words(question, main_question)
-    wanted = subject_words(question) | subject_words(main_question)
+    wanted = (subject_words(question) | subject_words(main_question)) - _GENERIC
+    words = subject_words(text) | named_by_pronoun(text, passage, wanted)
     return claim_like(text) and bool(wanted & words) and (not focus or bool(focus & words)) and answers(question, text)
 
 
 async def _best_for(
-    turn: Turn, index: int | None, question: str, *, precise: bool, yield_to: list[str]
+    turn: Turn, index: int | None, question: str, *, precise: bool, yield_to: list[str], rank: int = 0
 ) -> ProposeClaim | None:
+    """The ``rank``-th best sentence that could pass review (0: the best)."""
     view = turn.view
     query = " ".join(dict.fromkeys([*search_terms(question), *keywords(view.question, limit=4)]))
     found = await turn.search(query, limit=_CANDIDATE_HITS)
     scored: list[tuple[int, int, Found, Tally]] = []
     for order, item in enumerate(found):
         text = normalized(item.text)
-        if not eligible(question, view.question, text) or _already_stated(view, text):
+        if not eligible(question, view.question, text, item.context) or _already_stated(view, text):
             continue
         if any(eligible(other, view.question, text) for other in yield_to):
             continue
         scored.append((_score(question, view.question, item, precise=precise), order, item, tally(item.text, found)))
     # before the corroboration search, a contradiction is no demerit: the true value is often among them
     scored.sort(key=lambda s: (-(s[0] + 2 * min(s[3].n_support - 1, _MAX_SUPPORT)), s[1]))
-    best: tuple[int, int, Found, Tally] | None = None
-    for score, order, item, result in scored[:_CORROBORATED]:
+    passing: list[tuple[int, int, Found, Tally]] = []
+    for score, order, item, result in scored[: _CORROBORATED + rank]:
         if result.n_support < CORROBORATION:  # search for corroboration only when the hits lack it
             result = tally(item.text, [item, *found, *await turn.search(claim_query(item.text))])
         if result.n_support >= MIN_SOURCES and result.n_against == result.n_support:
             turn.ties.append((question, result))
         if result.n_support < MIN_SOURCES or result.n_against >= result.n_support:
             continue  # only what could pass review is proposed
-        total = _total(score, result)
-        if best is None or (total, -order) > (best[0], -best[1]):
-            best = (total, order, item, result)
-    return None if best is None else _proposal(index, best[2], best[3])
+        passing.append((_total(score, result), order, item, result))
+    passing.sort(key=lambda p: (-p[0], p[1]))
+    return _proposal(index, passing[rank][2], passing[rank][3]) if rank < len(passing) else None
 
 
 def _score(question: str, main_question: str, item: Found, *, precise: bool) -> int:
@@ -240,6 +257,9 @@ def _score(question: str, main_question: str, item: Found, *, precise: bool) -> 
     focus = _focus_words(question, main_question)
     wanted = subject_words(question) | subject_words(main_question)
     score = 3 * len(focus & words) + len(wanted & words) + _value_bonus(question, text, precise=precise)
+    asked = read_question(question)
+    if asked.kind is Kind.OVERVIEW and defines(asked, text):  # what the subject is comes first
+        score += _DEFINITION
     return score + item.rank - _length_penalty(text)
 
 

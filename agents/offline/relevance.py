@@ -30,6 +30,7 @@ from agents.offline.values import Value
 from agents.offline.words import content_words, tokens
 
 __all__ = [
+    "defines",
     "follows_subject",
     "from_other_side",
     "in_qualifier",
@@ -39,6 +40,8 @@ __all__ = [
     "relevance",
 ]
 
+#: A question about what the subject did, not what it is (``What award did X receive?``).
+_DEED_ASKED = re.compile(r"^\s*(?:what|which)\b[^?]*?\b(?:did|does|do|has|have|had)\b", re.IGNORECASE)
 _NEAR = 6  # words between a value and a focus word of the question that still make it the answer
 _CHILD = ("son", "daughter", "child")
 _BORN = re.compile(r"\b[Bb]orn\b(?:\s+[^\s,;()]+){0,5}\s+$")  # ``born in Port Moresby in`` 1975
@@ -78,9 +81,9 @@ def relevance(asked: Asked, subject: set[str], item: Found, span: str, value: Va
     if doer_of & (asked.focus | asked.kinds):
         score += 2 + (3 if doer_of & asked.act else 0)
     if value is not None and value.dimension == "name" and follows_subject(asked, span, value):
-        score += 2 + (2 if asked.wants is Wants.PLACE and _defines(asked, span) else 0)
-    if value is None and _defines(asked, span):
-        score += 4
+        score += 2 + (2 if asked.wants is Wants.PLACE and defines(asked, span) else 0)
+    if value is None and defines(asked, span) and (asked.focus & present or not _DEED_ASKED.match(asked.text)):
+        score += 4  # what the subject is; no answer to what it did (``what award did X receive``) unless it says
     if asked.wants is Wants.PHRASE and asked.focus and not asked.focus & present and not named:
         return 0.0
     return score + item.rank - max(0, len(span.split()) - 30) // 10
@@ -197,7 +200,7 @@ _COPULA = re.compile(r"^,?[^.;]{0,60}?\b(?:is|was|are|were|refers to)\s+(?:a|an|
 _BRACKETED = re.compile(r"\s*\([^()]{0,80}\)")
 
 
-def _defines(asked: Asked, span: str) -> bool:
+def defines(asked: Asked, span: str) -> bool:
     """A definition of the subject: ``X (1841-1924) was an Italian photographer``, ``X is a
     comic book series``, ``X (ice hockey) Douglas Norman X (1924-1989) was a`` (a page's title,
     then the full name; bracketed asides do not count toward the distance). It says what the

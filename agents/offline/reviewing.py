@@ -2,7 +2,8 @@
 
 The rule every reviewer applies to the *current revision* of a claim:
 
-1. a statement that shares no subject word with the question or the scope -> ``off_topic``;
+1. a statement that shares no subject word with the question or the scope, not even through a
+   pronoun opening it in a passage about that subject (*She studied ...* on her page) -> ``off_topic``;
 2. a sentence in another source that conflicts with it -> ``contradicted`` (with that sentence as
    counter-evidence, naming both values and sources);
 3. no independent supporting source -> ``single_source``;
@@ -134,7 +135,7 @@ async def review(turn: Turn, claim: ClaimView, *, own_words: bool = False) -> li
             why = f"after the defence, {result.n_support} independent sources support it against {result.n_against}"
             return [AgreeClaim(claim_id=claim.id, revision=claim.revision, rationale=why)]
         return []  # still unconvinced: a deadlock for the data researcher
-    if not turn.on_topic(claim.statement) and not states_its_answer(turn.view, claim):
+    if not states_its_answer(turn.view, claim) and not await turn.on_topic(claim.statement):
         return [_off_topic(claim)]
     objection = stance_objection(turn, claim)
     if objection is not None:

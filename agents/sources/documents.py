@@ -48,7 +48,11 @@ MIN_PASSAGE_CHARS = 400
 _PARAGRAPH_BREAK = re.compile(r"\n(?:[ \t\r\f\v]*\n)+")
 _HEADING = re.compile(r" {0,3}#{1,6}(?:[ \t]+(.*?))?[ \t#]*", re.DOTALL)
 _FIRST_HEADING = re.compile(r"^ {0,3}#{1,6}[ \t]+(.*?)[ \t#]*\r?$", re.MULTILINE)
+#: A plain text's title line: its first line, short, no sentence's end, a blank line after it
+#: (``Ingrid Solberg``, ``Hydrographic survey notes, 2019``).
+_TITLE_LINE = re.compile(r"\s*([^\n]{1,80}?)[ \t]*\r?\n[ \t]*\r?\n")
 # A sentence ends at . ! ? (plus closing quotes/brackets) before whitespace and a non-lower-case start.
+_TITLE_WORDS = 10
 _SENTENCE_END = re.compile(r"[.!?][\"'\u201d\u2019)\]]*\s+(?=[^a-z\s])")
 
 _DELIMITER = re.compile(r"---[ \t]*(?:\r?\n|\Z)")
@@ -189,7 +193,8 @@ class ParsedDocument:
 
     Attributes:
         text: the document text (the whole file; for HTML, front matter + the reduced page).
-        title: front matter title, else the first heading / HTML title, else the file stem.
+        title: front matter title, else the first heading / HTML title, else a plain text's title
+            line (its short first line, a blank line after it), else the file stem.
         authority: front matter authority, else medium.
         published: front matter date (ISO), else None.
         passages: the passages, in document order.
@@ -235,7 +240,7 @@ def parse_text(stem: str, suffix: str, text: str) -> ParsedDocument | str:
         title = title or page.title
     else:
         heading = _FIRST_HEADING.search(text, meta.body_start)
-        title = title or (heading.group(1).strip() if heading else None)
+        title = title or (heading.group(1).strip() if heading else None) or _title_line(text, meta.body_start)
     return ParsedDocument(
         text=text,
         title=title or stem,
@@ -243,6 +248,15 @@ def parse_text(stem: str, suffix: str, text: str) -> ParsedDocument | str:
         published=meta.published,
         passages=split_passages(text, meta.body_start),
     )
+
+
+def _title_line(text: str, start: int) -> str | None:
+    """The first line of a plain text when it reads as a title (see :data:`_TITLE_LINE`)."""
+    line = _TITLE_LINE.match(text, start)
+    if line is None:
+        return None
+    title = line.group(1).strip()
+    return title if len(title.split()) <= _TITLE_WORDS and not title.endswith((".", "!", "?", ":", ";")) else None
 
 
 def split_passages(text: str, start: int = 0, *, section: str = "") -> list[Span]:

@@ -1,0 +1,38 @@
+"""An overview question (``What is known about X?``) is answered with several facts about X, what X
+is first, including sentences that name X only by a pronoun in a page about X."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from agents.offline.candidates import candidates
+from agents.offline.question import read_question
+from tests.corpuskit import research_over
+from tests.test_candidates import found
+
+PAGES = {
+    "founder.md": (
+        "Maren Holt\n\nMaren Holt (born 14 March 1951) is a Norwegian engineer and businesswoman. She studied "
+        "electrical engineering in Trondheim and graduated in 1975.\n\nShe founded Fennick Instruments in 1987 "
+        "and led it until 2011. She received the St. Olav's Medal in 2009."
+    ),
+    "company.md": (
+        "# Fennick Instruments\n\nFennick Instruments is a maker of marine sensors in Bergen. It was founded in "
+        "1987 by the engineer Maren Holt. Its best-known product is the Tern depth sounder, first sold in 1991."
+    ),
+}
+
+
+def test_an_overview_gathers_several_facts_about_its_subject_what_it_is_first(tmp_path: Path) -> None:
+    result = research_over(tmp_path, PAGES, "What is known about Maren Holt?")
+    claims = [c.statement for c in result.claims]
+    assert len(claims) >= 3, claims
+    assert claims[0].startswith("Maren Holt (born 14 March 1951) is a Norwegian engineer")
+    assert any(c.startswith("She ") for c in claims)  # named by a pronoun on her own page: agreed
+    assert not any("best-known product" in c for c in claims)  # the company's page's "Its" is not hers
+
+
+def test_what_the_subject_is_does_not_answer_what_it_did() -> None:
+    asked = read_question("What award did Maren Holt receive?")
+    best = candidates(asked, found({"founder.md": PAGES["founder.md"]}))[0]
+    assert best.statement == "She received the St. Olav's Medal in 2009."
