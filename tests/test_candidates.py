@@ -631,3 +631,10 @@ def test_who_did_an_act_is_not_a_name_that_did_another_act_by_the_subject() -> N
     names = [c.value.raw for c in candidates(asked, found({"a.md": text})) if c.value is not None]
     assert names == ["Ingrid Solberg"]
     assert best_value("Who succeeded Ingrid Solberg as chief executive?", text) == "Lars Eide"
+
+
+def test_a_pronoun_opening_a_sentence_on_the_subjects_page_stands_for_the_subject() -> None:
+    page = "The Tern depth sounder\n\nThe Tern is an echo sounder for small boats. It is assembled in Stavanger."
+    assert best_value("Where is the Tern built?", page) == "Stavanger"
+    other = "Fennick Instruments\n\nFennick makes the Tern echo sounder. It is assembled in Stavanger."
+    assert best_value("Where is the Tern built?", other) == ""  # here "It" is the company

@@ -10,7 +10,10 @@ A name or a place must stand within six words of a focus word of the question, i
 clause (``directed by Mahesh Bhatt``), or it is a mere mention. For a question that wants a
 phrase, each on-topic sentence is a candidate without a value.
 
-**Score.** How well the span answers the question (:mod:`.relevance`).
+**Score.** How well the span answers the question (:mod:`.relevance`). A pronoun opening the
+sentence (*It is assembled in Stavanger.*) stands for the subject when the passage's topic -- its
+page's title and opening -- names it (:func:`~.evidence.named_by_pronoun`): it names the subject,
+less surely than the subject's own words, and a place after it says where the subject is.
 
 **Groups.** Candidates whose values agree (:func:`~.values.values_agree`; names by their key;
 phrase answers that restate each other) form a group; a group's support is its independent sources
@@ -31,7 +34,7 @@ from dataclasses import dataclass, field, replace
 
 from agents.offline.amounts import preferred_amount, wanted_amounts
 from agents.offline.entities import entity_of, named_apart, same_dates, same_life, spelled_out
-from agents.offline.evidence import Found, normalized
+from agents.offline.evidence import Found, named_by_pronoun, normalized
 from agents.offline.question import Asked, Wants
 from agents.offline.relevance import in_qualifier, placed_to_answer, position_bonus, relevance
 from agents.offline.spans import clean_span, titled_span
@@ -162,10 +165,11 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
         text = item.text
         if not _about_subject(asked, item):
             continue
+        pronoun = bool(named_by_pronoun(text, item.context, frozenset(subject)))  # *It ran ...* on its page
         if asked.wants is Wants.PHRASE:
             span = _phrase_span(asked, subject, item)
             if span is not None:
-                score = relevance(asked, subject, item, span.text, None)
+                score = relevance(asked, subject, item, span.text, None, pronoun=pronoun)
                 if score > 0:
                     out.append(Candidate(span, None, score, entity_of(asked, item)))
             continue
@@ -183,10 +187,11 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             if (
                 asked.wants in (Wants.NAME, Wants.PLACE)
                 and asked.focus
-                and not placed_to_answer(asked, span.text, local)
+                and not placed_to_answer(asked, span.text, local, pronoun=pronoun)
             ):
                 continue  # a name far from what is asked is a mention, not the answer
-            score = relevance(asked, subject, item, span.text, local) + position_bonus(asked, text, value)
+            score = relevance(asked, subject, item, span.text, local, pronoun=pronoun)
+            score += position_bonus(asked, text, value)
             score += 2 if asked.wants is Wants.NUMBER and preferred_amount(asked, local) else 0
             out.append(Candidate(span, local, score, entity_of(asked, item)))
     return sorted(out, key=lambda c: -c.score)

@@ -42,6 +42,8 @@ __all__ = [
 
 #: A question about what the subject did, not what it is (``What award did X receive?``).
 _DEED_ASKED = re.compile(r"^\s*(?:what|which)\b[^?]*?\b(?:did|does|do|has|have|had)\b", re.IGNORECASE)
+_PRONOUN = re.compile(r"(?:He|She|It|They)\b")
+_AFTER_SUBJECT = 8  # words between the subject and a name that says where it is (``Interstate 235 in Iowa``)
 _NEAR = 6  # words between a value and a focus word of the question that still make it the answer
 _CHILD = ("son", "daughter", "child")
 _BORN = re.compile(r"\b[Bb]orn\b(?:\s+[^\s,;()]+){0,5}\s+$")  # ``born in Port Moresby in`` 1975
@@ -60,10 +62,16 @@ _CONVERSE = {
 }
 
 
-def relevance(asked: Asked, subject: set[str], item: Found, span: str, value: Value | None) -> float:
+def relevance(
+    asked: Asked, subject: set[str], item: Found, span: str, value: Value | None, *, pronoun: bool = False
+) -> float:
+    """How well ``span`` answers ``asked``; ``pronoun``: a pronoun opening it stands for the subject
+    (*It ran ... in Spain* on the trial's page), which it then names."""
     words = content_words(span)
     present = set(words)
     named = len(subject & present) or (len(subject) if any(spelled_out(n, span) for n in asked.subjects) else 0)
+    if not named and pronoun and _PRONOUN.match(span):
+        named = 1  # a pronoun names the subject, though less surely than its own words
     score = 3.0 * len(asked.focus & present) + named
     if subject and subject & set(content_words(item.context[:400])):
         score += 1
@@ -80,9 +88,10 @@ def relevance(asked: Asked, subject: set[str], item: Found, span: str, value: Va
     doer_of = _done_by(span, value) if value is not None and value.dimension == "name" else frozenset()
     if doer_of & (asked.focus | asked.kinds):
         score += 2 + (3 if doer_of & asked.act else 0)
-    if value is not None and value.dimension == "name" and follows_subject(asked, span, value):
+    if value is not None and value.dimension == "name" and follows_subject(asked, span, value, pronoun=pronoun):
         score += 2 + (2 if asked.wants is Wants.PLACE and defines(asked, span) else 0)
-    if value is None and defines(asked, span) and (asked.focus & present or not _DEED_ASKED.match(asked.text)):
+    says_focus = bool(asked.focus & present) or not _DEED_ASKED.match(asked.text)
+    if value is None and defines(asked, span) and says_focus:
         score += 4  # what the subject is; no answer to what it did (``what award did X receive``) unless it says
     if asked.wants is Wants.PHRASE and asked.focus and not asked.focus & present and not named:
         return 0.0
@@ -96,7 +105,7 @@ def _listed(span: str, value: Value) -> bool:
     return after is not None or before is not None
 
 
-def placed_to_answer(asked: Asked, span: str, value: Value) -> bool:
+def placed_to_answer(asked: Asked, span: str, value: Value, *, pronoun: bool = False) -> bool:
     """Whether a name stands where an answer to ``asked`` stands: near what is asked, after ``by``,
     in a work's qualifier, on the other side of the kinship asked for, or -- for a place -- in what
     the sentence says of the subject. A name elsewhere is a mention, not the answer."""
@@ -105,7 +114,7 @@ def placed_to_answer(asked: Asked, span: str, value: Value) -> bool:
         or by_agent(asked, span, value)
         or from_other_side(asked, span, value)
         or in_qualifier(asked, span, value)
-        or (asked.wants is Wants.PLACE and follows_subject(asked, span, value))
+        or (asked.wants is Wants.PLACE and follows_subject(asked, span, value, pronoun=pronoun))
     )
 
 
@@ -175,25 +184,28 @@ def _done_by(span: str, value: Value) -> frozenset[str]:
     return frozenset(content_words(by.group(1)))
 
 
-def _subject_at(asked: Asked, span: str) -> int | None:
-    """Where the first of the question's subject names ends in ``span`` (None when it is absent)."""
+def _subject_at(asked: Asked, span: str, *, pronoun: bool = False) -> int | None:
+    """Where the first of the question's subject names ends in ``span`` (None when it is absent);
+    with ``pronoun``, where a pronoun opening the span ends, when it names none."""
     ends = []
     for name in asked.subjects:  # its words apart by white space or a hyphen (``News-Democrat``)
         pattern = r"[\s-]+".join(re.escape(w) for w in name.split())
         match = re.search(rf"(?<!\w){pattern}(?!\w)", span, re.IGNORECASE) if pattern else None
         if match is not None:
             ends.append(match.end())
+    if not ends and pronoun and (opening := _PRONOUN.match(span)) is not None:
+        return opening.end()
     return min(ends) if ends else None
 
 
-def follows_subject(asked: Asked, span: str, value: Value) -> bool:
-    """A name within eight words after the subject, in the same clause (``Interstate 235 in Iowa``):
+def follows_subject(asked: Asked, span: str, value: Value, *, pronoun: bool = False) -> bool:
+    """A name within :data:`_AFTER_SUBJECT` words after the subject, in the same clause (``Interstate 235 in Iowa``):
     what the sentence says of the subject, not of something it mentions later."""
-    end = _subject_at(asked, span)
+    end = _subject_at(asked, span, pronoun=pronoun)
     if end is None or value.start < end:
         return False
     between = span[end : value.start]
-    return len(between.split()) <= 8 and not CLAUSE_BREAK.search(between)
+    return len(between.split()) <= _AFTER_SUBJECT and not CLAUSE_BREAK.search(between)
 
 
 _COPULA = re.compile(r"^,?[^.;]{0,60}?\b(?:is|was|are|were|refers to)\s+(?:a|an|the|one)\b", re.I)
@@ -205,7 +217,7 @@ def defines(asked: Asked, span: str) -> bool:
     comic book series``, ``X (ice hockey) Douglas Norman X (1924-1989) was a`` (a page's title,
     then the full name; bracketed asides do not count toward the distance). It says what the
     subject is, which a phrase question asks."""
-    end = _subject_at(asked, span)
+    end = _subject_at(asked, span)  # a definition names its subject (*He was a frequent accompanist* is none)
     return end is not None and _COPULA.match(_BRACKETED.sub("", span[end:])) is not None
 
 
