@@ -10,6 +10,7 @@ from agents.offline.evidence import Found
 from agents.offline.question import read_question
 from agents.offline.sentences import split_sentences
 from agents.offline.spans import readable
+from agents.offline.words import content_words
 from protocols import Authority
 
 
@@ -638,3 +639,17 @@ def test_a_pronoun_opening_a_sentence_on_the_subjects_page_stands_for_the_subjec
     assert best_value("Where is the Tern built?", page) == "Stavanger"
     other = "Fennick Instruments\n\nFennick makes the Tern echo sounder. It is assembled in Stavanger."
     assert best_value("Where is the Tern built?", other) == ""  # here "It" is the company
+
+
+def test_by_how_much_asks_for_the_amount_a_change_went_by_in_any_wording() -> None:
+    text = (
+        "The Kestrel trial tested ardomycin in 4,120 adults. After two years, blood pressure fell by 12 percent "
+        "in the ardomycin group."
+    )
+    assert best_value("By how much did ardomycin lower blood pressure in the Kestrel trial?", text) == "12 percent"
+    assert content_words("it lowered the rate; the rate fell") == ["decrease", "rate", "rate", "decrease"]
+
+
+def test_a_question_about_a_change_takes_its_share() -> None:
+    text = "The Kestrel trial tested ardomycin in 4,120 adults. Blood pressure fell 12 percent with ardomycin."
+    assert best_value("How much did ardomycin lower blood pressure?", text) == "12 percent"

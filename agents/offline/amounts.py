@@ -3,13 +3,15 @@
 Every quantity, count and bare number of the sentence is a candidate amount, except:
 
 * a **share** (``18% of the population``) where the question asks for no share, percentage,
-  proportion or rate;
+  proportion or rate, nor a change (``by how much``, ``lower``, ``increase``...: ``fell by 38
+  percent``);
 * a **measure or a count of other things** (``10 miles``, ``one of four townships``) where the
   question asks for a population (a count of people, or a bare number, is one);
 * anything but a length where the question asks ``how far`` / ``tall`` / ``high`` / ``deep`` /
   ``wide``, anything but a mass where it asks ``how heavy``, anything but a speed where it asks
-  ``how fast``, anything but a length or a span of time where it asks ``how long is``, and a span
-  of time where it asks ``how large`` / ``big`` (its area or its count first: :func:`preferred_amount`);
+  ``how fast``, anything but a length or a span of time where it asks ``how long is``, a span
+  of time where it asks ``how large`` / ``big`` (its area or its count first: :func:`preferred_amount`),
+  and anything but a share or an amount right after ``by`` where it asks ``by how much``;
 * a **rate** (``90.4 people per square mile``) unless the question asks for one (``per``,
   ``density``), and a rate's denominator (``officers per 1,000 residents``).
 
@@ -23,7 +25,7 @@ import re
 
 from agents.offline.question import Asked
 from agents.offline.values import Value
-from agents.offline.words import stem
+from agents.offline.words import content_words, stem
 
 __all__ = ["preferred_amount", "wanted_amounts"]
 
@@ -37,6 +39,8 @@ _PEOPLE = frozenset({"person", "people", "inhabitant", "resident", "citizen"})
 _SIZES = ("area", "volume", "length", "mass", "count")
 #: What a place's or a body's size is stated as first: its area, or the people (or things) it counts.
 _FIRST_SIZES = ("area", "count")
+_BY_HOW_MUCH = re.compile(r"\s*by how much\b", re.I)
+_BY_AMOUNT = re.compile(r"\bby\s+(?:about\s+|around\s+|nearly\s+|almost\s+|roughly\s+|some\s+)?$", re.I)
 _LARGE = re.compile(r"\s*how (?:large|big)\b", re.I)
 #: What a ``how far`` / ``how tall`` / ``how long is`` / ``how large`` question measures.
 _MEASURE_ASKED = [
@@ -47,6 +51,8 @@ _MEASURE_ASKED = [
     (_LARGE, _SIZES),
 ]
 _SHARES = frozenset(stem(w) for w in ("percent", "percentage", "share", "proportion", "fraction", "rate"))
+#: A change is often stated as a share (``fell by 38 percent``): a question about one may want it.
+_CHANGES = frozenset(content_words("lower reduce cut raise increase decrease fall drop rise grow decline"))
 _NUMERIC_DIMENSIONS = ("count", "mass", "length", "area", "volume", "speed", "percent", "duration")
 
 
@@ -62,16 +68,21 @@ def wanted_amounts(asked: Asked, text: str, values: list[Value]) -> list[Value]:
     measures = next((dims for pattern, dims in _MEASURE_ASKED if pattern.match(asked.text)), None)
     if measures is not None:  # ``how far``: a distance, not the town's population
         numbers = [v for v in numbers if v.dimension.startswith(measures)]
+    if _BY_HOW_MUCH.match(asked.text):  # the amount a change went by, or a share; not what it happened to
+        numbers = [v for v in numbers if v.dimension == "percent" or _BY_AMOUNT.search(text, 0, v.start)]
     if "per" in asked.focus or "density" in asked.focus:
         return numbers
     return [v for v in numbers if not _RATE.match(text, v.end)]  # a rate is not the count asked for
 
 
-def preferred_amount(asked: Asked, value: Value) -> bool:
-    """A count of people where the question asks for a population, or an area or a count where it
-    asks ``how large`` (a lake's 212 km2, a town's 14,200 people; not the river's 140 km)."""
+def preferred_amount(asked: Asked, value: Value, text: str) -> bool:
+    """A count of people where the question asks for a population, an area or a count where it
+    asks ``how large`` (a lake's 212 km2, a town's 14,200 people; not the river's 140 km), and the
+    amount a change went ``by`` where it asks ``by how much`` (``fell by 38 percent``)."""
     if _LARGE.match(asked.text):
         return value.dimension.startswith(_FIRST_SIZES)
+    if _BY_HOW_MUCH.match(asked.text):
+        return _BY_AMOUNT.search(text, 0, value.start) is not None
     return "population" in asked.focus and value.dimension.removeprefix("count:") in _PEOPLE
 
 
@@ -79,7 +90,7 @@ def _another_measure(asked: Asked, value: Value) -> bool:
     """A share where the question asks for no share, or a measure or a count of other things where
     it asks for a population."""
     if value.dimension == "percent":
-        return not asked.focus & _SHARES
+        return not asked.focus & (_SHARES | _CHANGES) and not _BY_HOW_MUCH.match(asked.text)
     if "population" not in asked.focus:
         return False
     if not value.dimension.startswith("count"):

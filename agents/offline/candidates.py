@@ -192,7 +192,7 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 continue  # a name far from what is asked is a mention, not the answer
             score = relevance(asked, subject, item, span.text, local, pronoun=pronoun)
             score += position_bonus(asked, text, value)
-            score += 2 if asked.wants is Wants.NUMBER and preferred_amount(asked, local) else 0
+            score += 2 if asked.wants is Wants.NUMBER and preferred_amount(asked, local, span.text) else 0
             out.append(Candidate(span, local, score, entity_of(asked, item)))
     return sorted(out, key=lambda c: -c.score)
 

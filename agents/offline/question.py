@@ -11,7 +11,7 @@ The kinds (the first rule that matches wins):
 * **yes/no** -- opens with an auxiliary (``Is``, ``Did``, ``Can``...): researched like a claim
   check of the statement it asks about.
 * **factoid** -- a wh-question. What it *wants* decides which values can answer it: ``when`` /
-  ``what year`` / ``birth date`` -> a date; ``how many`` / ``much`` / ``heavy`` / ``population`` /
+  ``what year`` / ``birth date`` -> a date; ``(by) how many`` / ``much`` / ``heavy`` / ``population`` /
   ``cost`` / ``median age`` / ``income`` / ``area`` / ``length`` / ``how long is`` -> a number (an
   amount of any unit, a length or a span of time); ``how long did`` -> a duration; ``where`` / ``in
   which city`` / ``the location of`` -> a place; ``who`` / ``which ship`` / ``which band`` -> a
@@ -122,7 +122,8 @@ _WANTS = [
     (re.compile(r"^\s*how (?:long|much time)\b(?!\s+(?:is|are|was|were)\b)", re.I), Wants.DURATION),
     (
         re.compile(
-            r"^\s*how (?:many|much|old|tall|high|far|deep|wide|heavy|fast|big|large|long (?:is|are|was|were))\b|"
+            r"^\s*(?:by\s+)?how (?:many|much|old|tall|high|far|deep|wide|heavy|fast|big|large|"
+            r"long (?:is|are|was|were))\b|"
             r"\b(?:population|number of|how many|cost|"
             r"price|budget|(?:median|average|mean) \w+|income|salary|revenue|area|height|elevation|altitude|"
             r"length|width|depth|distance|diameter|weight|capacity)\b",

@@ -152,6 +152,16 @@ EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("weight",): "weight",
     ("fast",): "speed",
     ("speed",): "speed",
+    ("lower",): "decrease",  # a change and its usual wordings: ``lowered LDL`` / ``LDL fell by 38 percent``
+    ("reduc",): "decrease",
+    ("decreas",): "decrease",
+    ("declin",): "decrease",
+    ("fall",): "decrease",
+    ("drop",): "decrease",
+    ("rais",): "increase",
+    ("increas",): "increase",
+    ("rise",): "increase",
+    ("rose",): "increase",
 }
 _LONGEST_PHRASE = max(len(k) for k in EVENT_PHRASES)
 
