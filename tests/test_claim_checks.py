@@ -54,6 +54,23 @@ SPLIT = {
             "The 2019 survey measured the maximum depth of Lake Orvin at 94 metres, near the northern basin.",
             Stance.REFUTES,
         ),
+        (  # a report made only to deny it refutes what it reports
+            "Ardomycin cuts heart attacks by half",
+            "A blog post claimed that ardomycin cuts heart attacks by half, but the trial data do not support this.",
+            Stance.REFUTES,
+        ),
+        (
+            "Ardomycin cuts heart attacks by half",
+            "It is a myth that ardomycin cuts heart attacks by half.",
+            Stance.REFUTES,
+        ),
+        ("Ardomycin cuts heart attacks by half", "Heart attacks were 21 percent rarer with ardomycin.", Stance.REFUTES),
+        ("Ardomycin cuts heart attacks by half", "Ardomycin cut heart attacks by 48 percent.", Stance.SUPPORTS),
+        (
+            "Harlow Bridge was built in 1834",
+            "Some leaflets say that Harlow Bridge was built in 1834, but the county archive gives 1843.",
+            Stance.NEUTRAL,
+        ),
     ],
 )
 def test_stance_of_a_sentence_toward_a_hypothesis(hypothesis: str, sentence: str, expected: Stance | None) -> None:

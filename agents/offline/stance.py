@@ -6,8 +6,10 @@ model's stance can be checked against it):
 * **not about it** (None) -- fewer than :data:`MIN_SHARED` subject words in common, or less than
   :data:`MIN_RELEVANCE` of the hypothesis's subject words;
 * **refutes** -- a conflicting value or a negation (:func:`~.textfacts.find_conflict`), opposite
-  polarity with :data:`STRONG` overlap, or an opposite direction word (``increase`` against
-  ``decrease``, ``more`` against ``less``...) about the shared subject;
+  polarity with :data:`STRONG` overlap, an opposite direction word (``increase`` against
+  ``decrease``, ``more`` against ``less``...) about the shared subject, or a report of the
+  hypothesis made only to deny it (``a blog claimed that X, but the data do not support this``,
+  ``it is a myth that X``, ``the claim that X is false``);
 * **neutral** -- a sentence that sets the hypothesis's value against another of the same kind
   (``some leaflets say 1834, but the archive gives 1843``): it reports a disagreement;
 * **supports** -- the sentence states the hypothesis (:func:`~.textfacts.supports`: every date and
@@ -58,6 +60,20 @@ _OPPOSITES = [
 _OPPOSITE_STEMS = [(stem(a), stem(b)) for a, b in _OPPOSITES]
 #: Words between two names that a short verb phrase relates (``designed``, ``was married to``).
 _RELATING_WORDS = 3
+_UNTRUE = re.compile(r"\b(?:false|untrue|wrong|incorrect|mistaken|unfounded|baseless|debunked|a myth)\b", re.I)
+#: A report followed by its denial: ``X claimed that <said>, but <reply>``.
+_REPORTED = re.compile(
+    r"\b(?:claim|claims|claimed|say|says|said|suggest|suggests|suggested|assert|asserts|asserted|argue|argues|"
+    r"argued|allege|alleges|alleged|report|reports|reported)\s+that\s+(?P<said>.+?),?\s+"
+    r"(?:but|however|yet)\s+(?P<reply>.+)$",
+    re.I,
+)
+_CALLED_UNTRUE = re.compile(r"\b(?:myth|false|untrue|not true|wrong|incorrect)\s+that\s+(?P<said>.+)$", re.I)
+_CLAIM_UNTRUE = re.compile(
+    r"\bthe (?:claim|idea|belief|notion|assertion) that\s+(?P<said>.+?)\s+(?:is|was|has been)\s+"
+    r"(?:false|wrong|untrue|incorrect|mistaken|unfounded|baseless|a myth|debunked)\b",
+    re.I,
+)
 _CONTRAST = re.compile(r"\b(?:but|however|whereas|although|though|rather than|instead of)\b", re.I)
 
 
@@ -75,6 +91,9 @@ def stance(hypothesis: str, sentence: str) -> Stance | None:
         return None
     if find_conflict(hypothesis, sentence) is not None or _opposite(hypothesis, sentence):
         return Stance.REFUTES
+    denied = _denied(sentence)
+    if denied is not None and stance(hypothesis, denied) is Stance.SUPPORTS:
+        return Stance.REFUTES
     if _reports_both(hypothesis, sentence):
         return Stance.NEUTRAL
     if supports(hypothesis, sentence):
@@ -88,6 +107,17 @@ def stance(hypothesis: str, sentence: str) -> Stance | None:
     if share >= STRONG and _names_both_sides(hypothesis, sentence):
         return Stance.REFUTES if is_negated(hypothesis) != is_negated(sentence) else Stance.SUPPORTS
     return Stance.NEUTRAL
+
+
+def _denied(sentence: str) -> str | None:
+    """What the sentence reports only to deny (``a blog claimed that X, but the data do not support
+    this``, ``it is a myth that X``, ``the claim that X is false``), or None."""
+    reported = _REPORTED.search(sentence)
+    if reported is not None:
+        reply = reported.group("reply")
+        return reported.group("said") if is_negated(reply) or _UNTRUE.search(reply) else None
+    called = _CALLED_UNTRUE.search(sentence) or _CLAIM_UNTRUE.search(sentence)
+    return called.group("said") if called is not None else None
 
 
 def _names_both_sides(hypothesis: str, sentence: str) -> bool:

@@ -5,7 +5,8 @@ partial dates and years compare field by field, so ``July 20, 1969`` == ``20 Jul
 ``1969-07-20`` and ``1968`` differs from ``July 20, 1969``; a decade, ``the 1890s``, holds each
 of its years; ``112 BC`` is year -112), ``clock:<zone>``, a physical dimension
 (``mass``, ``length``, ``duration``, ``speed``, ``area``, ``volume``; amounts converted to SI, so
-``47.5 pounds`` == ``21.5 kilograms``), ``percent``, a currency, ``count:<noun>`` (``3 astronauts``),
+``47.5 pounds`` == ``21.5 kilograms``), ``percent`` (a change by a fraction too: ``cut by half``
+is about 50 percent), a currency, ``count:<noun>`` (``3 astronauts``),
 ``offset`` (a duration placing one event after another: ``19 minutes later``), or ``name``.
 
 Numbers are equal when they agree to the precision they are written with (``22 kg`` == ``21.5 kg``,
@@ -95,6 +96,13 @@ _NAME = re.compile(
     rf"{_NAME_WORD}(?:\s+(?:(?:of|de|la|von|van|der|du|da|del|the)\s+)?{_NAME_WORD}|\s+\d+[A-Za-z]?(?![\w.]?\d))*"
 )
 _EPS = 1 + 1e-6  # float slack on tolerances
+#: A change by a fraction, read as an approximate percentage (``fell by half``, ``cut by a third``).
+_FRACTIONS = {"half": 50.0, "a half": 50.0, "a third": 100 / 3, "one third": 100 / 3, "a quarter": 25.0}
+_FRACTIONS |= {"one quarter": 25.0, "two thirds": 200 / 3, "three quarters": 75.0}
+_FRACTION = re.compile(
+    r"\b(?:by|in)\s+(?P<frac>half|a half|a third|one third|a quarter|one quarter|two[- ]thirds|three[- ]quarters)\b",
+    re.IGNORECASE,
+)
 _OFFSET = re.compile(r"\s+(?:later|earlier|after|before|ago|afterwards?|into)\b")
 _CONNECTORS = frozenset({"of", "de", "la", "von", "van", "der", "du", "da", "del", "the"})
 _NUMBER_TOKEN = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?")
@@ -254,6 +262,9 @@ def _quantities(text: str) -> list[Value]:
         dimension = CURRENCY_DIMS[m["cur"]]
         amount, res = number * scale, resolution * scale
         out.append(Value("quantity", m.group(), m.start(), m.end(), dimension, amount, res, _hedged(text, m.start())))
+    for m in _FRACTION.finditer(text):  # a change by a fraction: ``cut by half`` is about 50 percent
+        amount = _FRACTIONS[m["frac"].lower().replace("-", " ")]
+        out.append(Value("percent", m["frac"], m.start("frac"), m.end("frac"), "percent", amount, 1.0, True))
     merged = _merge_durations(sorted(out, key=lambda v: v.start), text)
     return [_as_offset(v) if v.dimension == "duration" and _OFFSET.match(text, v.end) else v for v in merged]
 
