@@ -71,6 +71,16 @@ SPLIT = {
             "Some leaflets say that Harlow Bridge was built in 1834, but the county archive gives 1843.",
             Stance.NEUTRAL,
         ),
+        (  # both names, but the first does another act: no support for the relation
+            "Lars Eide founded Fennick Instruments",
+            "Maren Holt founded Fennick Instruments and led it until 2011, when she was succeeded by Lars Eide.",
+            Stance.NEUTRAL,
+        ),
+        (
+            "Maren Holt founded Fennick Instruments",
+            "Fennick Instruments was founded in 1987 by the engineer Maren Holt.",
+            Stance.SUPPORTS,
+        ),
     ],
 )
 def test_stance_of_a_sentence_toward_a_hypothesis(hypothesis: str, sentence: str, expected: Stance | None) -> None:
@@ -116,12 +126,13 @@ def test_a_factoid_has_no_verdict(tmp_path: Path) -> None:
 
 
 def test_related_evidence_that_takes_no_side_is_shown_and_marked_as_such(tmp_path: Path) -> None:
-    result = research_over(tmp_path, TOWER, "Is it true that the Eiffel Tower was completed in 1889?")
+    visits = {"visits.md": "The Eiffel Tower draws about seven million visitors a year, most of them in summer."}
+    result = research_over(tmp_path, TOWER | visits, "Is it true that the Eiffel Tower was completed in 1889?")
     assert result.verdict is not None and result.verdict.verdict.value == "supported", result.answer
     sideless = [c for c in result.claims if c.stance is None]
     assert sideless, result.answer
     assert all(c.id not in result.verdict.supporting + result.verdict.refuting for c in sideless)
-    for claim in sideless:  # "330 metres tall" is about the tower but not about its completion
+    for claim in sideless:  # its visitors are about the tower but not about its completion
         line = next(line for line in result.answer.splitlines() if claim.statement[:30] in line)
         assert line.startswith("Related, taking no side: ")
 
@@ -156,3 +167,19 @@ def test_a_yes_no_question_with_a_wrong_measure_is_refuted_as_a_statement(tmp_pa
     result = research_over(tmp_path, LAKE, "Is Lake Orvin 87 metres deep?")
     assert result.verdict is not None and result.verdict.verdict.value == "refuted", result.answer
     assert result.verdict.claim == "Lake Orvin is 87 metres deep"
+
+
+def test_a_pronoun_for_the_pages_subject_names_it_in_a_relation() -> None:
+    sentence = "She founded Fennick Instruments in 1987."
+    assert stance("Maren Holt founded Fennick Instruments", sentence, "founder\nMaren Holt\n") is Stance.SUPPORTS
+    assert stance("Maren Holt founded Fennick Instruments", sentence) is Stance.NEUTRAL  # whose page is unknown
+
+
+def test_a_did_question_about_a_named_subject_is_checked_as_a_statement(tmp_path: Path) -> None:
+    pages = {
+        "founder.md": "Maren Holt\n\nMaren Holt (born 1951) is an engineer. She founded Fennick Instruments in 1987.",
+        "company.md": "# Fennick Instruments\n\nFennick Instruments makes marine sensors in Bergen.",
+    }
+    result = research_over(tmp_path, pages, "Did Maren Holt found Fennick Instruments?")
+    assert result.verdict is not None and result.verdict.claim == "Maren Holt founded Fennick Instruments"
+    assert result.verdict.verdict.value == "supported", result.answer

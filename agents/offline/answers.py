@@ -73,7 +73,8 @@ async def _answer(turn: Turn, claim: ClaimView) -> list[Action]:
         return []
     basis = standing[0].basis
     if basis == "stance":
-        return answer_stance_challenge(claim, question_of(turn.view, claim.scope_index))
+        passage = await turn.passage_of(claim.statement)
+        return answer_stance_challenge(claim, question_of(turn.view, claim.scope_index), passage)
     if basis == "off_topic":
         return [WithdrawClaim(claim_id=claim.id, reason="the statement does not answer a research question")]
     result, found = await assess(turn, claim, by_subject=True)

@@ -33,10 +33,10 @@ async def best_evidence(turn: Turn, index: int | None, hypothesis: str, *, rank:
     stated = {normalized(c.statement).lower() for c in turn.view.claims}
     for item in found:
         text = normalized(item.text)
-        side = stance(hypothesis, text)
+        side = stance(hypothesis, text, item.context)
         if side is None or not readable(text) or text.lower() in stated:
             continue
-        shared, share = relevance(hypothesis, text)
+        shared, share = relevance(hypothesis, text, item.context)
         # a sentence that takes a side first; a neutral one is still the closest evidence there is
         score = share * 10 + shared + item.rank - (_NEUTRAL_PENALTY if side is Stance.NEUTRAL else 0)
         if item.locator not in best or score > best[item.locator][0]:
@@ -62,9 +62,10 @@ async def best_evidence(turn: Turn, index: int | None, hypothesis: str, *, rank:
     )
 
 
-def stance_challenge(claim: ClaimView, hypothesis: str) -> ChallengeClaim | None:
-    """A challenge when the claim's stance is not the one its statement takes on ``hypothesis``."""
-    side = stance(hypothesis, claim.statement) or Stance.NEUTRAL
+def stance_challenge(claim: ClaimView, hypothesis: str, passage: str) -> ChallengeClaim | None:
+    """A challenge when the claim's stance is not the one its statement (found in ``passage``) takes
+    on ``hypothesis``."""
+    side = stance(hypothesis, claim.statement, passage) or Stance.NEUTRAL
     if claim.stance is None or claim.stance is side:
         return None
     return ChallengeClaim(
@@ -77,9 +78,9 @@ def stance_challenge(claim: ClaimView, hypothesis: str) -> ChallengeClaim | None
     )
 
 
-def answer_stance_challenge(claim: ClaimView, hypothesis: str) -> list[Action]:
-    """Refine the stance to the one the statement takes, and agree with the new revision."""
-    side = stance(hypothesis, claim.statement) or Stance.NEUTRAL
+def answer_stance_challenge(claim: ClaimView, hypothesis: str, passage: str) -> list[Action]:
+    """Refine the stance to the one the statement (found in ``passage``) takes, and agree with the new revision."""
+    side = stance(hypothesis, claim.statement, passage) or Stance.NEUTRAL
     if side is claim.stance:
         return []
     return [

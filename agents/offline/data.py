@@ -145,7 +145,7 @@ async def _check(turn: Turn, claim: ClaimView) -> list[Action]:
     mine = my_challenge(claim, role)
     if mine is not None and not claim.defended:
         return []
-    objection = stance_objection(turn, claim)
+    objection = await stance_objection(turn, claim)
     if objection is not None and mine is None:
         return [objection]
     missing = unstated_values(claim)

@@ -244,13 +244,15 @@ class Turn:
         scope_words = frozenset().union(*(subject_words(t) for t in texts))
         if subject_words(statement) & scope_words:
             return True
+        return bool(named_by_pronoun(statement, await self.passage_of(statement), scope_words))
+
+    async def passage_of(self, statement: str) -> str:
+        """The passage a sentence opening with a pronoun was found in (what the pronoun stands for is
+        its topic), by a search for it; empty for any other sentence, or when no source states it."""
         if not _PRONOUN_OPENING.match(statement):
-            return False
+            return ""
         stated = normalized(statement)
-        for item in await self.search(claim_query(statement)):
-            if normalized(item.text) == stated and named_by_pronoun(stated, item.context, scope_words):
-                return True
-        return False
+        return next((f.context for f in await self.search(claim_query(statement)) if normalized(f.text) == stated), "")
 
     def claims_in(self, *states: ClaimState) -> list[ClaimView]:
         return [c for c in self.view.claims if c.status in states]

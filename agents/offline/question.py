@@ -115,6 +115,21 @@ _LISTED = re.compile(r"\s*(?:,|&|and\b|or\b)")
 _AUX = re.compile(r"^\s*(?:is|are|was|were|do|does|did|can|could|has|have|had|will|would|should|may|might)\b", re.I)
 _WHO_DID = re.compile(r"^\s*who\s+(?!(?:is|are|was|were|has|have|had|did|does|do)\b)([a-z]+)\b", re.I)
 _COPULA_FIRST = re.compile(r"^\s*(?:is|are|was|were)\b", re.I)
+#: ``Did Ada Quill design ...``: do-support, a capitalized name, a lower-case verb.
+_DO_NAME_VERB = re.compile(r"^\s*((?i:did|does))\s+([A-Z][\w.'-]*(?:\s+(?:[A-Z][\w.'-]*|\d+))*)\s+([a-z]+)\b")
+_IRREGULAR_PAST = {
+    "be": "was", "become": "became", "begin": "began", "bring": "brought", "build": "built", "buy": "bought",
+    "come": "came", "do": "did", "draw": "drew", "find": "found", "fly": "flew", "get": "got", "give": "gave",
+    "go": "went", "grow": "grew", "have": "had", "hold": "held", "keep": "kept", "know": "knew", "lead": "led",
+    "leave": "left", "lose": "lost", "make": "made", "meet": "met", "pay": "paid", "run": "ran", "say": "said",
+    "see": "saw", "sell": "sold", "send": "sent", "sing": "sang", "speak": "spoke", "spend": "spent",
+    "stand": "stood", "take": "took", "teach": "taught", "tell": "told", "think": "thought", "win": "won",
+    "write": "wrote", "freeze": "froze", "break": "broke", "choose": "chose", "drive": "drove", "eat": "ate",
+    "fall": "fell", "feel": "felt", "fight": "fought", "hear": "heard", "put": "put", "read": "read",
+    "ride": "rode", "rise": "rose", "set": "set", "shoot": "shot", "sit": "sat", "steal": "stole",
+    "swim": "swam", "throw": "threw", "wear": "wore", "catch": "caught", "cut": "cut", "hit": "hit",
+    "let": "let", "sink": "sank", "strike": "struck", "beat": "beat", "lay": "laid", "sleep": "slept",
+}  # fmt: skip
 _AFTER_AUX = re.compile(r"\s+((?:the\s+)?)", re.I)
 _PREDICATE = re.compile(r"\s+(?:\d|(?:a|an|the|not|one|born|built|made|\w+ed|\w+en)\b)", re.I)
 _WANTS = [
@@ -211,8 +226,16 @@ def _declarative(question: str) -> str:
     """A yes/no question as the statement it asks about, when a name follows its copula and what
     follows the name is plainly the predicate (a number, an article, a participle): ``Is Lake
     Orvin 87 metres deep`` -> ``Lake Orvin is 87 metres deep``, ``Was Mereth founded in 1412`` ->
-    ``Mereth was founded in 1412``. Otherwise (``Did the Huygens probe land``: where the subject
-    ends takes a grammar) the question's words as they are."""
+    ``Mereth was founded in 1412``; or when a name follows ``did`` / ``does`` and a verb follows
+    the name: ``Did Ada Quill design Harlow Bridge`` -> ``Ada Quill designed Harlow Bridge``.
+    Otherwise (``Did the Huygens probe land``: where the subject ends takes a grammar) the
+    question's words as they are."""
+    done = _DO_NAME_VERB.match(question)
+    if done is not None:
+        name = next((v for v in extract_values(question) if v.dimension == "name" and v.start == done.start(2)), None)
+        if name is not None and name.end == done.end(2):
+            verb = _past(done.group(3)) if done.group(1).lower() == "did" else _third_person(done.group(3))
+            return f"{done.group(2)} {verb}{question[done.end(3) :]}"
     aux = _COPULA_FIRST.match(question)
     if aux is None:
         return question
@@ -225,6 +248,32 @@ def _declarative(question: str) -> str:
         return question
     subject = question[aux.end() : name.end].strip()
     return f"{subject[0].upper()}{subject[1:]} {aux.group().strip().lower()}{question[name.end :]}"
+
+
+def _past(verb: str) -> str:
+    """The past tense of a verb (``design`` -> ``designed``; a few irregular ones by heart)."""
+    lower = verb.lower()
+    if lower in _IRREGULAR_PAST:
+        return _IRREGULAR_PAST[lower]
+    if lower.endswith("e"):
+        return verb + "d"
+    if re.search(r"[^aeiou]y$", lower):
+        return verb[:-1] + "ied"
+    if re.fullmatch(r"[^aeiou]*[aeiou][bdgmnpt]", lower):  # one syllable ending vowel-consonant: planned
+        return verb + verb[-1] + "ed"
+    return verb + "ed"
+
+
+def _third_person(verb: str) -> str:
+    """``design`` -> ``designs``, ``teach`` -> ``teaches``, ``carry`` -> ``carries``."""
+    lower = verb.lower()
+    if lower in ("have", "do", "go"):
+        return {"have": "has", "do": "does", "go": "goes"}[lower]
+    if re.search(r"(?:s|sh|ch|x|z)$", lower):
+        return verb + "es"
+    if re.search(r"[^aeiou]y$", lower):
+        return verb[:-1] + "ies"
+    return verb + "s"
 
 
 def _asked(

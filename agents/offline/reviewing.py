@@ -98,11 +98,12 @@ def merged(a: Tally, b: Tally) -> Tally:
     return Tally(a.statement, support, against)
 
 
-def stance_objection(turn: Turn, claim: ClaimView) -> ChallengeClaim | None:
+async def stance_objection(turn: Turn, claim: ClaimView) -> ChallengeClaim | None:
     """In a claim check, a challenge to a stance the statement does not take (see :mod:`.checking`)."""
     if not read_question(turn.view.question).checks_claim:
         return None
-    return stance_challenge(claim, question_of(turn.view, claim.scope_index))
+    passage = await turn.passage_of(claim.statement)
+    return stance_challenge(claim, question_of(turn.view, claim.scope_index), passage)
 
 
 def my_challenge(claim: ClaimView, role: AgentRole) -> ChallengeView | None:
@@ -137,7 +138,7 @@ async def review(turn: Turn, claim: ClaimView, *, own_words: bool = False) -> li
         return []  # still unconvinced: a deadlock for the data researcher
     if not states_its_answer(turn.view, claim) and not await turn.on_topic(claim.statement):
         return [_off_topic(claim)]
-    objection = stance_objection(turn, claim)
+    objection = await stance_objection(turn, claim)
     if objection is not None:
         return [objection]
     result, _ = await assess(turn, claim, by_subject=True, own_words=own_words)

@@ -14,8 +14,11 @@ model's stance can be checked against it):
   (``some leaflets say 1834, but the archive gives 1843``): it reports a disagreement;
 * **supports** -- the sentence states the hypothesis (:func:`~.textfacts.supports`: every date and
   number of it too), or -- for a hypothesis without dates or numbers -- shares :data:`STRONG` of
-  its subject words with the same polarity and direction, and names both sides of a hypothesis
-  that relates two named things (``Ada Quill designed Harlow Bridge``);
+  its subject words with the same polarity and direction; either way, where the hypothesis
+  relates two named things (``Ada Quill designed Harlow Bridge``), the sentence names both and
+  its first does the act (``designed by Ada Quill``; not ``she designed it and was succeeded by
+  Ada Quill``) -- a pronoun opening the sentence names the topic of the passage it was found in
+  (*She designed Harlow Bridge* on her page);
 * **neutral** -- about the same subject, but neither.
 """
 
@@ -23,6 +26,8 @@ from __future__ import annotations
 
 import re
 
+from agents.offline.evidence import named_by_pronoun
+from agents.offline.spans import CLAUSE_BREAK
 from agents.offline.textfacts import (
     covers,
     extract_values,
@@ -60,6 +65,8 @@ _OPPOSITES = [
 _OPPOSITE_STEMS = [(stem(a), stem(b)) for a, b in _OPPOSITES]
 #: Words between two names that a short verb phrase relates (``designed``, ``was married to``).
 _RELATING_WORDS = 3
+#: Words between an agent and its act (``Ada Quill, the engineer, designed``; ``designed in 1830 by Ada``).
+_AGENT_REACH = 6
 _UNTRUE = re.compile(r"\b(?:false|untrue|wrong|incorrect|mistaken|unfounded|baseless|debunked|a myth)\b", re.I)
 #: A report followed by its denial: ``X claimed that <said>, but <reply>``.
 _REPORTED = re.compile(
@@ -77,16 +84,18 @@ _CLAIM_UNTRUE = re.compile(
 _CONTRAST = re.compile(r"\b(?:but|however|whereas|although|though|rather than|instead of)\b", re.I)
 
 
-def relevance(hypothesis: str, sentence: str) -> tuple[int, float]:
-    """Subject words in common, and their share of the hypothesis's subject words."""
+def relevance(hypothesis: str, sentence: str, passage: str = "") -> tuple[int, float]:
+    """Subject words in common (a pronoun opening the sentence names its ``passage``'s topic), and
+    their share of the hypothesis's subject words."""
     wanted = subject_words(hypothesis)
-    shared = len(wanted & subject_words(sentence))
+    shared = len(wanted & (subject_words(sentence) | named_by_pronoun(sentence, passage, wanted)))
     return shared, shared / len(wanted) if wanted else 0.0
 
 
-def stance(hypothesis: str, sentence: str) -> Stance | None:
-    """The sentence's stance toward the hypothesis (see the module docstring)."""
-    shared, share = relevance(hypothesis, sentence)
+def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
+    """The sentence's stance toward the hypothesis (see the module docstring); ``passage``: where it
+    was found, for what a pronoun opening it stands for (*She founded X* on Ada Quill's page)."""
+    shared, share = relevance(hypothesis, sentence, passage)
     if shared < MIN_SHARED or share < MIN_RELEVANCE:
         return None
     if find_conflict(hypothesis, sentence) is not None or _opposite(hypothesis, sentence):
@@ -94,8 +103,8 @@ def stance(hypothesis: str, sentence: str) -> Stance | None:
     denied = _denied(sentence)
     if denied is not None and stance(hypothesis, denied) is Stance.SUPPORTS:
         return Stance.REFUTES
-    if _reports_both(hypothesis, sentence):
-        return Stance.NEUTRAL
+    if _reports_both(hypothesis, sentence) or not _names_both_sides(hypothesis, sentence, passage):
+        return Stance.NEUTRAL  # a report of both sides; or one side of a relation, or another's act
     if supports(hypothesis, sentence):
         return Stance.SUPPORTS
     if _states_values(hypothesis):  # a dated or numbered statement is supported only by a sentence stating it
@@ -104,7 +113,7 @@ def stance(hypothesis: str, sentence: str) -> Stance | None:
             if _states_every_value(hypothesis, sentence) and _same_polarity(hypothesis, sentence)
             else Stance.NEUTRAL
         )
-    if share >= STRONG and _names_both_sides(hypothesis, sentence):
+    if share >= STRONG:
         return Stance.REFUTES if is_negated(hypothesis) != is_negated(sentence) else Stance.SUPPORTS
     return Stance.NEUTRAL
 
@@ -120,7 +129,7 @@ def _denied(sentence: str) -> str | None:
     return called.group("said") if called is not None else None
 
 
-def _names_both_sides(hypothesis: str, sentence: str) -> bool:
+def _names_both_sides(hypothesis: str, sentence: str, passage: str) -> bool:
     """A hypothesis that relates two named things (``Ada Quill designed Harlow Bridge``: it opens
     with a name, another follows within :data:`_RELATING_WORDS` words) is supported only by a
     sentence naming both: one that names only the bridge says nothing of who designed it."""
@@ -129,8 +138,36 @@ def _names_both_sides(hypothesis: str, sentence: str) -> bool:
         return True
     if len(hypothesis[names[0].end : names[1].start].split()) > _RELATING_WORDS:
         return True
-    present = set(content_words(sentence))
-    return all(set(content_words(v.raw)) <= present for v in names)
+    present = set(content_words(sentence)) | named_by_pronoun(sentence, passage, subject_words(hypothesis))
+    if not all(set(content_words(v.raw)) <= present for v in names):
+        return False
+    act = set(content_words(hypothesis[names[0].end : names[1].start]))
+    return _does_the_act(names[0].raw, act, sentence, passage)
+
+
+def _does_the_act(agent: str, act: set[str], sentence: str, passage: str) -> bool:
+    """Whether ``agent`` is who does the ``act`` in the sentence (``Ada Quill designed``, ``designed
+    by Ada Quill``, *She designed* on her page), not a name beside it (``she designed the bridge and
+    was succeeded by Ada Quill``). True when the sentence never names the act (nothing to judge)."""
+    toks = tokens(sentence)
+    acts = [i for i, t in enumerate(toks) if act & set(content_words(t.surface))]
+    if not acts:
+        return True
+    agent_words = set(content_words(agent))
+    named = [i for i, t in enumerate(toks) if agent_words & set(content_words(t.surface))]
+    by_pronoun = bool(named_by_pronoun(sentence, passage, frozenset(agent_words)))
+    for i in acts:
+        before = [j for j in named if i - _AGENT_REACH <= j < i]
+        if before and not CLAUSE_BREAK.search(sentence[toks[before[-1]].end : toks[i].start]):
+            return True  # ``Ada Quill designed``
+        if by_pronoun and not CLAUSE_BREAK.search(sentence[: toks[i].start]):
+            return True  # *She designed ...*, opening the sentence on her page
+        after = [j for j in named if i < j <= i + _AGENT_REACH]
+        if after and re.search(r"\bby\b", sentence[toks[i].end : toks[after[0]].start]):
+            between = sentence[toks[i].end : toks[after[0]].start]
+            if not CLAUSE_BREAK.search(between):
+                return True  # ``designed (in 1830) by Ada Quill``
+    return False
 
 
 def _reports_both(hypothesis: str, sentence: str) -> bool:
