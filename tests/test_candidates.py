@@ -653,3 +653,19 @@ def test_by_how_much_asks_for_the_amount_a_change_went_by_in_any_wording() -> No
 def test_a_question_about_a_change_takes_its_share() -> None:
     text = "The Kestrel trial tested ardomycin in 4,120 adults. Blood pressure fell 12 percent with ardomycin."
     assert best_value("How much did ardomycin lower blood pressure?", text) == "12 percent"
+
+
+def test_a_question_without_a_name_is_about_the_words_after_its_last_of() -> None:
+    asked = read_question("What is the maximum dose of ardomycin?")
+    assert asked.subjects == ("ardomycin",) and asked.focus == {"maximum", "dose"}
+    label = "Ardomycin summary\n\nThe starting dose of ardomycin is 10 mg a day. The maximum dose is 40 mg a day."
+    best = candidates(asked, found({"label.txt": label}))[0]
+    assert best.statement == "The maximum dose is 40 mg a day."
+
+
+def test_a_question_naming_a_year_prefers_the_value_of_that_year() -> None:
+    text = (
+        "Fennick Instruments reported revenue of 1,200 million kroner in 2022. "
+        "In 2019 the Fennick firm had sales of 900 million kroner."
+    )
+    assert best_value("What was the revenue of Fennick Instruments in 2019?", text) == "900"

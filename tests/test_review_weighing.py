@@ -59,3 +59,13 @@ def test_a_weak_mention_of_another_measure_does_not_contradict_the_answer_in_rev
     result = research_over(tmp_path, pages, "How deep is Lake Tarrow?")
     assert "94 metres" in result.answer
     assert not [g for g in result.gaps if g.category is GapCategory.CONTRADICTORY_SOURCES]
+
+
+def test_a_claim_opening_with_a_pronoun_answers_a_sibling_question_about_the_same_subject(tmp_path: Path) -> None:
+    pages = {
+        "tern.md": "The Tern depth sounder\n\nThe Tern is an echo sounder. It was launched in 1991 and "
+        "measures depths of up to 300 metres."
+    }
+    result = research_over(tmp_path, pages, "When was the Tern launched and how deep can it measure?")
+    assert "300 metres" in result.answer and "1991" in result.answer
+    assert not [g for g in result.gaps if g.category is GapCategory.SOURCE_NOT_FOUND], result.gaps

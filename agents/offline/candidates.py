@@ -10,7 +10,9 @@ A name or a place must stand within six words of a focus word of the question, i
 clause (``directed by Mahesh Bhatt``), or it is a mere mention. For a question that wants a
 phrase, each on-topic sentence is a candidate without a value.
 
-**Score.** How well the span answers the question (:mod:`.relevance`). A pronoun opening the
+**Score.** How well the span answers the question (:mod:`.relevance`); where the question names a
+year and asks no date (``revenue in 2019``), a value its sentence dates by other years only loses
+:data:`OTHER_YEAR`. A pronoun opening the
 sentence (*It is assembled in Stavanger.*) stands for the subject when the passage's topic -- its
 page's title and opening -- names it (:func:`~.evidence.named_by_pronoun`): it names the subject,
 less surely than the subject's own words, and a place after it says where the subject is.
@@ -34,7 +36,7 @@ from dataclasses import dataclass, field, replace
 
 from agents.offline.amounts import preferred_amount, wanted_amounts
 from agents.offline.entities import entity_of, named_apart, same_dates, same_life, spelled_out
-from agents.offline.evidence import Found, named_by_pronoun, normalized
+from agents.offline.evidence import Found, named_by_pronoun, normalized, opens_with_pronoun
 from agents.offline.question import Asked, Wants
 from agents.offline.relevance import in_qualifier, placed_to_answer, position_bonus, relevance
 from agents.offline.spans import clean_span, titled_span
@@ -69,6 +71,8 @@ SAME_PASSAGE = 0.5
 SAME_TEXT = 0.8
 #: A source mentions a group's value (:attr:`Group.mentions`) with a candidate scoring at least this.
 MENTION_SCORE = 3.0
+#: What a value dated by other years than the one a question names loses (:func:`candidates`).
+OTHER_YEAR = 3.0
 #: A group's answer is stated by its most precise member scoring at least this share of its best.
 STATED_SHARE = 0.5
 _SHORT_FRAME = 4  # words (values removed) of a sentence short enough to be a bare template
@@ -194,13 +198,30 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             score += position_bonus(asked, text, value)
             score += 2 if asked.wants is Wants.NUMBER and preferred_amount(asked, local, span.text) else 0
             out.append(Candidate(span, local, score, entity_of(asked, item)))
-    return sorted(out, key=lambda c: -c.score)
+    return sorted((_for_the_year_asked(asked, c) for c in out), key=lambda c: -c.score)
+
+
+def _for_the_year_asked(asked: Asked, cand: Candidate) -> Candidate:
+    """A question that names a year (``revenue in 2019``) and asks no date: a value its sentence
+    dates by other years only (``1.2 billion in 2022``) is another year's, :data:`OTHER_YEAR` less."""
+    if asked.wants is Wants.DATE or cand.value is None or cand.value.dimension == "time":
+        return cand
+    asked_years = {v.year for v in extract_values(asked.text) if v.dimension == "time" and v.year}
+    years = _years(cand)
+    if not asked_years or not years or years & asked_years:
+        return cand
+    return replace(cand, score=cand.score - OTHER_YEAR)
 
 
 def states_wanted_value(asked: Asked, text: str) -> bool:
-    """Whether ``text`` is about the question's subject and states a value of the kind it wants."""
+    """Whether ``text`` (an agreed claim's statement) is about the question's subject and states a
+    value of the kind it wants. A claim opening with a pronoun (*It was launched in 1991 and measures
+    depths of up to 300 metres*) was agreed about the subject of the question it was proposed for,
+    which a sibling question of the same scope shares: it is read as about the subject."""
     subject = {w for s in asked.subjects for w in content_words(s)}
-    return _about_subject(asked, Found("", "", Authority.MEDIUM, text)) and bool(_wanted_values(asked, subject, text))
+    about = "\n".join(asked.subjects) if opens_with_pronoun(text) else ""
+    found = Found("", "", Authority.MEDIUM, text, about)
+    return _about_subject(asked, found) and bool(_wanted_values(asked, subject, text))
 
 
 def best_per_source(cands: list[Candidate]) -> list[Candidate]:

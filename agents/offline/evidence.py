@@ -38,6 +38,7 @@ __all__ = [
     "claim_query",
     "core_query",
     "named_by_pronoun",
+    "opens_with_pronoun",
     "normalized",
     "subject_query",
     "tally",
@@ -127,11 +128,16 @@ def tally(statement: str, found: Iterable[Found]) -> Tally:
     return Tally(statement, support, against)
 
 
+def opens_with_pronoun(text: str) -> bool:
+    """Whether a sentence opens with a pronoun (*It was launched in 1991 ...*)."""
+    return _PRONOUN_OPENING.match(text) is not None
+
+
 def named_by_pronoun(text: str, passage: str, wanted: frozenset[str]) -> frozenset[str]:
     """The ``wanted`` subject words a sentence opening with a pronoun (*She studied ...*, *It weighs
     ...*) names through it: those of its passage's topic -- the passage's first two lines, its
     page's title and opening sentence."""
-    if not _PRONOUN_OPENING.match(text) or not passage:
+    if not opens_with_pronoun(text) or not passage:
         return frozenset()
     lines = [line for line in re.split(r"\n|(?<=[.!?])\s", passage) if line.strip(" #")][:2]
     return wanted & subject_words(" ".join(line[:_TOPIC_CHARS] for line in lines))
@@ -249,7 +255,7 @@ class Turn:
     async def passage_of(self, statement: str) -> str:
         """The passage a sentence opening with a pronoun was found in (what the pronoun stands for is
         its topic), by a search for it; empty for any other sentence, or when no source states it."""
-        if not _PRONOUN_OPENING.match(statement):
+        if not opens_with_pronoun(statement):
             return ""
         stated = normalized(statement)
         return next((f.context for f in await self.search(claim_query(statement)) if normalized(f.text) == stated), "")

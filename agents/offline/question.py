@@ -114,6 +114,8 @@ _OVERVIEW = re.compile(
 _LISTED = re.compile(r"\s*(?:,|&|and\b|or\b)")
 _AUX = re.compile(r"^\s*(?:is|are|was|were|do|does|did|can|could|has|have|had|will|would|should|may|might)\b", re.I)
 _WHO_DID = re.compile(r"^\s*who\s+(?!(?:is|are|was|were|has|have|had|did|does|do)\b)([a-z]+)\b", re.I)
+#: What a question without a name asks about: the words after its last ``of`` / ``about``.
+_OF_TAIL = re.compile(r"\b(?:of|about)\s+(?:the\s+|a\s+|an\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*\??\s*$")
 _COPULA_FIRST = re.compile(r"^\s*(?:is|are|was|were)\b", re.I)
 #: ``Did Ada Quill design ...``: do-support, a capitalized name, a lower-case verb.
 _DO_NAME_VERB = re.compile(r"^\s*((?i:did|does))\s+([A-Z][\w.'-]*(?:\s+(?:[A-Z][\w.'-]*|\d+))*)\s+([a-z]+)\b")
@@ -287,6 +289,8 @@ def _asked(
     names = [_POSSESSIVE.sub("", v.raw) for v in values if v not in places]
     quoted = re.findall(r"[\"\u201c]([^\"\u201d]{2,80})[\"\u201d]", about)
     subjects = tuple(sorted(dict.fromkeys([*quoted, *names]), key=len, reverse=True))
+    if not subjects and kind is Kind.FACTOID and (tail := _OF_TAIL.search(about)) is not None:
+        subjects = (tail.group(1),)  # ``the maximum dose of lorvastatin``: a common noun for a subject
     located = {w for v in places for w in content_words(v.raw)}
     subject_words = {w for s in subjects for w in content_words(s)}
     kinds = {w for s in subjects for w in _kind_words(about, s)}
