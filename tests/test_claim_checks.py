@@ -183,3 +183,10 @@ def test_a_did_question_about_a_named_subject_is_checked_as_a_statement(tmp_path
     result = research_over(tmp_path, pages, "Did Maren Holt found Fennick Instruments?")
     assert result.verdict is not None and result.verdict.claim == "Maren Holt founded Fennick Instruments"
     assert result.verdict.verdict.value == "supported", result.answer
+
+
+def test_a_pronoun_for_the_pages_subject_lets_its_value_support_or_refute() -> None:
+    page = "# Lake Tarrow\n\nLake Tarrow is a glacial lake."
+    sentence = "It covers an area of 212 square kilometres and reaches a maximum depth of 94 metres."
+    assert stance("Lake Tarrow is 87 metres deep", sentence, page) is Stance.REFUTES
+    assert stance("Lake Tarrow is 94 metres deep", sentence, page) is Stance.SUPPORTS

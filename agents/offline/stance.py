@@ -98,14 +98,16 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     shared, share = relevance(hypothesis, sentence, passage)
     if shared < MIN_SHARED or share < MIN_RELEVANCE:
         return None
-    if find_conflict(hypothesis, sentence) is not None or _opposite(hypothesis, sentence):
+    named = named_by_pronoun(sentence, passage, subject_words(hypothesis))
+    reading = f"{sentence} ({' '.join(sorted(named))})" if named else sentence  # *It* read with what it names
+    if find_conflict(hypothesis, reading) is not None or _opposite(hypothesis, sentence):
         return Stance.REFUTES
     denied = _denied(sentence)
     if denied is not None and stance(hypothesis, denied) is Stance.SUPPORTS:
         return Stance.REFUTES
     if _reports_both(hypothesis, sentence) or not _names_both_sides(hypothesis, sentence, passage):
         return Stance.NEUTRAL  # a report of both sides; or one side of a relation, or another's act
-    if supports(hypothesis, sentence):
+    if supports(hypothesis, reading):
         return Stance.SUPPORTS
     if _states_values(hypothesis):  # a dated or numbered statement is supported only by a sentence stating it
         return (
