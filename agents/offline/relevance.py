@@ -42,7 +42,7 @@ __all__ = [
 
 #: A question about what the subject did, not what it is (``What award did X receive?``).
 _DEED_ASKED = re.compile(r"^\s*(?:what|which)\b[^?]*?\b(?:did|does|do|has|have|had)\b", re.IGNORECASE)
-_PRONOUN = re.compile(r"(?:He|She|It|They)\b")
+_PRONOUN = re.compile(r"(?:He|She|It|They)\b")  # a subject pronoun (not *Its*: a possessive is no subject)
 _AFTER_SUBJECT = 8  # words between the subject and a name that says where it is (``Interstate 235 in Iowa``)
 _NEAR = 6  # words between a value and a focus word of the question that still make it the answer
 _CHILD = ("son", "daughter", "child")
