@@ -297,3 +297,11 @@ def test_a_house_number_before_a_street_is_no_year() -> None:
 def test_a_verb_ending_in_y_has_one_stem_in_every_tense() -> None:
     assert content_words("study studies studied") == ["study", "study", "study"]
     assert content_words("he died") == content_words("he dies")
+
+
+def test_a_hedged_count_agrees_within_its_tolerance() -> None:
+    (about,) = extract_values("a town of about 14,000 people")
+    (exact,) = extract_values("a town of 14,200 people")
+    assert about.approx and values_agree(about, exact) is True
+    (plain,) = extract_values("a town of 14,000 people")
+    assert values_agree(plain, exact) is False

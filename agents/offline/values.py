@@ -345,7 +345,8 @@ def _counts(text: str) -> list[Value]:
         dimension = "count:" + canonical_noun(noun)
         end = m.start("noun") - 1
         raw = text[m.start() : end].rstrip()
-        out.append(Value("count", raw, m.start(), m.start() + len(raw), dimension, number, resolution))
+        hedged = _hedged(text, m.start())  # ``about 14,000 people`` agrees with 14,200
+        out.append(Value("count", raw, m.start(), m.start() + len(raw), dimension, number, resolution, hedged))
     return out
 
 
