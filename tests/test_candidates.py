@@ -669,3 +669,18 @@ def test_a_question_naming_a_year_prefers_the_value_of_that_year() -> None:
         "In 2019 the Fennick firm had sales of 900 million kroner."
     )
     assert best_value("What was the revenue of Fennick Instruments in 2019?", text) == "900"
+
+
+def test_a_titles_opening_verb_names_no_entity() -> None:
+    asked = read_question("What is the population of Mereth?")
+    docs = {
+        "town.md": "Mereth, Carelia\n\nMereth had a population of 14,200 at the 2021 census.",
+        "tourism.md": "Visiting Mereth and Lake Orvin\n\nMereth is a small lakeside town of about 14,000 people.",
+    }
+    items = [
+        Found(n, n, Authority.MEDIUM, s.text, x.replace("\n\n", "\n"))
+        for n, x in docs.items()
+        for s in split_sentences(x)
+    ]
+    groups = grouped(candidates(asked, items))
+    assert [g.support for g in groups] == [2]  # one town, one answer, two sources

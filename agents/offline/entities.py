@@ -57,12 +57,14 @@ def entity_of(asked: Asked, item: Found) -> frozenset[str]:
 
 def _name_around(text: str, start: int, end: int, *, title: bool = False) -> set[str]:
     """The words of the name running through ``text[start:end]`` and its bracketed qualifier (at a
-    passage's title, also one after a comma: ``Kansas City Southern Depot, Zwolle``)."""
+    passage's title, also one after a comma: ``Kansas City Southern Depot, Zwolle``; not a title's
+    opening verb: ``Visiting Mereth and Lake Orvin``, though a name ending in *-ing* is lost there)."""
     before = text[:start].split()
     taken: list[str] = []
-    for word in reversed(before[-4:]):
-        if not _NAME_WORD.match(word):
-            break
+    for i, word in enumerate(reversed(before[-4:])):
+        opening = i == len(before[-4:]) - 1 and len(before) <= 4
+        if not _NAME_WORD.match(word) or (title and opening and word.lower().endswith("ing")):
+            break  # a title's opening verb (``Visiting Mereth and Lake Orvin``) names no one
         taken.append(word)
     # after the name, more of it (``Princess Xenia Andreevna Romanoff``) -- not in a title, where the
     # words that follow are the title's own (``Apollo 11 Myths and Facts``)
