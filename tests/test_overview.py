@@ -36,3 +36,12 @@ def test_what_the_subject_is_does_not_answer_what_it_did() -> None:
     asked = read_question("What award did Maren Holt receive?")
     best = candidates(asked, found({"founder.md": PAGES["founder.md"]}))[0]
     assert best.statement == "She received the St. Olav's Medal in 2009."
+
+
+def test_the_overviews_own_words_do_not_count_as_the_subjects(tmp_path: Path) -> None:
+    pages = {
+        "company.md": "# Fennick Instruments\n\nIts best-known product is the Tern depth sounder, first sold in 1991.",
+        "tern.md": "The Tern depth sounder\n\nThe Tern is an echo sounder for small boats made by Fennick Instruments.",
+    }
+    result = research_over(tmp_path, pages, "What is known about the Tern?")
+    assert result.claims and result.claims[0].statement.startswith("The Tern is an echo sounder"), result.answer

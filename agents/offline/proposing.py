@@ -255,7 +255,7 @@ def _score(question: str, main_question: str, item: Found, *, precise: bool) -> 
     text = normalized(item.text)
     words = subject_words(text)
     focus = _focus_words(question, main_question)
-    wanted = subject_words(question) | subject_words(main_question)
+    wanted = (subject_words(question) | subject_words(main_question)) - _GENERIC  # not *known* in *best-known*
     score = 3 * len(focus & words) + len(wanted & words) + _value_bonus(question, text, precise=precise)
     asked = read_question(question)
     if asked.kind is Kind.OVERVIEW and defines(asked, text):  # what the subject is comes first
