@@ -684,3 +684,13 @@ def test_a_titles_opening_verb_names_no_entity() -> None:
     ]
     groups = grouped(candidates(asked, items))
     assert [g.support for g in groups] == [2]  # one town, one answer, two sources
+
+
+def test_a_question_written_without_capitals_is_not_answered_by_its_own_subject() -> None:
+    text = (
+        "Fennick Instruments is a maker of marine sensors in Bergen. "
+        "It was founded in 1987 by the engineer Maren Holt. The Tern sounder is made by Fennick Instruments."
+    )
+    asked = read_question("who founded fennick")
+    names = {c.value.raw for c in candidates(asked, found({"a.md": text})) if c.value is not None}
+    assert names == {"Maren Holt"}  # not Fennick Instruments, the subject itself

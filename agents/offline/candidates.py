@@ -2,10 +2,12 @@
 
 **Candidates.** In every sentence found whose sentence or passage names the question's
 subject, each value of the kind the question wants (:mod:`.question`; amounts: :mod:`.amounts`)
-is a candidate, except values that belong to the question's own subject and the one value of a
-sentence that calls it wrong (``brochures wrongly give the year as 1985``). Its *statement* is a
-clean verbatim span around it: the whole sentence when it is short and readable, else a window of
-words around the value cut at the sentence's junk (``|``, bullets, ``[ edit ]``, runs of numbers).
+is a candidate, except values that belong to the question's own subject (for a question written
+without capitals, a name sharing a word with the question: ``who founded brightwater``) and the
+one value of a sentence that calls it wrong (``brochures wrongly give the year as 1985``). Its
+*statement* is a clean verbatim span around it: the whole sentence when it is short and readable,
+else a window of words around the value cut at the sentence's junk (``|``, bullets, ``[ edit ]``,
+runs of numbers).
 A name or a place must stand within six words of a focus word of the question, in the same
 clause (``directed by Mahesh Bhatt``), or it is a mere mention. For a question that wants a
 phrase, each on-topic sentence is a candidate without a value.
@@ -383,6 +385,7 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         for v in values
         if v.dimension == "name"
         and not _in_subject(v, subject)
+        and not (not asked.subjects and set(content_words(v.raw)) & asked.focus)  # ``who founded brightwater``
         and (not _attributive(text, v) or in_qualifier(asked, text, v))
     ]
     if wants is Wants.PLACE:
