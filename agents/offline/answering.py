@@ -205,10 +205,11 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
         support |= {locator: f for locator, f in mine.mentions.items() if locator not in support}
     against: dict[str, tuple[Found, Conflict]] = {}
     reference = mine or Group([own])
+    says_asked = _says(own, asked.focus)
     for rival in settled.groups:
         if rival is mine or not _rivals(reference, rival):
             continue  # another entity's value, another measure, another year's, or one that agrees
-        if rival.best.score < MIN_SCORE or (_says(own, asked.focus) and not _says(rival.best, asked.focus)):
+        if rival.best.score < MIN_SCORE or (says_asked and not _says(rival.best, asked.focus)):
             continue  # a mere mention, or a value of something else than what is asked (a river's length)
         if _outscores(reference, rival):  # a mere mention, as the settlement judges it: no contradiction
             continue  # (a rival with fewer sources still contradicts it, visibly, and is outvoted)

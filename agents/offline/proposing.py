@@ -216,7 +216,7 @@ def _another_entity(g: Group, standing: list[Group]) -> bool:
 def eligible(question: str, main_question: str, text: str, passage: str = "") -> bool:
     """Whether a sentence may be proposed for a research question (see the module docstring)."""
     focus = _focus_words(question, main_question)
-    wanted = (subject_words(question) | subject_words(main_question)) - _GENERIC
+    wanted = _wanted_words(question, main_question)
     words = subject_words(text) | named_by_pronoun(text, passage, wanted)
     return claim_like(text) and bool(wanted & words) and (not focus or bool(focus & words)) and answers(question, text)
 
@@ -255,7 +255,7 @@ def _score(question: str, main_question: str, item: Found, *, precise: bool) -> 
     text = normalized(item.text)
     words = subject_words(text)
     focus = _focus_words(question, main_question)
-    wanted = (subject_words(question) | subject_words(main_question)) - _GENERIC  # not *known* in *best-known*
+    wanted = _wanted_words(question, main_question)
     score = 3 * len(focus & words) + len(wanted & words) + _value_bonus(question, text, precise=precise)
     asked = read_question(question)
     if asked.kind is Kind.OVERVIEW and defines(asked, text):  # what the subject is comes first
@@ -282,6 +282,12 @@ def _focus_words(question: str, main_question: str) -> frozenset[str]:
     names = [v.raw for v in extract_values(main_question) if v.dimension == "name"]
     common = frozenset().union(*(subject_words(n) for n in names)) if names else frozenset()
     return subject_words(question) - common - _GENERIC
+
+
+def _wanted_words(question: str, main_question: str) -> frozenset[str]:
+    """The subject words a sentence should share with the research question or the main question --
+    not an overview's own words (*known* in *best-known*)."""
+    return (subject_words(question) | subject_words(main_question)) - _GENERIC
 
 
 def _length_penalty(text: str) -> int:

@@ -139,8 +139,7 @@ def by_agent(asked: Asked, span: str, value: Value) -> bool:
     possessive only before the subject's kind: ``based on Winston Churchill's years`` is not his)."""
     by = re.search(r"\bby\s+(?:[\w.'/-]+\s+){0,5}$", span[: value.start])
     if by is not None and not CLAUSE_BREAK.search(by.group()):
-        done = re.search(_DONE_BY, span[: value.start])
-        verb = done.group(1) if done is not None else ""
+        verb = _word_before_by(span, value)
         # ``who founded X``: a name that did another act (``succeeded by Lars Eide``) did not found it
         return not (asked.act and re.search(r"(?:ed|en)$", verb) and not asked.act & set(content_words(verb)))
     owned = re.match(r"(?:'|\u2019)s((?:\s+[\w-]+){1,3})", span[value.end :])
@@ -178,10 +177,14 @@ def _done_by(span: str, value: Value) -> frozenset[str]:
     ``founded in 1987 by``, ``an album by the band Anthrax``, ``led by Petra Vinn``); none when no ``by`` leads
     to it in its clause. Where they are the question's own words, or the subject's kind, the name
     is the one who did what is asked, not another name nearby (``released by Megaforce``)."""
+    return frozenset(content_words(_word_before_by(span, value)))
+
+
+def _word_before_by(span: str, value: Value) -> str:
+    """The word right before ``by`` and a name (:data:`_DONE_BY`), as written; empty when no ``by``
+    leads to the name in its clause."""
     by = re.search(_DONE_BY, span[: value.start])
-    if by is None or CLAUSE_BREAK.search(by.group()):
-        return frozenset()
-    return frozenset(content_words(by.group(1)))
+    return "" if by is None or CLAUSE_BREAK.search(by.group()) else by.group(1)
 
 
 def _subject_at(asked: Asked, span: str, *, pronoun: bool = False) -> int | None:

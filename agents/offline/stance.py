@@ -87,25 +87,30 @@ _CONTRAST = re.compile(r"\b(?:but|however|whereas|although|though|rather than|in
 def relevance(hypothesis: str, sentence: str, passage: str = "") -> tuple[int, float]:
     """Subject words in common (a pronoun opening the sentence names its ``passage``'s topic), and
     their share of the hypothesis's subject words."""
+    return _shared(hypothesis, sentence, named_by_pronoun(sentence, passage, subject_words(hypothesis)))
+
+
+def _shared(hypothesis: str, sentence: str, named: frozenset[str]) -> tuple[int, float]:
+    """:func:`relevance`, with ``named`` the hypothesis's words the sentence's opening pronoun names."""
     wanted = subject_words(hypothesis)
-    shared = len(wanted & (subject_words(sentence) | named_by_pronoun(sentence, passage, wanted)))
+    shared = len(wanted & (subject_words(sentence) | named))
     return shared, shared / len(wanted) if wanted else 0.0
 
 
 def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     """The sentence's stance toward the hypothesis (see the module docstring); ``passage``: where it
     was found, for what a pronoun opening it stands for (*She founded X* on Ada Quill's page)."""
-    shared, share = relevance(hypothesis, sentence, passage)
+    named = named_by_pronoun(sentence, passage, subject_words(hypothesis))
+    shared, share = _shared(hypothesis, sentence, named)
     if shared < MIN_SHARED or share < MIN_RELEVANCE:
         return None
-    named = named_by_pronoun(sentence, passage, subject_words(hypothesis))
     reading = f"{sentence} ({' '.join(sorted(named))})" if named else sentence  # *It* read with what it names
     if find_conflict(hypothesis, reading) is not None or _opposite(hypothesis, sentence):
         return Stance.REFUTES
     denied = _denied(sentence)
     if denied is not None and stance(hypothesis, denied) is Stance.SUPPORTS:
         return Stance.REFUTES
-    if _reports_both(hypothesis, sentence) or not _names_both_sides(hypothesis, sentence, passage):
+    if _reports_both(hypothesis, sentence) or not _names_both_sides(hypothesis, sentence, named):
         return Stance.NEUTRAL  # a report of both sides; or one side of a relation, or another's act
     if supports(hypothesis, reading):
         return Stance.SUPPORTS
@@ -131,7 +136,7 @@ def _denied(sentence: str) -> str | None:
     return called.group("said") if called is not None else None
 
 
-def _names_both_sides(hypothesis: str, sentence: str, passage: str) -> bool:
+def _names_both_sides(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:
     """A hypothesis that relates two named things (``Ada Quill designed Harlow Bridge``: it opens
     with a name, another follows within :data:`_RELATING_WORDS` words) is supported only by a
     sentence naming both: one that names only the bridge says nothing of who designed it."""
@@ -140,14 +145,14 @@ def _names_both_sides(hypothesis: str, sentence: str, passage: str) -> bool:
         return True
     if len(hypothesis[names[0].end : names[1].start].split()) > _RELATING_WORDS:
         return True
-    present = set(content_words(sentence)) | named_by_pronoun(sentence, passage, subject_words(hypothesis))
+    present = set(content_words(sentence)) | named  # ``named``: what its opening pronoun names
     if not all(set(content_words(v.raw)) <= present for v in names):
         return False
     act = set(content_words(hypothesis[names[0].end : names[1].start]))
-    return _does_the_act(names[0].raw, act, sentence, passage)
+    return _does_the_act(names[0].raw, act, sentence, named)
 
 
-def _does_the_act(agent: str, act: set[str], sentence: str, passage: str) -> bool:
+def _does_the_act(agent: str, act: set[str], sentence: str, named: frozenset[str]) -> bool:
     """Whether ``agent`` is who does the ``act`` in the sentence (``Ada Quill designed``, ``designed
     by Ada Quill``, *She designed* on her page), not a name beside it (``she designed the bridge and
     was succeeded by Ada Quill``). True when the sentence never names the act (nothing to judge)."""
@@ -156,15 +161,15 @@ def _does_the_act(agent: str, act: set[str], sentence: str, passage: str) -> boo
     if not acts:
         return True
     agent_words = set(content_words(agent))
-    named = [i for i, t in enumerate(toks) if agent_words & set(content_words(t.surface))]
-    by_pronoun = bool(named_by_pronoun(sentence, passage, frozenset(agent_words)))
+    at = [i for i, t in enumerate(toks) if agent_words & set(content_words(t.surface))]
+    by_pronoun = bool(agent_words & named)  # *She designed ...* on her page
     for i in acts:
-        before = [j for j in named if i - _AGENT_REACH <= j < i]
+        before = [j for j in at if i - _AGENT_REACH <= j < i]
         if before and not CLAUSE_BREAK.search(sentence[toks[before[-1]].end : toks[i].start]):
             return True  # ``Ada Quill designed``
         if by_pronoun and not CLAUSE_BREAK.search(sentence[: toks[i].start]):
             return True  # *She designed ...*, opening the sentence on her page
-        after = [j for j in named if i < j <= i + _AGENT_REACH]
+        after = [j for j in at if i < j <= i + _AGENT_REACH]
         if after and re.search(r"\bby\b", sentence[toks[i].end : toks[after[0]].start]):
             between = sentence[toks[i].end : toks[after[0]].start]
             if not CLAUSE_BREAK.search(between):
