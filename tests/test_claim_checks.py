@@ -81,6 +81,11 @@ SPLIT = {
             "Fennick Instruments was founded in 1987 by the engineer Maren Holt.",
             Stance.SUPPORTS,
         ),
+        (  # *a lack of* denies what it governs, as *no* does
+            "The study found a lack of correlation between rainfall and crop yield",
+            "The study found a close correlation between rainfall and crop yield.",
+            Stance.REFUTES,
+        ),
     ],
 )
 def test_stance_of_a_sentence_toward_a_hypothesis(hypothesis: str, sentence: str, expected: Stance | None) -> None:

@@ -76,7 +76,11 @@ MIN_OVERLAP = 0.5
 #: share of the smaller text's subject words.
 STRICT_OVERLAP = 0.75
 
-_NEGATIONS = frozenset({"not", "never", "no", "nor", "neither", "cannot", "none", "nobody", "nothing"})
+#: Words that negate what they govern; *lack* too (``a lack of correlation`` denies a correlation).
+_NEGATIONS = frozenset(
+    {"not", "never", "no", "nor", "neither", "cannot", "none", "nobody", "nothing"}
+    | {"lack", "lacks", "lacked", "lacking"}
+)
 _CLAUSE_BREAK = re.compile(
     r";|:\s|\s[\u2014\u2013]\s|\s--\s|,\s+(?:and|but|while|whereas|which|then|after|before|until|when)\b"
     r"|\s(?:after|before|while|whereas|until|then|following)\s"
@@ -112,7 +116,7 @@ class Conflict:
 
 
 def is_negated(text: str) -> bool:
-    """Whether ``text`` is negated: ``not``, ``never``, ``no``, ``nor``, ``n't``..."""
+    """Whether ``text`` is negated: ``not``, ``never``, ``no``, ``nor``, ``n't``, ``lack of``..."""
     for tok in tokens(text):
         word = tok.lower.replace("\u2019", "'")
         if word in _NEGATIONS or word.endswith("n't"):
