@@ -338,6 +338,27 @@ def test_a_long_name_with_another_ending_and_a_band_named_far_after_by() -> None
     assert values and "Harbour Boys" in values[0]
 
 
+def test_a_long_name_with_another_ending_is_named_apart_by_its_qualifier() -> None:
+    """Two stations whose pages spell the asked name with another ending: their qualifiers tell them
+    apart, so both answers stand (neither is the other's rival)."""
+    asked = read_question("Which line is Varensky a station on?")
+    docs = {
+        "ring.md": "Varenskaya (Ring line) Varenskaya is a station on the Tarsk Metro's Ring line. "
+        "Its white marble pylons and patterned plaster ceiling were finished in 1952.",
+        "river.md": "Varenskaya (River line) Varenskaya is a Tarsk Metro station on the River line. "
+        "Designed by two architects, it opened in 1938 as part of the second stage of the network.",
+    }
+    cands = candidates(asked, found(docs))
+    from agents.offline.entities import entity_of
+
+    assert {frozenset(entity_of(asked, c.found)) for c in cands if "station on" in c.statement} == {
+        frozenset({"ring", "line"}),
+        frozenset({"river", "line"}),
+    }
+    settled = settle(asked, grouped(cands))
+    assert len(settled.standing) == 2 and not settled.ties
+
+
 def test_a_list_of_works_with_their_years_is_not_a_statement() -> None:
     assert not readable(
         "Films and television series by Raj Kapoor Director Manzilein Aur Bhi Hain ( 1974 ) Naya Daur ( 1955 )"

@@ -181,6 +181,11 @@ def test_negation() -> None:
     assert is_negated("It didn't fly.")
     assert is_negated("No crew flew it.")
     assert not is_negated("Armstrong was the first.")
+    # a fact box's field value and the abbreviation of *number* negate nothing
+    assert not is_negated("Platform levels 1 Parking No Other information Station code 071")
+    assert not is_negated("Religion None Spouse Ada Quill")
+    assert not is_negated("NRHP reference No. 70000438")
+    assert is_negated("The answer was no.")
 
 
 # ---------------------------------------------------------------------------------------- subject

@@ -29,6 +29,7 @@ _LIFE_DATES = re.compile(r"\d\s*[\u2013\u2014-]\s*\d|\b(?:c\.|ca\.)")
 _HEAD_CHARS = 240
 _TITLE_QUALIFIER = re.compile(r",\s+((?:[A-Z][\w.'\u2019-]*\s*){1,3})")
 _TITLE_CHARS = 60  # a passage's title is at its very start
+_OTHER_ENDING_LENGTH = 8  # a one-word name this long is recognized with another ending
 
 
 def entity_of(asked: Asked, item: Found) -> frozenset[str]:
@@ -48,11 +49,20 @@ def entity_of(asked: Asked, item: Found) -> frozenset[str]:
     words: set[str] = set()
     for text, title in ((item.text, False), (head_of_passage, True), (title_line, True)):
         for head in heads:
-            match = re.search(rf"(?<![\w-]){re.escape(head)}(?![\w-])", text)
+            match = _head_at(text, head)
             if match is not None:
                 words |= _name_around(text, match.start(), match.end(), title=title)
                 break
     return frozenset(w for w in words if w not in own and w not in STOP_WORDS and w not in _PARTICLES)
+
+
+def _head_at(text: str, head: str) -> re.Match[str] | None:
+    """Where ``text`` names the subject's head word: as written, or -- a long one-word name -- with
+    another ending (``Belorusskaya (Koltsevaya line)`` for *Belorussky*, as :func:`spelled_out`)."""
+    match = re.search(rf"(?<![\w-]){re.escape(head)}(?![\w-])", text)
+    if match is None and len(head) >= _OTHER_ENDING_LENGTH:
+        match = re.search(rf"(?<![\w-]){re.escape(head[:-1])}\w{{1,4}}(?![\w-])", text, re.IGNORECASE)
+    return match
 
 
 def _name_around(text: str, start: int, end: int, *, title: bool = False) -> set[str]:
@@ -145,7 +155,7 @@ def spelled_out(name: str, text: str) -> bool:
         if name.lower() in {a + b for a, b in itertools.pairwise(words)}:
             return True
         stem_ = name.lower()[:-1]  # another ending of one name (``Belorussky``, ``Belorusskaya``)
-        if len(name) >= 8 and any(w.startswith(stem_) and len(w) <= len(name) + 3 for w in words):
+        if len(name) >= _OTHER_ENDING_LENGTH and any(w.startswith(stem_) and len(w) <= len(name) + 3 for w in words):
             return True
     if not _ACRONYM.match(name):
         return False

@@ -81,6 +81,7 @@ _NEGATIONS = frozenset(
     {"not", "never", "no", "nor", "neither", "cannot", "none", "nobody", "nothing"}
     | {"lack", "lacks", "lacked", "lacking"}
 )
+_NUMBER_SIGN = re.compile(r"\.\s*\d")  # ``No. 5``: *number*, not a negation
 _CLAUSE_BREAK = re.compile(
     r";|:\s|\s[\u2014\u2013]\s|\s--\s|,\s+(?:and|but|while|whereas|which|then|after|before|until|when)\b"
     r"|\s(?:after|before|while|whereas|until|then|following)\s"
@@ -116,9 +117,13 @@ class Conflict:
 
 
 def is_negated(text: str) -> bool:
-    """Whether ``text`` is negated: ``not``, ``never``, ``no``, ``nor``, ``n't``, ``lack of``..."""
-    for tok in tokens(text):
+    """Whether ``text`` is negated: ``not``, ``never``, ``no``, ``nor``, ``n't``, ``lack of``... --
+    not by a fact box's field value (``Parking No``, ``Religion None``: capitalized inside the text)
+    or the abbreviation of *number* (``reference No. 70000438``)."""
+    for i, tok in enumerate(tokens(text)):
         word = tok.lower.replace("\u2019", "'")
+        if word in ("no", "none") and ((i > 0 and tok.surface[0].isupper()) or _NUMBER_SIGN.match(text, tok.end)):
+            continue
         if word in _NEGATIONS or word.endswith("n't"):
             return True
     return False
