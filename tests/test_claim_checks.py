@@ -81,6 +81,12 @@ SPLIT = {
             "Fennick Instruments was founded in 1987 by the engineer Maren Holt.",
             Stance.SUPPORTS,
         ),
+        (  # a denial of another thing (transactions) says nothing of joins
+            "Larkdb supports joins",
+            "Asked about it, he said Larkdb does not support multi-series transactions.",
+            Stance.NEUTRAL,
+        ),
+        ("Larkdb supports joins", "Larkdb has no support for joins, which ruled it out for us.", Stance.REFUTES),
         (  # *a lack of* denies what it governs, as *no* does
             "The study found a lack of correlation between rainfall and crop yield",
             "The study found a close correlation between rainfall and crop yield.",

@@ -6,7 +6,9 @@ model's stance can be checked against it):
 * **not about it** (None) -- fewer than :data:`MIN_SHARED` subject words in common, or less than
   :data:`MIN_RELEVANCE` of the hypothesis's subject words;
 * **refutes** -- a conflicting value or a negation (:func:`~.textfacts.find_conflict`), opposite
-  polarity with :data:`STRONG` overlap, an opposite direction word (``increase`` against
+  polarity with :data:`STRONG` overlap (unless the sentence leaves some of the hypothesis unsaid
+  and its negation governs other words: ``X does not support transactions`` says nothing of *X
+  supports joins*), an opposite direction word (``increase`` against
   ``decrease``, ``more`` against ``less``...) about the shared subject, or a report of the
   hypothesis made only to deny it (``a blog claimed that X, but the data do not support this``,
   ``it is a myth that X``, ``the claim that X is false``);
@@ -33,6 +35,7 @@ from agents.offline.textfacts import (
     extract_values,
     find_conflict,
     is_negated,
+    negation_scope,
     subject_words,
     supports,
     values_agree,
@@ -121,8 +124,20 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
             else Stance.NEUTRAL
         )
     if share >= STRONG:
-        return Stance.REFUTES if is_negated(hypothesis) != is_negated(sentence) else Stance.SUPPORTS
+        if is_negated(hypothesis) == is_negated(sentence):
+            return Stance.SUPPORTS
+        return Stance.NEUTRAL if _negates_another_thing(hypothesis, sentence, named) else Stance.REFUTES
     return Stance.NEUTRAL
+
+
+def _negates_another_thing(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:
+    """The sentence's negation governs words the hypothesis does not say, while it leaves some of the
+    hypothesis's unsaid (``Kestrel does not support multi-series transactions`` against *Kestrel
+    supports joins*): it denies another thing, which says nothing of this one."""
+    wanted = subject_words(hypothesis)
+    if not wanted - subject_words(sentence) - named:
+        return False  # it says all the hypothesis says, and denies it
+    return bool(negation_scope(sentence) - wanted)
 
 
 def _denied(sentence: str) -> str | None:

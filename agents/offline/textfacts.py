@@ -41,7 +41,7 @@ from functools import lru_cache
 
 from agents.offline.sentences import Sentence, split_sentences
 from agents.offline.values import MONTH_NAMES, Value, covers, extract_values, numbers_in, values_agree
-from agents.offline.words import canonical_events, content_words, keywords, tokens
+from agents.offline.words import Token, canonical_events, content_words, keywords, tokens
 
 __all__ = [
     "MIN_OVERLAP",
@@ -82,6 +82,7 @@ _NEGATIONS = frozenset(
     | {"lack", "lacks", "lacked", "lacking"}
 )
 _NUMBER_SIGN = re.compile(r"\.\s*\d")  # ``No. 5``: *number*, not a negation
+_SCOPE_WORDS = 8  # words a negation governs at most
 _CLAUSE_BREAK = re.compile(
     r";|:\s|\s[\u2014\u2013]\s|\s--\s|,\s+(?:and|but|while|whereas|which|then|after|before|until|when)\b"
     r"|\s(?:after|before|while|whereas|until|then|following)\s"
@@ -116,17 +117,29 @@ class Conflict:
         return f'"{self.other_value.raw}" vs "{self.claim_value.raw}"{about}'
 
 
+def negation_scope(text: str) -> frozenset[str]:
+    """The content words a negation governs: from the first negating word to the end of its clause
+    (at most :data:`_SCOPE_WORDS` words); empty when ``text`` is not negated."""
+    for i, tok in enumerate(tokens(text)):
+        if _negates(text, i, tok):
+            end = next((m.start() for m in _CLAUSE_BREAK.finditer(text, tok.end)), len(text))
+            end = min(end, next((m.start() for m in re.finditer(r"[,.]", text[tok.end :])), len(text)) + tok.end)
+            return frozenset(content_words(" ".join(text[tok.end : end].split()[:_SCOPE_WORDS])))
+    return frozenset()
+
+
 def is_negated(text: str) -> bool:
     """Whether ``text`` is negated: ``not``, ``never``, ``no``, ``nor``, ``n't``, ``lack of``... --
     not by a fact box's field value (``Parking No``, ``Religion None``: capitalized inside the text)
     or the abbreviation of *number* (``reference No. 70000438``)."""
-    for i, tok in enumerate(tokens(text)):
-        word = tok.lower.replace("\u2019", "'")
-        if word in ("no", "none") and ((i > 0 and tok.surface[0].isupper()) or _NUMBER_SIGN.match(text, tok.end)):
-            continue
-        if word in _NEGATIONS or word.endswith("n't"):
-            return True
-    return False
+    return any(_negates(text, i, tok) for i, tok in enumerate(tokens(text)))
+
+
+def _negates(text: str, i: int, tok: Token) -> bool:
+    word = tok.lower.replace("\u2019", "'")
+    if word in ("no", "none") and ((i > 0 and tok.surface[0].isupper()) or _NUMBER_SIGN.match(text, tok.end)):
+        return False
+    return word in _NEGATIONS or word.endswith("n't")
 
 
 @lru_cache(maxsize=4096)
