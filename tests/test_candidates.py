@@ -43,6 +43,20 @@ def test_a_clean_span_is_cut_from_a_web_scrape_without_punctuation() -> None:
     assert best.found.text in SCRAPE  # verbatim: a substring of the passage
 
 
+def test_a_paragraph_wrapped_at_a_fixed_width_is_read_across_its_line_breaks() -> None:
+    """A line break inside a hard-wrapped Markdown paragraph is no junk: the span goes on past it
+    (a table's or a scrape's line break still ends it)."""
+    text = (
+        "Larkdb was created by Ewa Marek at the Lodz University of Technology in 2017 and is now\n"
+        "maintained by a team of eleven volunteers."
+    )
+    asked = read_question("How many volunteers maintain Larkdb?")
+    best = candidates(asked, found({"readme.md": text}))[0]
+    assert best.statement.endswith("maintained by a team of eleven volunteers.")
+    assert best.statement.startswith("Larkdb was created by Ewa Marek")
+    assert best_value("What is the population of Broken Bow?", "Broken Bow\nPopulation\n3,559") == ""
+
+
 def test_web_page_boilerplate_is_not_a_statement() -> None:
     assert not readable("Retrieved from https://example.org/w/index.php?title=Harbour_Lights&oldid=12 today")
     assert not readable("Lahu Ke Do Rang at the film archive v t e Films and television series by the studio")
@@ -357,6 +371,30 @@ def test_a_long_name_with_another_ending_is_named_apart_by_its_qualifier() -> No
     }
     settled = settle(asked, grouped(cands))
     assert len(settled.standing) == 2 and not settled.ties
+
+
+def test_a_date_in_brackets_after_another_persons_name_is_theirs() -> None:
+    asked = read_question("When was Princess Ilse of Varden born?")
+    text = (
+        "Princess Ilse of Varden was born on 24 March 1982 at the family palace in Arnholt. "
+        "She has an older sister, Maria Theresia (born 28 November 1980), and a younger brother, "
+        "Albert (born 24 June 1983)."
+    )
+    values = {c.value.raw for c in candidates(asked, found({"ilse.md": text})) if c.value is not None}
+    assert values == {"24 March 1982"}
+
+
+def test_the_sentence_before_a_name_is_not_part_of_it() -> None:
+    """``... a 4-core CPU. Larkdb, the Rust database`` names no entity *CPU Larkdb*."""
+    from agents.offline.entities import entity_of
+
+    asked = read_question("What license is Larkdb released under?")
+    text = "We compared three stores on a laptop with a 4-core CPU. Larkdb, the Rust database, was the fastest."
+    hits = [f for f in found({"blog.md": text}) if f.text.startswith("Larkdb")]
+    assert entity_of(asked, hits[0]) == frozenset()
+    text = "The survey was led by Dr. Ada Quill, who mapped the lake."  # a title's full stop stays in the name
+    asked = read_question("Who is Ada Quill?")
+    assert {"dr"} <= entity_of(asked, found({"a.md": text})[0])
 
 
 def test_a_list_of_works_with_their_years_is_not_a_statement() -> None:
@@ -715,3 +753,15 @@ def test_a_question_written_without_capitals_is_not_answered_by_its_own_subject(
     asked = read_question("who founded fennick")
     names = {c.value.raw for c in candidates(asked, found({"a.md": text})) if c.value is not None}
     assert names == {"Maren Holt"}  # not Fennick Instruments, the subject itself
+
+
+def test_a_group_whose_best_scores_below_zero_still_states_its_answer() -> None:
+    """A value dated by another year than the one asked can score below zero; its group is still
+    stated by its best candidate (the share of a negative best once left no candidate at all)."""
+    from dataclasses import replace
+
+    from agents.offline.candidates import Group
+
+    cand = candidates(read_question("When was Larkdb created?"), found({"a.md": "Larkdb was created in 2017."}))[0]
+    low = replace(cand, score=-1.0)
+    assert Group([low, replace(cand, score=-3.0)]).stated is low

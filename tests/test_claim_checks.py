@@ -87,6 +87,12 @@ SPLIT = {
             Stance.NEUTRAL,
         ),
         ("Larkdb supports joins", "Larkdb has no support for joins, which ruled it out for us.", Stance.REFUTES),
+        (  # another name where the hypothesis has its own: no support (nor, from a name alone, a refutation)
+            "Larkdb is licensed under the MIT license",
+            "Larkdb is released under the Apache License 2.0.",
+            Stance.NEUTRAL,
+        ),
+        ("Larkdb is licensed under the MIT license", "Larkdb is licensed under the MIT license.", Stance.SUPPORTS),
         (  # *a lack of* denies what it governs, as *no* does
             "The study found a lack of correlation between rainfall and crop yield",
             "The study found a close correlation between rainfall and crop yield.",

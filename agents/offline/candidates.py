@@ -129,7 +129,7 @@ class Group:
         """The candidate whose span states the answer: of the members scoring at least
         :data:`STATED_SHARE` of the best, the one that gives the date most precisely (``declared
         Emperor on August 26, 1849`` over ``existed from 1849 to 1859``), then the best scored."""
-        close = [c for c in self.members if c.score >= self.best.score * STATED_SHARE]
+        close = [self.best, *(c for c in self.members[1:] if c.score >= self.best.score * STATED_SHARE)]
         return max(close, key=lambda c: (c.value.precision if c.value else 0, c.score))
 
     @property
@@ -183,6 +183,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
         if len(wanted) == 1 and _DISAVOWED.search(text):
             continue  # the sentence's one value is called wrong: it is no answer (nor a rival of one)
         for value in wanted:
+            if _bracketed_for_another(subject, text, value):
+                continue  # ``an older sister, Maria Theresia (born 28 November 1980)``: her date, not the subject's
             span = clean_span(item, value.start, value.end)
             if span is None and in_qualifier(asked, text, value):
                 span = titled_span(item, asked.subjects, value.start, value.end)
@@ -403,6 +405,21 @@ def _about_subject(asked: Asked, item: Found) -> bool:
         if words and len(words & present) * 2 >= len(words):
             return True
     return any(spelled_out(name, item.text) or spelled_out(name, item.context) for name in asked.subjects)
+
+
+_NAME_BEFORE = re.compile(r"(?:[A-Z][\w.'\u2019-]*\s+(?:(?:of|and|de|von|van|the)\s+)*){0,5}[A-Z][\w.'\u2019-]*\s*$")
+
+
+def _bracketed_for_another(subject: set[str], text: str, value: Value) -> bool:
+    """Whether the value stands in brackets right after a name that shares less than half of the
+    subject's words (``a younger brother, Albert (born 24 June 1983)``): it is that one's."""
+    opening = text.rfind("(", 0, value.start)
+    if opening < 0 or ")" in text[opening : value.start] or not subject:
+        return False
+    name = _NAME_BEFORE.search(text[:opening])
+    if name is None:
+        return False
+    return len(set(content_words(name.group())) & subject) * 2 < len(subject)
 
 
 def _attributive(text: str, value: Value) -> bool:

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from agents.offline.evidence import Found
 from agents.offline.question import Asked
-from agents.offline.values import Value, extract_values, values_agree
+from agents.offline.values import NAME_ABBREVIATION, Value, extract_values, values_agree
 from agents.offline.words import STOP_WORDS, TEXTS
 
 __all__ = ["entity_of", "named_apart", "other_end", "same_dates", "same_life", "spelled_out"]
@@ -75,6 +75,8 @@ def _name_around(text: str, start: int, end: int, *, title: bool = False) -> set
         opening = i == len(before[-4:]) - 1 and len(before) <= 4
         if not _NAME_WORD.match(word) or (title and opening and word.lower().endswith("ing")):
             break  # a title's opening verb (``Visiting Mereth and Lake Orvin``) names no one
+        if word[-1] in ".!?" and not re.fullmatch(NAME_ABBREVIATION, word):
+            break  # the end of the sentence before (``a 4-core CPU. Kestrel, the Rust database``)
         taken.append(word)
     # after the name, more of it (``Princess Xenia Andreevna Romanoff``) -- not in a title, where the
     # words that follow are the title's own (``Apollo 11 Myths and Facts``)

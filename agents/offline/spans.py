@@ -22,7 +22,12 @@ CLAUSE_BREAK = re.compile(r";|\s[\u2014\u2013]\s|,\s+(?:and|but|while|whereas|wh
 _MAX_WORDS = 45
 #: Windows of words (before, after the value) tried when the whole sentence will not do.
 _WINDOWS = ((18, 14), (10, 10), (6, 8))
-_JUNK = re.compile(r"\s[|\u2022\u00b7^\u2190\u2192]\s|\[\s*(?:edit|citation needed|\d+)\s*\]|\s{2,}|\n")
+#: A line break inside a paragraph wrapped at a fixed width (after a word, the next line going on
+#: in lower case, or a long line going on with any word): the sentence goes on, it is no junk.
+_SOFT_WRAP = r"(?<=[\w,;)])\n(?=[ \t]*[a-z])|(?<=[^\n]{39}[\w,;)])\n(?=[ \t]*[A-Za-z0-9(])"
+_JUNK = re.compile(
+    rf"\s[|\u2022\u00b7^\u2190\u2192]\s|\[\s*(?:edit|citation needed|\d+)\s*\]|(?!{_SOFT_WRAP})(?:\s{{2,}}|\n)"
+)
 #: A work's year in brackets (``Naya Daur ( 1955 )``): twice in a span, it is a list of works.
 _LISTED_YEAR = re.compile(r"\(\s*\d{4}\s*\)")
 _MARKUP = re.compile(r"^\s*(?:<[a-zA-Z/!][^>]*>|[a-z_]+:\s)")  # a tag or a front-matter key line

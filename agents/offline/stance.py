@@ -84,6 +84,7 @@ _CLAIM_UNTRUE = re.compile(
     r"(?:false|wrong|untrue|incorrect|mistaken|unfounded|baseless|a myth|debunked)\b",
     re.I,
 )
+_ARTICLES = frozenset({"the", "a", "an"})
 _CONTRAST = re.compile(r"\b(?:but|however|whereas|although|though|rather than|instead of)\b", re.I)
 
 
@@ -125,9 +126,29 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         )
     if share >= STRONG:
         if is_negated(hypothesis) == is_negated(sentence):
-            return Stance.SUPPORTS
+            return Stance.NEUTRAL if _another_name_in_its_place(hypothesis, sentence) else Stance.SUPPORTS
         return Stance.NEUTRAL if _negates_another_thing(hypothesis, sentence, named) else Stance.REFUTES
     return Stance.NEUTRAL
+
+
+def _another_name_in_its_place(hypothesis: str, sentence: str) -> bool:
+    """Whether the sentence puts another name where the hypothesis has one it does not say: after
+    the same word (*Kestrel is licensed under the MIT license* against *released under the Apache
+    License*). Such a sentence does not support the hypothesis (whether it refutes it, a name
+    cannot tell: a city may lie in the region the other names)."""
+    present = set(content_words(sentence))
+    names = [v for v in extract_values(hypothesis) if v.dimension == "name"]
+    own = {w for v in names for w in content_words(v.raw)}  # another of its own names is no other name
+    for name in names:
+        if set(content_words(name.raw)) <= present:
+            continue
+        before = [w for w in re.findall(r"[\w'-]+", hypothesis[: name.start].lower()) if w not in _ARTICLES]
+        if not before:
+            continue
+        slot = re.compile(rf"\b{re.escape(before[-1])}\s+(?:(?:the|a|an)\s+)?([A-Z][\w'-]*)")
+        if any(not set(content_words(m.group(1))) & own for m in slot.finditer(sentence)):
+            return True
+    return False
 
 
 def _negates_another_thing(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:

@@ -34,7 +34,7 @@ from agents.offline.units import (
 )
 from agents.offline.words import STOP_WORDS, canonical_noun
 
-__all__ = ["MONTH_NAMES", "Value", "covers", "extract_values", "numbers_in", "values_agree"]
+__all__ = ["MONTH_NAMES", "NAME_ABBREVIATION", "Value", "covers", "extract_values", "numbers_in", "values_agree"]
 
 _MONTHS = {
     m: i + 1
@@ -91,7 +91,9 @@ _HEDGE = re.compile(
     r"at least|at most|close to|circa|~)\s*$",
     re.IGNORECASE,
 )
-_NAME_WORD = r"(?:(?:Dr|Mr|Mrs|Ms|Prof|St|Gen|Col|Lt|Capt|Sgt|Jr|Sr)\.|[A-Z]\.|[A-Z][\w\u2019'-]*)"
+#: A word ending in a full stop that is part of a name (a title, an initial), not a sentence's end.
+NAME_ABBREVIATION = r"(?:Dr|Mr|Mrs|Ms|Prof|St|Mt|Gen|Col|Lt|Capt|Sgt|Jr|Sr)\.|(?:[A-Z]\.)+"
+_NAME_WORD = rf"(?:{NAME_ABBREVIATION}|[A-Z][\w\u2019'-]*)"
 _NAME = re.compile(
     rf"{_NAME_WORD}(?:\s+(?:(?:of|de|la|von|van|der|du|da|del|the)\s+)?{_NAME_WORD}|\s+\d+[A-Za-z]?(?![\w.]?\d))*"
 )
