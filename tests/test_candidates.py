@@ -765,3 +765,27 @@ def test_a_group_whose_best_scores_below_zero_still_states_its_answer() -> None:
     cand = candidates(read_question("When was Larkdb created?"), found({"a.md": "Larkdb was created in 2017."}))[0]
     low = replace(cand, score=-1.0)
     assert Group([low, replace(cand, score=-3.0)]).stated is low
+
+
+def test_how_fast_is_answered_by_an_amount_per_unit_of_time() -> None:
+    text = (
+        "Larkdb is maintained by 11 volunteers. "
+        "Larkdb reaches a write throughput of up to 2.5 million points per second on one core."
+    )
+    assert best_value("How fast can Larkdb write data?", text) == "2.5"
+    assert best_value("How fast is the Tern sounder?", "The Tern sounder has a top speed of 40 km/h.") == "40 km/h"
+
+
+def test_created_started_and_founded_are_one_act() -> None:
+    """What brings a thing into being is one act, however worded: *who created X* is answered by
+    ``X, the database started by ...``, *when was X established* by ``X was created on ...``."""
+    asked = read_question("Who created Larkdb?")
+    docs = {
+        "readme.md": "Larkdb was created by Ewa Marek at the Lodz University of Technology in 2017.",
+        "blog.md": "Larkdb, the Rust database started by Ewa Marek, wrote 1.9 million points per second in our test.",
+    }
+    settled = settle(asked, grouped(candidates(asked, found(docs))))
+    assert settled.standing[0].value == "Ewa Marek" and settled.standing[0].support == 2
+    assert best_value("When was the Harbour Watch established?", "Harbour Watch was created on June 21, 1998.") == (
+        "June 21, 1998"
+    )

@@ -42,11 +42,15 @@ _FIRST_SIZES = ("area", "count")
 _BY_HOW_MUCH = re.compile(r"\s*by how much\b", re.I)
 _BY_AMOUNT = re.compile(r"\bby\s+(?:about\s+|around\s+|nearly\s+|almost\s+|roughly\s+|some\s+)?$", re.I)
 _LARGE = re.compile(r"\s*how (?:large|big)\b", re.I)
+_FAST = re.compile(r"\s*how (?:fast|quickly)\b", re.I)
+#: An amount of something per unit of time: how fast it is done.
+_PER_TIME = re.compile(
+    r"(?:\s+[a-z][\w-]*){0,3}\s+(?:per|a|an|each|every)\s+(?:second|minute|hour|day|week|month|year)s?\b|\s*/\s*(?:s|sec|min|h|hr)\b"
+)
 #: What a ``how far`` / ``how tall`` / ``how long is`` / ``how large`` question measures.
 _MEASURE_ASKED = [
     (re.compile(r"\s*how (?:far|tall|high|deep|wide)\b", re.I), ("length",)),
     (re.compile(r"\s*how heavy\b", re.I), ("mass",)),
-    (re.compile(r"\s*how fast\b", re.I), ("speed",)),
     (re.compile(r"\s*how long (?:is|are|was|were)\b", re.I), ("length", "duration", "offset")),
     (_LARGE, _SIZES),
 ]
@@ -66,6 +70,8 @@ def wanted_amounts(asked: Asked, text: str, values: list[Value]) -> list[Value]:
     numbers = sorted(numbers + _bare_numbers(text, values), key=lambda v: v.start)
     numbers = [v for v in numbers if not _another_measure(asked, v) and not _PER.search(text, 0, v.start)]
     measures = next((dims for pattern, dims in _MEASURE_ASKED if pattern.match(asked.text)), None)
+    if _FAST.match(asked.text):  # a speed, or anything done per unit of time (``2.5 million points per second``)
+        return [v for v in numbers if v.dimension.startswith("speed") or _PER_TIME.match(text, v.end)]
     if measures is not None:  # ``how far``: a distance, not the town's population
         numbers = [v for v in numbers if v.dimension.startswith(measures)]
     if _BY_HOW_MUCH.match(asked.text):  # the amount a change went by, or a share; not what it happened to

@@ -134,9 +134,10 @@ EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("construct",): "build",
     ("construction",): "build",
     ("erect",): "build",
-    ("creat",): "create",
-    ("creator",): "create",
-    ("creation",): "create",
+    ("creat",): "found",  # what brings a thing into being: ``created by`` answers *who founded*, and back
+    ("creator",): "found",
+    ("creation",): "found",
+    ("start",): "found",  # ``the Rust database started by Tomasz Wrona``
     ("open",): "open",
     ("inaugurat",): "open",
     ("releas",): "release",
