@@ -207,3 +207,12 @@ def test_a_pronoun_for_the_pages_subject_lets_its_value_support_or_refute() -> N
     sentence = "It covers an area of 212 square kilometres and reaches a maximum depth of 94 metres."
     assert stance("Lake Tarrow is 87 metres deep", sentence, page) is Stance.REFUTES
     assert stance("Lake Tarrow is 94 metres deep", sentence, page) is Stance.SUPPORTS
+
+
+def test_a_pronoun_names_its_pages_subject_not_the_rest_of_the_opening_sentence() -> None:
+    """*It stores metrics ...* on Larkdb's page is about Larkdb; it says nothing of what Larkdb is
+    written in, though the page's opening sentence says *written in Rust*."""
+    page = "# Larkdb\n\nLarkdb is an embedded database written in Rust. It stores metrics in compressed column blocks."
+    sentence = "It stores metrics in compressed column blocks."
+    assert stance("Larkdb is written in Go", sentence, page) is None
+    assert stance("Larkdb stores metrics in compressed column blocks", sentence, page) is Stance.SUPPORTS

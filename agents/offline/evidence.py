@@ -58,6 +58,8 @@ CORROBORATION = 2
 _AUTHORITY_RANK = {Authority.HIGH: 2, Authority.MEDIUM: 1, Authority.LOW: 0}
 _PRONOUN_OPENING = re.compile(r"^(?:He|She|It|They|His|Her|Its|Their)\b")
 _TOPIC_CHARS = 120  # a passage's topic is read from at most this much of each of its first lines
+#: Where the naming part of a topic line ends: its verb (``Kestrel is ...``, ``Ada Quill designed ...``).
+_TOPIC_VERB = re.compile(r"\s(?:is|was|are|were|has|had|became|remains|[a-z]+ed)\s")
 
 
 def normalized(text: str) -> str:
@@ -135,12 +137,13 @@ def opens_with_pronoun(text: str) -> bool:
 
 def named_by_pronoun(text: str, passage: str, wanted: frozenset[str]) -> frozenset[str]:
     """The ``wanted`` subject words a sentence opening with a pronoun (*She studied ...*, *It weighs
-    ...*) names through it: those of its passage's topic -- the passage's first two lines, its
-    page's title and opening sentence."""
+    ...*) names through it: those of its passage's topic -- what the passage's first two lines (its
+    page's title and opening sentence) name before their verb (``Kestrel is an embedded database
+    written in Rust``: *It* is Kestrel, not what was written)."""
     if not opens_with_pronoun(text) or not passage:
         return frozenset()
     lines = [line for line in re.split(r"\n|(?<=[.!?])\s", passage) if line.strip(" #")][:2]
-    return wanted & subject_words(" ".join(line[:_TOPIC_CHARS] for line in lines))
+    return wanted & subject_words(" ".join(_TOPIC_VERB.split(line[:_TOPIC_CHARS], 1)[0] for line in lines))
 
 
 def claim_query(statement: str) -> str:
