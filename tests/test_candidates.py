@@ -789,3 +789,17 @@ def test_created_started_and_founded_are_one_act() -> None:
     assert best_value("When was the Harbour Watch established?", "Harbour Watch was created on June 21, 1998.") == (
         "June 21, 1998"
     )
+
+
+def test_where_a_change_started_is_not_what_the_thing_is() -> None:
+    """``moved from 7400 to 7401``: 7400 is what the port was; a question about what it was before
+    still gets it."""
+    text = "In version 3.0 the default HTTP port of Larkdb moved from 7400 to 7401."
+    assert best_value("What is the default port of Larkdb?", text) == "7401"
+    values = {
+        c.value.raw
+        for c in candidates(read_question("What was the default port of Larkdb originally?"), found({"a": text}))
+    }
+    assert "7400" in values
+    text = "The population of Arnholt grew from 3,000 to 5,200."
+    assert best_value("What is the population of Arnholt?", text) == "5,200"

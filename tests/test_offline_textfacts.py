@@ -310,3 +310,10 @@ def test_a_hedged_count_agrees_within_its_tolerance() -> None:
     assert about.approx and values_agree(about, exact) is True
     (plain,) = extract_values("a town of 14,000 people")
     assert values_agree(plain, exact) is False
+
+
+def test_a_number_no_value_holds_must_be_said_for_support() -> None:
+    """A port or a model number reads as no value, yet a sentence giving another one states
+    something else."""
+    assert not supports("The default HTTP port is 7401.", "Its HTTP interface listens on the default HTTP port 7400.")
+    assert supports("The default HTTP port is 7401.", "The default HTTP port is 7401 since version 3.0.")

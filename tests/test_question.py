@@ -43,6 +43,8 @@ def test_claim_checks_research_the_hypothesis_not_the_instruction(question: str,
         ("What is the population of Broken Bow?", Wants.NUMBER),
         ("How many moons does Mars have?", Wants.NUMBER),
         ("Total cost of the program?", Wants.NUMBER),
+        ("What port does Larkdb listen on by default?", Wants.NUMBER),  # a port number, not a harbour
+        ("What is the default port of Larkdb?", Wants.NUMBER),
         ("What is the length of the Tarn river?", Wants.NUMBER),
         ("What is the width of the Lindow bridge?", Wants.NUMBER),
         ("How long did the moonwalk last?", Wants.DURATION),

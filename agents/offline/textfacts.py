@@ -252,8 +252,22 @@ def supports(claim: str, sentence: str) -> bool:
     present = sum(name_present(n, sentence) for n in claim_names)
     if claim_facts:
         return present >= len(claim_names) // 2
+    if not _bare_numbers_said(claim, sentence):
+        return False  # ``port 7401`` is not stated by ``port 7400``, though neither reads as a value
     mine = subject_words(claim)  # no value to check: the sentence must say most of what the claim says
     return present == len(claim_names) and len(mine & subject_words(sentence)) >= STRICT_OVERLAP * len(mine)
+
+
+def _bare_numbers_said(claim: str, sentence: str) -> bool:
+    """Whether the sentence says every number of the claim that no value holds (a port, a model
+    number: ``7401``), when it says any such number at all."""
+    taken = [(v.start, v.end) for v in extract_values(claim)]
+    bare = {
+        m.group().replace(",", "")
+        for m in re.finditer(r"\d[\d,.]*\d|\d", claim)
+        if not any(s <= m.start() < e for s, e in taken)
+    }
+    return not bare or bare <= numbers_in(sentence)
 
 
 def restates(a: str, b: str) -> bool:
