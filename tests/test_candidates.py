@@ -803,3 +803,16 @@ def test_where_a_change_started_is_not_what_the_thing_is() -> None:
     assert "7400" in values
     text = "The population of Arnholt grew from 3,000 to 5,200."
     assert best_value("What is the population of Arnholt?", text) == "5,200"
+
+
+def test_a_plain_statement_is_no_mere_mention_beside_one_that_echoes_the_question() -> None:
+    """``The default HTTP port is 7401`` states what is asked as plainly as can be; a sentence that
+    repeats more of the question's words (*listens ... by default*) scores higher but does not make
+    it a mere mention: one source each is a tie, shown as such."""
+    asked = read_question("What port does Larkdb listen on by default?")
+    docs = {
+        "readme.md": "Larkdb is an embedded database. The default HTTP port of Larkdb is 7401.",
+        "blog.md": "We tried Larkdb last spring. Its HTTP interface listens on port 7400 by default.",
+    }
+    settled = settle(asked, grouped(candidates(asked, found(docs))))
+    assert not settled.standing and len(settled.ties) == 1

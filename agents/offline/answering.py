@@ -81,6 +81,7 @@ RELATIVE_SCORE = 0.6
 #: (the other merely mentions a value near the question's words); closer scores are a tie.
 CLEAR_MARGIN = 2.0
 _HITS = 8
+_COPULA_BEFORE = re.compile(r"\b(?:is|was|are|were)\s+(?:about\s+|around\s+|approximately\s+|roughly\s+)?$")
 _CORROBORATED = 3  # leading groups searched for corroboration when the first search is too thin
 
 
@@ -115,9 +116,9 @@ def settle(asked: Asked, groups: list[Group]) -> Settled:
         if weak and not _own_entity(g, relevant):
             continue
         rivals = [h for h in relevant if h is not g and _rivals(g, h)]
-        if any(_dominates(h, g) for h in rivals):
+        if any(_dominates(h, g, asked) for h in rivals):
             continue
-        tied = [h for h in rivals if h.support == g.support and not _dominates(g, h)]
+        tied = [h for h in rivals if h.support == g.support and not _dominates(g, h, asked)]
         if tied:
             if not any(g in pair for pair in out.ties):
                 out.ties.append((g, tied[0]))
@@ -142,12 +143,12 @@ def _own_entity(g: Group, groups: list[Group]) -> bool:
     return all(named_elsewhere(g, h) for h in better)
 
 
-def _dominates(h: Group, g: Group) -> bool:
+def _dominates(h: Group, g: Group, asked: Asked) -> bool:
     """More independent sources, or as many and a clearly better answer to the question, or as many,
     no clearly worse answer, and more further sources that mention its value (:func:`_mentioned_more`)."""
     if h.support != g.support:
         return h.support > g.support
-    return _outscores(h, g) or (not _outscores(g, h) and _mentioned_more(h, g))
+    return _outscores(h, g, asked) or (not _outscores(g, h, asked) and _mentioned_more(h, g))
 
 
 def _mentioned_more(h: Group, g: Group) -> bool:
@@ -157,10 +158,25 @@ def _mentioned_more(h: Group, g: Group) -> bool:
     return len(set(h.mentions) - outside) > len(set(g.mentions) - outside)
 
 
-def _outscores(h: Group, g: Group) -> bool:
+def _outscores(h: Group, g: Group, asked: Asked) -> bool:
     """As many independent sources, and a score :data:`CLEAR_MARGIN` higher: ``g`` merely mentions
-    a value near the question's words."""
-    return h.support == g.support and h.best.score >= g.best.score + CLEAR_MARGIN
+    a value near the question's words -- unless ``g`` states it plainly, as what the asked thing
+    *is* (``The default HTTP port is 7401`` against ``Its HTTP interface listens on port 7400 by
+    default``, which only echoes more of the question's words)."""
+    return h.support == g.support and h.best.score >= g.best.score + CLEAR_MARGIN and not _plainly_stated(g, asked)
+
+
+def _plainly_stated(g: Group, asked: Asked) -> bool:
+    """The group's best sentence gives its value right after a copula whose subject holds what the
+    question asks about (``The default HTTP port is 7401``, ``The population was 740``)."""
+    value = g.best.value
+    if value is None or not asked.focus:
+        return False
+    text = g.best.found.text
+    copula = _COPULA_BEFORE.search(text, 0, value.start)
+    return copula is not None and bool(
+        asked.focus & set(content_words(text[max(0, copula.start() - 40) : copula.start()]))
+    )
 
 
 async def settled_answers(turn: Turn, question: str, *, extra: list[Found] | None = None) -> Settled:
@@ -211,7 +227,7 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
             continue  # another entity's value, another measure, another year's, or one that agrees
         if rival.best.score < MIN_SCORE or (says_asked and not _says(rival.best, asked.focus)):
             continue  # a mere mention, or a value of something else than what is asked (a river's length)
-        if _outscores(reference, rival):  # a mere mention, as the settlement judges it: no contradiction
+        if _outscores(reference, rival, asked):  # a mere mention, as the settlement judges it: no contradiction
             continue  # (a rival with fewer sources still contradicts it, visibly, and is outvoted)
         if _states(claim.statement, rival):  # the claim states that value too: no contradiction of it
             continue
