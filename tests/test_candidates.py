@@ -816,3 +816,24 @@ def test_a_plain_statement_is_no_mere_mention_beside_one_that_echoes_the_questio
     }
     settled = settle(asked, grouped(candidates(asked, found(docs))))
     assert not settled.standing and len(settled.ties) == 1
+
+
+def test_a_short_wrapped_line_goes_on_into_a_line_opening_with_a_date() -> None:
+    """*It began on / 14 March 1953, when ...*: the sentence's first line is short, but its line in
+    the paragraph is long, so the break is the paragraph's wrapping, not a table's."""
+    text = (
+        "The Tarn flood of 1953 was a river flood in the town of Hallin, in the Tarn valley. It began on\n"
+        "14 March 1953, when an ice jam on the river broke after three days of heavy rain."
+    )
+    cands = candidates(read_question("When did the Tarn flood begin?"), found({"a.md": text}))
+    assert any(c.statement.startswith("It began on 14 March 1953") for c in cands)
+
+
+def test_an_exact_amount_states_a_group_over_a_hedged_one() -> None:
+    asked = read_question("How many people died in the Tarn flood?")
+    docs = {
+        "paper.txt": "Officials say at least 37 people have died in the Tarn flood, and the count is expected to rise.",
+        "book.md": "The Tarn flood killed 41 people and destroyed about 300 houses.",
+    }
+    settled = settle(asked, grouped(candidates(asked, found(docs))))
+    assert settled.standing[0].stated.statement.startswith("The Tarn flood killed 41 people")

@@ -93,6 +93,11 @@ SPLIT = {
             Stance.NEUTRAL,
         ),
         ("Larkdb is licensed under the MIT license", "Larkdb is licensed under the MIT license.", Stance.SUPPORTS),
+        (  # one account set against another takes no side
+            "The Tarn flood was caused by melting snow alone",
+            "Locals told us the Tarn flood was caused by melting snow alone, though the museum says rain was to blame.",
+            Stance.NEUTRAL,
+        ),
         (  # *a lack of* denies what it governs, as *no* does
             "The study found a lack of correlation between rainfall and crop yield",
             "The study found a close correlation between rainfall and crop yield.",

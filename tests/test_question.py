@@ -21,7 +21,7 @@ CLIMATE_STYLE = (
         ("Is it true that the bridge opened in 1931?", Kind.CLAIM_CHECK, "the bridge opened in 1931"),
         ("Fact-check: the Eiffel Tower is 330 metres tall", Kind.CLAIM_CHECK, "the Eiffel Tower is 330 metres tall"),
         ("True or false: coffee stunts growth", Kind.CLAIM_CHECK, "coffee stunts growth"),
-        ("Did the Huygens probe land on Titan?", Kind.YES_NO, "Did the Huygens probe land on Titan"),
+        ("Did the Huygens probe land on Titan?", Kind.YES_NO, "The Huygens probe landed on Titan"),
         ("Is Lake Orvin 87 metres deep?", Kind.YES_NO, "Lake Orvin is 87 metres deep"),
         ("Was Mereth founded in 1412?", Kind.YES_NO, "Mereth was founded in 1412"),
         ("Is the Eiffel Tower a steel tower?", Kind.YES_NO, "The Eiffel Tower is a steel tower"),
@@ -109,3 +109,13 @@ def test_context_steers_and_depth_widens_the_scope() -> None:
     assert focused[0].startswith("How long") and plain[0].startswith("When")
     assert len(plan_questions(question, "ignore the landing", Depth.BALANCED)) == 1
     assert len(plan_questions(question, None, Depth.DEEP)) == len(plain) + 1  # the subject's key facts
+
+
+def test_a_yes_no_question_about_the_name_and_a_noun_is_checked_as_its_statement() -> None:
+    assert read_question("Did the Tarn flood happen in 1954?").hypothesis == "The Tarn flood happened in 1954"
+    assert read_question("Did the Huygens probe land on Titan?").hypothesis == "The Huygens probe landed on Titan"
+    assert (
+        read_question("Was the Tarn flood caused by melting snow?").hypothesis
+        == "The Tarn flood was caused by melting snow"
+    )
+    assert read_question("Did the flood happen in 1954?").hypothesis == "Did the flood happen in 1954"  # no name

@@ -128,9 +128,12 @@ class Group:
     def stated(self) -> Candidate:
         """The candidate whose span states the answer: of the members scoring at least
         :data:`STATED_SHARE` of the best, the one that gives the date most precisely (``declared
-        Emperor on August 26, 1849`` over ``existed from 1849 to 1859``), then the best scored."""
+        Emperor on August 26, 1849`` over ``existed from 1849 to 1859``), an exact amount over a
+        hedged one (``killed 41 people`` over ``at least 37 people have died``), then the best scored."""
         close = [self.best, *(c for c in self.members[1:] if c.score >= self.best.score * STATED_SHARE)]
-        return max(close, key=lambda c: (c.value.precision if c.value else 0, c.score))
+        return max(
+            close, key=lambda c: (c.value.precision, not c.value.approx, c.score) if c.value else (0, True, c.score)
+        )
 
     @property
     def locators(self) -> list[str]:

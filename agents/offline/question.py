@@ -116,9 +116,18 @@ _AUX = re.compile(r"^\s*(?:is|are|was|were|do|does|did|can|could|has|have|had|wi
 _WHO_DID = re.compile(r"^\s*who\s+(?!(?:is|are|was|were|has|have|had|did|does|do)\b)([a-z]+)\b", re.I)
 #: What a question without a name asks about: the words after its last ``of`` / ``about``.
 _OF_TAIL = re.compile(r"\b(?:of|about)\s+(?:the\s+|a\s+|an\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*\??\s*$")
+#: After *the <Name>*, one noun and then a participle: the noun ends the subject (``the Dresel flood caused``).
+_NOUN_THEN_PARTICIPLE = re.compile(r"(\s+[a-z]+)(?=\s+(?:\w+ed|\w+en|born|built|made|held|run|won)\b)")
 _COPULA_FIRST = re.compile(r"^\s*(?:is|are|was|were)\b", re.I)
 #: ``Did Ada Quill design ...``: do-support, a capitalized name, a lower-case verb.
 _DO_NAME_VERB = re.compile(r"^\s*((?i:did|does))\s+([A-Z][\w.'-]*(?:\s+(?:[A-Z][\w.'-]*|\d+))*)\s+([a-z]+)\b")
+#: ``Did the Dresel flood happen in 1954``: do-support, *the*, a name, at most one noun, a verb, and
+#: then a word that cannot go on the subject (a preposition, an article, a number): where the
+#: subject ends is plain.
+_DO_THE_NAME = re.compile(
+    r"^\s*((?i:did|does))\s+(the\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*(?:\s+[a-z]+)?)\s+(?P<verb>[a-z]+)"
+    r"(?=\s+(?:in|on|at|by|from|to|into|with|for|after|before|during|the|a|an|\d)\b)"
+)
 _IRREGULAR_PAST = {
     "be": "was", "become": "became", "begin": "began", "bring": "brought", "build": "built", "buy": "bought",
     "come": "came", "do": "did", "draw": "drew", "find": "found", "fly": "flew", "get": "got", "give": "gave",
@@ -230,15 +239,22 @@ def _declarative(question: str) -> str:
     follows the name is plainly the predicate (a number, an article, a participle): ``Is Lake
     Orvin 87 metres deep`` -> ``Lake Orvin is 87 metres deep``, ``Was Mereth founded in 1412`` ->
     ``Mereth was founded in 1412``; or when a name follows ``did`` / ``does`` and a verb follows
-    the name: ``Did Ada Quill design Harlow Bridge`` -> ``Ada Quill designed Harlow Bridge``.
-    Otherwise (``Did the Huygens probe land``: where the subject ends takes a grammar) the
-    question's words as they are."""
+    the name: ``Did Ada Quill design Harlow Bridge`` -> ``Ada Quill designed Harlow Bridge``; after
+    ``the`` and a name, one noun may end the subject where a preposition, an article or a number
+    shows where the verb's phrase goes on (``Did the Huygens probe land on Titan``, ``Was the Tarn
+    flood caused by ...``). Otherwise (where the subject ends would take a grammar) the question's
+    words as they are."""
     done = _DO_NAME_VERB.match(question)
     if done is not None:
         name = next((v for v in extract_values(question) if v.dimension == "name" and v.start == done.start(2)), None)
         if name is not None and name.end == done.end(2):
             verb = _past(done.group(3)) if done.group(1).lower() == "did" else _third_person(done.group(3))
             return f"{done.group(2)} {verb}{question[done.end(3) :]}"
+    done = _DO_THE_NAME.match(question)
+    if done is not None:  # ``Did the Dresel flood happen in 1954`` -> ``The Dresel flood happened in 1954``
+        verb = _past(done.group("verb")) if done.group(1).lower() == "did" else _third_person(done.group("verb"))
+        subject = question[done.start(2) : done.start("verb")].strip()
+        return f"{subject[0].upper()}{subject[1:]} {verb}{question[done.end('verb') :]}"
     aux = _COPULA_FIRST.match(question)
     if aux is None:
         return question
@@ -247,10 +263,16 @@ def _declarative(question: str) -> str:
         return question
     starts = {after.start(1), after.end()}  # the name, or ``the`` before it (``Is the Eiffel Tower``)
     name = next((v for v in extract_values(question) if v.dimension == "name" and v.start in starts), None)
-    if name is None or not _PREDICATE.match(question, name.end):
+    if name is None:
         return question
-    subject = question[aux.end() : name.end].strip()
-    return f"{subject[0].upper()}{subject[1:]} {aux.group().strip().lower()}{question[name.end :]}"
+    end = name.end
+    noun = _NOUN_THEN_PARTICIPLE.match(question, end)  # ``Was the Dresel flood caused by ...``
+    if noun is not None and question[after.start(1) : after.end(1)]:
+        end = noun.end(1)
+    if not _PREDICATE.match(question, end):
+        return question
+    subject = question[aux.end() : end].strip()
+    return f"{subject[0].upper()}{subject[1:]} {aux.group().strip().lower()}{question[end:]}"
 
 
 def _past(verb: str) -> str:

@@ -22,12 +22,9 @@ CLAUSE_BREAK = re.compile(r";|\s[\u2014\u2013]\s|,\s+(?:and|but|while|whereas|wh
 _MAX_WORDS = 45
 #: Windows of words (before, after the value) tried when the whole sentence will not do.
 _WINDOWS = ((18, 14), (10, 10), (6, 8))
-#: A line break inside a paragraph wrapped at a fixed width (after a word, the next line going on
-#: in lower case, or a long line going on with any word): the sentence goes on, it is no junk.
-_SOFT_WRAP = r"(?<=[\w,;)])\n(?=[ \t]*[a-z])|(?<=[^\n]{39}[\w,;)])\n(?=[ \t]*[A-Za-z0-9(])"
-_JUNK = re.compile(
-    rf"\s[|\u2022\u00b7^\u2190\u2192]\s|\[\s*(?:edit|citation needed|\d+)\s*\]|(?!{_SOFT_WRAP})(?:\s{{2,}}|\n)"
-)
+_JUNK = re.compile(r"\s[|\u2022\u00b7^\u2190\u2192]\s|\[\s*(?:edit|citation needed|\d+)\s*\]|\s{2,}|\n")
+#: A line of a paragraph wrapped at a fixed width is at least this long (a table's or a menu's rarely is).
+_WRAPPED_LINE = 40
 #: A work's year in brackets (``Naya Daur ( 1955 )``): twice in a span, it is a list of works.
 _LISTED_YEAR = re.compile(r"\(\s*\d{4}\s*\)")
 _MARKUP = re.compile(r"^\s*(?:<[a-zA-Z/!][^>]*>|[a-z_]+:\s)")  # a tag or a front-matter key line
@@ -90,6 +87,23 @@ def titled_span(item: Found, names: Iterable[str], start: int, end: int) -> Foun
     return None
 
 
+def _soft_wrap(text: str, context: str, junk: re.Match[str]) -> bool:
+    """Whether a line break of ``text`` (found in ``context``) is a paragraph's wrapping: after a
+    word, before a word, the line it ends (read in the passage) at least :data:`_WRAPPED_LINE` long,
+    or the next line going on in lower case (*It began on / 14 March 1953, when ...*)."""
+    if junk.group() != "\n" or not 0 < junk.start() < len(text) - 1:
+        return False
+    before, after = text[junk.start() - 1], text[junk.end() :].lstrip(" \t")[:1]
+    if not (before.isalnum() or before in ",;)") or not (after.isalnum() or after == "("):
+        return False
+    if after.islower():
+        return True
+    at = context.find(text)
+    line_start = context.rfind("\n", 0, at + junk.start()) + 1 if at >= 0 else text.rfind("\n", 0, junk.start()) + 1
+    line = context[line_start : at + junk.start()] if at >= 0 else text[line_start : junk.start()]
+    return len(line) >= _WRAPPED_LINE
+
+
 def clean_span(item: Found, start: int, end: int) -> Found | None:
     """A clean verbatim span of ``item.text`` holding ``[start:end]`` (None when none reads well).
 
@@ -103,10 +117,11 @@ def clean_span(item: Found, start: int, end: int) -> Found | None:
 
 @lru_cache(maxsize=TEXTS)
 def _clean_span(item: Found, context: str, start: int, end: int) -> Found | None:
-    del context  # part of the key only: a Found's equality leaves its context out
     text = item.text
     left, right = 0, len(text)
     for junk in _JUNK.finditer(text):
+        if _soft_wrap(text, context, junk):
+            continue
         if junk.end() <= start:
             left = max(left, junk.end())
         elif junk.start() >= end:

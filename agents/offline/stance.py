@@ -13,7 +13,8 @@ model's stance can be checked against it):
   hypothesis made only to deny it (``a blog claimed that X, but the data do not support this``,
   ``it is a myth that X``, ``the claim that X is false``);
 * **neutral** -- a sentence that sets the hypothesis's value against another of the same kind
-  (``some leaflets say 1834, but the archive gives 1843``): it reports a disagreement;
+  (``some leaflets say 1834, but the archive gives 1843``), or one account against another
+  (``locals told us X, though the museum says Y``): it reports a disagreement;
 * **supports** -- the sentence states the hypothesis (:func:`~.textfacts.supports`: every date and
   number of it too), or -- for a hypothesis without dates or numbers -- shares :data:`STRONG` of
   its subject words with the same polarity and direction; either way, where the hypothesis
@@ -85,6 +86,12 @@ _CLAIM_UNTRUE = re.compile(
     re.I,
 )
 _ARTICLES = frozenset({"the", "a", "an"})
+_REPORTING = r"(?:say|says|said|told|tell|tells|claim|claims|claimed|believe|believes|believed|report|reports|reported)"
+#: Two accounts set against each other (``Locals told us X, though the town museum says Y``): the
+#: sentence reports a disagreement and takes no side.
+_TWO_ACCOUNTS = re.compile(
+    rf"\b{_REPORTING}\b.+?,?\s+(?:though|although|but|whereas|while)\s+.+?\b{_REPORTING}\b", re.IGNORECASE
+)
 _CONTRAST = re.compile(r"\b(?:but|however|whereas|although|though|rather than|instead of)\b", re.I)
 
 
@@ -114,7 +121,11 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     denied = _denied(sentence)
     if denied is not None and stance(hypothesis, denied) is Stance.SUPPORTS:
         return Stance.REFUTES
-    if _reports_both(hypothesis, sentence) or not _names_both_sides(hypothesis, sentence, named):
+    if (
+        _reports_both(hypothesis, sentence)
+        or _TWO_ACCOUNTS.search(sentence)
+        or not _names_both_sides(hypothesis, sentence, named)
+    ):
         return Stance.NEUTRAL  # a report of both sides; or one side of a relation, or another's act
     if supports(hypothesis, reading):
         return Stance.SUPPORTS
