@@ -837,3 +837,13 @@ def test_an_exact_amount_states_a_group_over_a_hedged_one() -> None:
     }
     settled = settle(asked, grouped(candidates(asked, found(docs))))
     assert settled.standing[0].stated.statement.startswith("The Tarn flood killed 41 people")
+
+
+def test_what_caused_x_is_not_answered_by_what_x_is() -> None:
+    asked = read_question("What caused the Tarn flood of 1953?")
+    docs = {
+        "book.md": "The Tarn flood of 1953 was a river flood in the town of Hallin, in the Tarn valley.",
+        "blog.md": "A guide told us the 1953 Tarn flood was caused by an ice jam that broke after heavy rain.",
+    }
+    settled = settle(asked, grouped(candidates(asked, found(docs))))
+    assert "caused by an ice jam" in settled.standing[0].best.statement

@@ -42,6 +42,9 @@ __all__ = [
 
 #: A question about what the subject did, not what it is (``What award did X receive?``).
 _DEED_ASKED = re.compile(r"^\s*(?:what|which)\b[^?]*?\b(?:did|does|do|has|have|had)\b", re.IGNORECASE)
+#: A question about what did something to the subject (``What caused X?``): a definition of the
+#: subject answers it only if it says the act.
+_DONE_TO = re.compile(r"^\s*what\s+([a-z]+ed)\b", re.IGNORECASE)
 _PRONOUN = re.compile(r"(?:He|She|It|They)\b")  # a subject pronoun (not *Its*: a possessive is no subject)
 _AFTER_SUBJECT = 8  # words between the subject and a name that says where it is (``Interstate 235 in Iowa``)
 _NEAR = 6  # words between a value and a focus word of the question that still make it the answer
@@ -90,7 +93,11 @@ def relevance(
         score += 2 + (3 if doer_of & asked.act else 0)
     if value is not None and value.dimension == "name" and follows_subject(asked, span, value, pronoun=pronoun):
         score += 2 + (2 if asked.wants is Wants.PLACE and defines(asked, span) else 0)
-    says_focus = bool(asked.focus & present) or not _DEED_ASKED.match(asked.text)
+    done_to = _DONE_TO.match(asked.text)
+    if done_to is not None:
+        says_focus = bool(set(content_words(done_to.group(1))) & present)
+    else:
+        says_focus = bool(asked.focus & present) or not _DEED_ASKED.match(asked.text)
     if value is None and defines(asked, span) and says_focus:
         score += 4  # what the subject is; no answer to what it did (``what award did X receive``) unless it says
     if asked.wants is Wants.PHRASE and asked.focus and not asked.focus & present and not named:
