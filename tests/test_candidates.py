@@ -847,3 +847,17 @@ def test_what_caused_x_is_not_answered_by_what_x_is() -> None:
     }
     settled = settle(asked, grouped(candidates(asked, found(docs))))
     assert "caused by an ice jam" in settled.standing[0].best.statement
+
+
+def test_a_question_without_a_name_is_about_the_thing_it_says_was_done_to() -> None:
+    """*When was the flood memorial unveiled?*: the memorial, not every page about the flood."""
+    asked = read_question("When was the flood memorial unveiled?")
+    assert asked.subjects == ("flood memorial",)
+    docs = {
+        "memorial.md": "# The flood memorial\n\nA stone memorial near the old mill names the 41 victims of the "
+        "March 1953 flood. It was unveiled in 1963 by Mayor Anna Lenz.",
+        "book.md": "The Tarn flood of 1953 was a river flood in the town of Hallin.",
+        "blog.md": "Locals told us the 1953 flood began after heavy rain.",
+    }
+    settled = settle(asked, grouped(candidates(asked, found(docs))))
+    assert settled.standing[0].value == "1963"

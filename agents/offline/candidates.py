@@ -401,13 +401,18 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
 
 
 def _about_subject(asked: Asked, item: Found) -> bool:
-    """The sentence or its passage names at least half the words of one of the question's subjects."""
+    """The sentence or its passage names at least half the words of one of the question's subjects
+    (of a subject in common nouns, its last: ``flood memorial`` is a memorial)."""
     if not asked.subjects:
         return True
     present = set(content_words(item.text)) | set(content_words(item.context))
     for name in asked.subjects:
         words = set(content_words(name))
-        if words and len(words & present) * 2 >= len(words):
+        if name.islower():  # common nouns (``flood memorial``): the last one names the thing
+            head = content_words(name)[-1:]
+            if head and head[0] in present and len(words & present) * 2 >= len(words):
+                return True
+        elif words and len(words & present) * 2 >= len(words):
             return True
     return any(spelled_out(name, item.text) or spelled_out(name, item.context) for name in asked.subjects)
 

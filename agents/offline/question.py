@@ -116,6 +116,12 @@ _AUX = re.compile(r"^\s*(?:is|are|was|were|do|does|did|can|could|has|have|had|wi
 _WHO_DID = re.compile(r"^\s*who\s+(?!(?:is|are|was|were|has|have|had|did|does|do)\b)([a-z]+)\b", re.I)
 #: What a question without a name asks about: the words after its last ``of`` / ``about``.
 _OF_TAIL = re.compile(r"\b(?:of|about)\s+(?:the\s+|a\s+|an\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*\??\s*$")
+#: A question without a name about what was done to a thing (``When was the flood memorial
+#: unveiled?``): the thing, a few common nouns after *the*, is its subject.
+_THE_NOUN_DONE = re.compile(
+    r"^\s*(?i:when|where|why|how|by whom)\b[^?]*?\b(?:was|were|is|are)\s+the\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+"
+    r"(?:[a-z]+ed|[a-z]+en|built|made|held|run|won|born|begun|sold|shot|set)\b"
+)
 #: After *the <Name>*, one noun and then a participle: the noun ends the subject (``the Dresel flood caused``).
 _NOUN_THEN_PARTICIPLE = re.compile(r"(\s+[a-z]+)(?=\s+(?:\w+ed|\w+en|born|built|made|held|run|won)\b)")
 _COPULA_FIRST = re.compile(r"^\s*(?:is|are|was|were)\b", re.I)
@@ -314,6 +320,8 @@ def _asked(
     subjects = tuple(sorted(dict.fromkeys([*quoted, *names]), key=len, reverse=True))
     if not subjects and kind is Kind.FACTOID and (tail := _OF_TAIL.search(about)) is not None:
         subjects = (tail.group(1),)  # ``the maximum dose of lorvastatin``: a common noun for a subject
+    if not subjects and kind is Kind.FACTOID and (done_to := _THE_NOUN_DONE.match(about)) is not None:
+        subjects = (done_to.group(1),)  # ``When was the flood memorial unveiled?``: what was unveiled
     located = {w for v in places for w in content_words(v.raw)}
     subject_words = {w for s in subjects for w in content_words(s)}
     kinds = {w for s in subjects for w in _kind_words(about, s)}
