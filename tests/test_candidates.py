@@ -853,6 +853,7 @@ def test_a_question_without_a_name_is_about_the_thing_it_says_was_done_to() -> N
     """*When was the flood memorial unveiled?*: the memorial, not every page about the flood."""
     asked = read_question("When was the flood memorial unveiled?")
     assert asked.subjects == ("flood memorial",)
+    assert read_question("Where is the flood memorial?").subjects == ("flood memorial",)
     docs = {
         "memorial.md": "# The flood memorial\n\nA stone memorial near the old mill names the 41 victims of the "
         "March 1953 flood. It was unveiled in 1963 by Mayor Anna Lenz.",

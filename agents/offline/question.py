@@ -117,10 +117,12 @@ _WHO_DID = re.compile(r"^\s*who\s+(?!(?:is|are|was|were|has|have|had|did|does|do
 #: What a question without a name asks about: the words after its last ``of`` / ``about``.
 _OF_TAIL = re.compile(r"\b(?:of|about)\s+(?:the\s+|a\s+|an\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*\??\s*$")
 #: A question without a name about what was done to a thing (``When was the flood memorial
-#: unveiled?``): the thing, a few common nouns after *the*, is its subject.
+#: unveiled?``) or where or when it is (``Where is the flood memorial?``): the thing, a few common
+#: nouns after *the*, is its subject.
 _THE_NOUN_DONE = re.compile(
     r"^\s*(?i:when|where|why|how|by whom)\b[^?]*?\b(?:was|were|is|are)\s+the\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+"
     r"(?:[a-z]+ed|[a-z]+en|built|made|held|run|won|born|begun|sold|shot|set)\b"
+    r"|^\s*(?i:where|when)\s+(?:is|was|are|were)\s+the\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s*\??\s*$"
 )
 #: After *the <Name>*, one noun and then a participle: the noun ends the subject (``the Dresel flood caused``).
 _NOUN_THEN_PARTICIPLE = re.compile(r"(\s+[a-z]+)(?=\s+(?:\w+ed|\w+en|born|built|made|held|run|won)\b)")
@@ -321,7 +323,7 @@ def _asked(
     if not subjects and kind is Kind.FACTOID and (tail := _OF_TAIL.search(about)) is not None:
         subjects = (tail.group(1),)  # ``the maximum dose of lorvastatin``: a common noun for a subject
     if not subjects and kind is Kind.FACTOID and (done_to := _THE_NOUN_DONE.match(about)) is not None:
-        subjects = (done_to.group(1),)  # ``When was the flood memorial unveiled?``: what was unveiled
+        subjects = (done_to.group(1) or done_to.group(2),)  # ``When was the flood memorial unveiled?``
     located = {w for v in places for w in content_words(v.raw)}
     subject_words = {w for s in subjects for w in content_words(s)}
     kinds = {w for s in subjects for w in _kind_words(about, s)}
