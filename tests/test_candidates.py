@@ -862,3 +862,21 @@ def test_a_question_without_a_name_is_about_the_thing_it_says_was_done_to() -> N
     }
     settled = settle(asked, grouped(candidates(asked, found(docs))))
     assert settled.standing[0].value == "1963"
+
+
+def test_a_date_of_another_event_does_not_answer_when_this_one_happened() -> None:
+    """*When was X founded?* is not answered by the day X agreed to buy another firm, nor *when did
+    X acquire Y* by its founding; the ways a thing begins stay one another's answers."""
+    docs = {
+        "press.txt": "AARHUS, 14 March 2022 - Larvik Foods has agreed to buy Zielony, a processor in Poznan.",
+        "profile.md": "Larvik Foods was founded in 1961 by the farmer Jens Larvik as a cooperative of twelve farms.",
+    }
+    for question, answer in (
+        ("When was Larvik Foods founded?", "1961"),
+        ("When did Larvik Foods acquire Zielony?", "14 March 2022"),
+    ):
+        asked = read_question(question)
+        assert settle(asked, grouped(candidates(asked, found(docs)))).standing[0].value == answer
+    assert best_value(
+        "When was the Harbour School established?", "The Harbour School was launched in January 2012."
+    ) == ("January 2012")

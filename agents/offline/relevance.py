@@ -27,7 +27,7 @@ from agents.offline.evidence import Found
 from agents.offline.question import Asked, Wants
 from agents.offline.spans import CLAUSE_BREAK
 from agents.offline.values import Value
-from agents.offline.words import content_words, tokens
+from agents.offline.words import canonical_events, content_words, tokens
 
 __all__ = [
     "defines",
@@ -148,7 +148,7 @@ def by_agent(asked: Asked, span: str, value: Value) -> bool:
     if by is not None and not CLAUSE_BREAK.search(by.group()):
         verb = _word_before_by(span, value)
         # ``who founded X``: a name that did another act (``succeeded by Lars Eide``) did not found it
-        return not (asked.act and re.search(r"(?:ed|en)$", verb) and not asked.act & set(content_words(verb)))
+        return not (asked.act and re.search(r"(?:ed|en)$", verb) and not asked.act & _done_by(span, value))
     owned = re.match(r"(?:'|\u2019)s((?:\s+[\w-]+){1,3})", span[value.end :])
     return owned is not None and bool(asked.kinds & set(owned.group(1).lower().split()))
 
@@ -183,8 +183,10 @@ def _done_by(span: str, value: Value) -> frozenset[str]:
     """The words of what a name did, right before ``by`` and it (``directed by Howard Morris``,
     ``founded in 1987 by``, ``an album by the band Anthrax``, ``led by Petra Vinn``); none when no ``by`` leads
     to it in its clause. Where they are the question's own words, or the subject's kind, the name
-    is the one who did what is asked, not another name nearby (``released by Megaforce``)."""
-    return frozenset(content_words(_word_before_by(span, value)))
+    is the one who did what is asked, not another name nearby (``released by Megaforce``); with
+    ``by``, a word may name another act than alone (``started by`` is *founded by*)."""
+    word = _word_before_by(span, value)
+    return frozenset(content_words(word)) | {event for event, _, _ in canonical_events(f"{word} by")}
 
 
 def _word_before_by(span: str, value: Value) -> str:
@@ -231,6 +233,10 @@ def defines(asked: Asked, span: str) -> bool:
     return end is not None and _COPULA.match(_BRACKETED.sub("", span[end:])) is not None
 
 
+#: Events that sources give for one another's date: how a thing comes to be.
+_KIN_EVENTS = {"found": "origin", "build": "origin", "open": "origin", "launch": "origin", "release": "origin"}
+
+
 def position_bonus(asked: Asked, text: str, value: Value) -> float:
     """A biography's dates: in ``(birth \u2013 death)`` the first date is the birth and the second the
     death, and ``(born ...)`` gives the birth. A birth said in prose (``born in Port Moresby in
@@ -249,12 +255,22 @@ def position_bonus(asked: Asked, text: str, value: Value) -> float:
     elif _DIED.search(text[: value.start]) is not None:  # so is a death (``who died on 3 March 2019``)
         return 0.0 if "death" in asked.focus else -3.0
     else:
-        return 0.0
+        return -3.0 if _another_event(asked, text) else 0.0
     if "birth" in asked.focus:
         return 3.0 if birth else -3.0
     if "death" in asked.focus:
         return -3.0 if birth else 3.0
     return -3.0 if of_subject else 0.0
+
+
+def _another_event(asked: Asked, text: str) -> bool:
+    """The question asks when one event happened (*founded*) and the sentence names only others
+    (``agreed to buy Zielony``, ``Founded in 1961`` for *when did it acquire*): its date is theirs.
+    The ways a thing begins are one kind here (:data:`_KIN_EVENTS`: a school *launched*, a barracks
+    *built*, answer when they were *established*)."""
+    wanted = {_KIN_EVENTS.get(event, event) for event, _, _ in canonical_events(asked.text)}
+    named = {_KIN_EVENTS.get(event, event) for event, _, _ in canonical_events(text)}
+    return bool(wanted) and bool(named) and not wanted & named
 
 
 def _after_subject(asked: Asked, text: str, at: int) -> bool:

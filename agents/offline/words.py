@@ -137,10 +137,15 @@ EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("creat",): "found",  # what brings a thing into being: ``created by`` answers *who founded*, and back
     ("creator",): "found",
     ("creation",): "found",
-    ("start",): "found",  # ``the Rust database started by Tomasz Wrona``
+    ("start", "by"): "found",  # ``the Rust database started by Tomasz Wrona`` (not *started playing*)
     ("open",): "open",
     ("inaugurat",): "open",
     ("releas",): "release",
+    ("acquir",): "acquire",  # a company's purchase of another: ``agreed to buy``, ``the acquisition of``
+    ("acquisition",): "acquire",
+    ("buy",): "acquire",
+    ("bought",): "acquire",
+    ("purchas",): "acquire",
     ("deep",): "depth",  # a measure's adjective and noun: ``87 metres deep``, ``a depth of 94 metres``
     ("depth",): "depth",
     ("tall",): "height",
