@@ -98,6 +98,16 @@ SPLIT = {
             "Locals told us the Tarn flood was caused by melting snow alone, though the museum says rain was to blame.",
             Stance.NEUTRAL,
         ),
+        (  # where a change started is no longer so
+            "Larvik Foods is headquartered in Randers",
+            "Larvik Foods moved its headquarters from Randers to Aarhus in 1994.",
+            Stance.REFUTES,
+        ),
+        (
+            "Larvik Foods was headquartered in Randers",
+            "Larvik Foods moved its headquarters from Randers to Aarhus in 1994.",
+            Stance.NEUTRAL,
+        ),
         (  # *a lack of* denies what it governs, as *no* does
             "The study found a lack of correlation between rainfall and crop yield",
             "The study found a close correlation between rainfall and crop yield.",

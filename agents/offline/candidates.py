@@ -42,7 +42,7 @@ from agents.offline.evidence import Found, named_by_pronoun, normalized, opens_w
 from agents.offline.question import Asked, Wants
 from agents.offline.relevance import in_qualifier, placed_to_answer, position_bonus, relevance
 from agents.offline.spans import clean_span, titled_span
-from agents.offline.textfacts import find_conflict, restates
+from agents.offline.textfacts import changed_from, find_conflict, restates
 from agents.offline.values import Value, extract_values, values_agree
 from agents.offline.words import STOP_WORDS, content_words, tokens
 from protocols import Authority
@@ -188,7 +188,7 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
         for value in wanted:
             if _bracketed_for_another(subject, text, value):
                 continue  # ``an older sister, Maria Theresia (born 28 November 1980)``: her date, not the subject's
-            if _changed_from(text, value) and not _FORMER.search(asked.text):
+            if changed_from(text, value.start, value.end) and not _FORMER.search(asked.text):
                 continue  # ``the default port moved from 7400 to 7401``: 7400 is what it was
             span = clean_span(item, value.start, value.end)
             if span is None and in_qualifier(asked, text, value):
@@ -417,20 +417,8 @@ def _about_subject(asked: Asked, item: Found) -> bool:
     return any(spelled_out(name, item.text) or spelled_out(name, item.context) for name in asked.subjects)
 
 
-#: A change from one value to another: the first is what the thing was before.
-_CHANGED = re.compile(
-    r"\b(?:moved|changed|rose|grew|fell|dropped|increased|decreased|went|switched|raised|lowered|cut|reduced|"
-    r"expanded|shrank|upgraded|bumped|jumped|climbed|declined)\s+from\s+(?:about\s+|around\s+)?$",
-    re.IGNORECASE,
-)
 #: A question about what a thing was before a change.
 _FORMER = re.compile(r"\b(?:before|originally|original|previous|previously|former|formerly|old|first|initial)\b", re.I)
-
-
-def _changed_from(text: str, value: Value) -> bool:
-    """Whether the value is where a change started (``moved from 7400 to 7401``, ``grew from 3,000 to
-    5,000``): a later value follows after ``to``."""
-    return bool(_CHANGED.search(text, 0, value.start)) and re.match(r"\s+to\s+\S", text[value.end :]) is not None
 
 
 _NAME_BEFORE = re.compile(r"(?:[A-Z][\w.'\u2019-]*\s+(?:(?:of|and|de|von|van|the)\s+)*){0,5}[A-Z][\w.'\u2019-]*\s*$")

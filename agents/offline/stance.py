@@ -12,6 +12,8 @@ model's stance can be checked against it):
   ``decrease``, ``more`` against ``less``...) about the shared subject, or a report of the
   hypothesis made only to deny it (``a blog claimed that X, but the data do not support this``,
   ``it is a myth that X``, ``the claim that X is false``);
+* **refutes** (or **neutral** for a statement of the past) -- a sentence giving the hypothesis's
+  name or value as where a change started (``moved its headquarters from Randers to Aarhus``);
 * **neutral** -- a sentence that sets the hypothesis's value against another of the same kind
   (``some leaflets say 1834, but the archive gives 1843``), or one account against another
   (``locals told us X, though the museum says Y``): it reports a disagreement;
@@ -32,6 +34,7 @@ import re
 from agents.offline.evidence import named_by_pronoun
 from agents.offline.spans import CLAUSE_BREAK
 from agents.offline.textfacts import (
+    changed_from,
     covers,
     extract_values,
     find_conflict,
@@ -86,6 +89,7 @@ _CLAIM_UNTRUE = re.compile(
     re.I,
 )
 _ARTICLES = frozenset({"the", "a", "an"})
+_PRESENT = re.compile(r"\b(?:is|are|has|have)\b", re.IGNORECASE)  # a statement of how things are now
 _REPORTING = r"(?:say|says|said|told|tell|tells|claim|claims|claimed|believe|believes|believed|report|reports|reported)"
 #: Two accounts set against each other (``Locals told us X, though the town museum says Y``): the
 #: sentence reports a disagreement and takes no side.
@@ -121,6 +125,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     denied = _denied(sentence)
     if denied is not None and stance(hypothesis, denied) is Stance.SUPPORTS:
         return Stance.REFUTES
+    if _left_behind(hypothesis, sentence):  # ``moved its headquarters from Randers to Aarhus``
+        return Stance.REFUTES if _PRESENT.search(hypothesis) else Stance.NEUTRAL
     if (
         _reports_both(hypothesis, sentence)
         or _TWO_ACCOUNTS.search(sentence)
@@ -170,6 +176,17 @@ def _negates_another_thing(hypothesis: str, sentence: str, named: frozenset[str]
     if not wanted - subject_words(sentence) - named:
         return False  # it says all the hypothesis says, and denies it
     return bool(negation_scope(sentence) - wanted)
+
+
+def _left_behind(hypothesis: str, sentence: str) -> bool:
+    """Whether the sentence gives a name or value of the hypothesis as where a change started
+    (*Norvik Foods is headquartered in Randers* against ``It moved its headquarters from Randers
+    to Aarhus in 1994``): it was so, and is not any more."""
+    for value in extract_values(hypothesis):
+        for m in re.finditer(rf"(?<!\w){re.escape(value.raw)}(?!\w)", sentence):
+            if changed_from(sentence, m.start(), m.end()):
+                return True
+    return False
 
 
 def _denied(sentence: str) -> str | None:

@@ -50,6 +50,7 @@ __all__ = [
     "Conflict",
     "Sentence",
     "Value",
+    "changed_from",
     "conflicts",
     "content_words",
     "covers",
@@ -126,6 +127,21 @@ def negation_scope(text: str) -> frozenset[str]:
             end = min(end, next((m.start() for m in re.finditer(r"[,.]", text[tok.end :])), len(text)) + tok.end)
             return frozenset(content_words(" ".join(text[tok.end : end].split()[:_SCOPE_WORDS])))
     return frozenset()
+
+
+#: A change from one value to another: the first is what the thing was before.
+_CHANGED = re.compile(
+    r"\b(?:moved|changed|rose|grew|fell|dropped|increased|decreased|went|switched|raised|lowered|cut|reduced|"
+    r"expanded|shrank|upgraded|bumped|jumped|climbed|declined)\s+(?:\w+\s+){0,3}?from\s+(?:about\s+|around\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def changed_from(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is where a change started (``moved from 7400 to 7401``, ``grew from
+    3,000 to 5,200``, ``moved its headquarters from Randers to Aarhus``): a later value follows
+    after ``to``."""
+    return bool(_CHANGED.search(text, 0, start)) and re.match(r"\s+to\s+\S", text[end:]) is not None
 
 
 def is_negated(text: str) -> bool:
