@@ -880,3 +880,24 @@ def test_a_date_of_another_event_does_not_answer_when_this_one_happened() -> Non
     assert best_value(
         "When was the Harbour School established?", "The Harbour School was launched in January 2012."
     ) == ("January 2012")
+
+
+def test_a_value_in_a_relative_clause_about_another_thing_is_its() -> None:
+    assert (
+        best_value(
+            "What is the population of Arnholt?",
+            "The main language in Arnholt is Tarsk, which is spoken by 2,795 people.",
+        )
+        == ""
+    )
+    assert (
+        best_value(
+            "By how much did lorvastatin lower LDL cholesterol?",
+            "Lorvastatin lowered LDL cholesterol more than pravastatin, which lowers it by about 25 percent.",
+        )
+        == ""
+    )
+    assert (
+        best_value("What is the population of Arnholt?", "Arnholt, which had 3,000 people in 1900, is a market town.")
+        == "3,000"
+    )

@@ -186,7 +186,7 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
         if len(wanted) == 1 and _DISAVOWED.search(text):
             continue  # the sentence's one value is called wrong: it is no answer (nor a rival of one)
         for value in wanted:
-            if _bracketed_for_another(subject, text, value):
+            if _bracketed_for_another(subject, text, value) or _said_of_another(subject, text, value):
                 continue  # ``an older sister, Maria Theresia (born 28 November 1980)``: her date, not the subject's
             if changed_from(text, value.start, value.end) and not _FORMER.search(asked.text):
                 continue  # ``the default port moved from 7400 to 7401``: 7400 is what it was
@@ -421,6 +421,8 @@ def _about_subject(asked: Asked, item: Found) -> bool:
 _FORMER = re.compile(r"\b(?:before|originally|original|previous|previously|former|formerly|old|first|initial)\b", re.I)
 
 
+_RELATIVE = re.compile(r",\s+(?:which|who)\b[^,;]*$")
+_COMPARED = re.compile(r"\b(?:than|unlike|versus|vs\.?|compared (?:with|to))\s+(?:the\s+)?[\w-]+$", re.IGNORECASE)
 _NAME_BEFORE = re.compile(r"(?:[A-Z][\w.'\u2019-]*\s+(?:(?:of|and|de|von|van|the)\s+)*){0,5}[A-Z][\w.'\u2019-]*\s*$")
 
 
@@ -434,6 +436,21 @@ def _bracketed_for_another(subject: set[str], text: str, value: Value) -> bool:
     if name is None:
         return False
     return len(set(content_words(name.group())) & subject) * 2 < len(subject)
+
+
+def _said_of_another(subject: set[str], text: str, value: Value) -> bool:
+    """Whether the value stands in a relative clause about another name (``Nepali, which is spoken
+    by 22,795 people``), or about what the subject is compared with (``more than pravastatin, which
+    lowers it by about 25 percent``): it is that one's. A clause about a common noun (``the town,
+    which had 3,000 people``) stays the subject's."""
+    clause = _RELATIVE.search(text, 0, value.start)
+    if clause is None or not subject or re.search(r"[;.]\s|,\s", text[clause.end() : value.start]):
+        return False
+    before = text[: clause.start()]
+    if _COMPARED.search(before):  # ``more than pravastatin, which ...``: the thing compared with
+        return True
+    name = _NAME_BEFORE.search(before)
+    return name is not None and not set(content_words(name.group())) & subject
 
 
 def _attributive(text: str, value: Value) -> bool:
