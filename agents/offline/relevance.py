@@ -148,7 +148,7 @@ def by_agent(asked: Asked, span: str, value: Value) -> bool:
     if by is not None and not CLAUSE_BREAK.search(by.group()):
         verb = _word_before_by(span, value)
         # ``who founded X``: a name that did another act (``succeeded by Lars Eide``) did not found it
-        return not (asked.act and re.search(r"(?:ed|en)$", verb) and not asked.act & _done_by(span, value))
+        return not (asked.act and re.search(r"(?:ed|en)$", verb) and not asked.act & _act_words(verb))
     owned = re.match(r"(?:'|\u2019)s((?:\s+[\w-]+){1,3})", span[value.end :])
     return owned is not None and bool(asked.kinds & set(owned.group(1).lower().split()))
 
@@ -185,7 +185,11 @@ def _done_by(span: str, value: Value) -> frozenset[str]:
     to it in its clause. Where they are the question's own words, or the subject's kind, the name
     is the one who did what is asked, not another name nearby (``released by Megaforce``); with
     ``by``, a word may name another act than alone (``started by`` is *founded by*)."""
-    word = _word_before_by(span, value)
+    return _act_words(_word_before_by(span, value))
+
+
+def _act_words(word: str) -> frozenset[str]:
+    """The words of an act written before ``by`` (its events too: ``started by`` is *founded by*)."""
     return frozenset(content_words(word)) | {event for event, _, _ in canonical_events(f"{word} by")}
 
 

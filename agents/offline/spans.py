@@ -87,10 +87,11 @@ def titled_span(item: Found, names: Iterable[str], start: int, end: int) -> Foun
     return None
 
 
-def _soft_wrap(text: str, context: str, junk: re.Match[str]) -> bool:
-    """Whether a line break of ``text`` (found in ``context``) is a paragraph's wrapping: after a
-    word, before a word, the line it ends (read in the passage) at least :data:`_WRAPPED_LINE` long,
-    or the next line going on in lower case (*It began on / 14 March 1953, when ...*)."""
+def _soft_wrap(text: str, context: str, at: int, junk: re.Match[str]) -> bool:
+    """Whether a line break of ``text`` (at ``at`` in ``context``, -1 when not found there) is a
+    paragraph's wrapping: after a word, before a word, the line it ends (read in the passage) at
+    least :data:`_WRAPPED_LINE` long, or the next line going on in lower case (*It began on / 14
+    March 1953, when ...*)."""
     if junk.group() != "\n" or not 0 < junk.start() < len(text) - 1:
         return False
     before, after = text[junk.start() - 1], text[junk.end() :].lstrip(" \t")[:1]
@@ -98,10 +99,9 @@ def _soft_wrap(text: str, context: str, junk: re.Match[str]) -> bool:
         return False
     if after.islower():
         return True
-    at = context.find(text)
-    line_start = context.rfind("\n", 0, at + junk.start()) + 1 if at >= 0 else text.rfind("\n", 0, junk.start()) + 1
-    line = context[line_start : at + junk.start()] if at >= 0 else text[line_start : junk.start()]
-    return len(line) >= _WRAPPED_LINE
+    source, offset = (context, at) if at >= 0 else (text, 0)
+    line_end = offset + junk.start()
+    return line_end - (source.rfind("\n", 0, line_end) + 1) >= _WRAPPED_LINE
 
 
 def clean_span(item: Found, start: int, end: int) -> Found | None:
@@ -119,8 +119,9 @@ def clean_span(item: Found, start: int, end: int) -> Found | None:
 def _clean_span(item: Found, context: str, start: int, end: int) -> Found | None:
     text = item.text
     left, right = 0, len(text)
+    at = context.find(text) if "\n" in text else -1  # where the sentence stands, for its lines' lengths
     for junk in _JUNK.finditer(text):
-        if _soft_wrap(text, context, junk):
+        if _soft_wrap(text, context, at, junk):
             continue
         if junk.end() <= start:
             left = max(left, junk.end())

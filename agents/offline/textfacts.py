@@ -88,6 +88,7 @@ _CLAUSE_BREAK = re.compile(
     r";|:\s|\s[\u2014\u2013]\s|\s--\s|,\s+(?:and|but|while|whereas|which|then|after|before|until|when)\b"
     r"|\s(?:after|before|while|whereas|until|then|following)\s"
 )
+_SCOPE_END = re.compile(rf"[,.]|{_CLAUSE_BREAK.pattern}")  # where a negation's clause ends
 _NOMINAL = re.compile(r"\b(?:of|for|to|about|towards?|from|until|since)\s+$", re.IGNORECASE)
 _AND = re.compile(r"\s+and\s+(?=\w)")
 _DESIGNATION = re.compile(r"\b([A-Z][a-z]+)\s+(\d+)\b")
@@ -123,8 +124,8 @@ def negation_scope(text: str) -> frozenset[str]:
     (at most :data:`_SCOPE_WORDS` words); empty when ``text`` is not negated."""
     for i, tok in enumerate(tokens(text)):
         if _negates(text, i, tok):
-            end = next((m.start() for m in _CLAUSE_BREAK.finditer(text, tok.end)), len(text))
-            end = min(end, next((m.start() for m in re.finditer(r"[,.]", text[tok.end :])), len(text)) + tok.end)
+            stop = _SCOPE_END.search(text, tok.end)
+            end = stop.start() if stop is not None else len(text)
             return frozenset(content_words(" ".join(text[tok.end : end].split()[:_SCOPE_WORDS])))
     return frozenset()
 
@@ -276,13 +277,11 @@ def supports(claim: str, sentence: str) -> bool:
 
 def _bare_numbers_said(claim: str, sentence: str) -> bool:
     """Whether the sentence says every number of the claim that no value holds (a port, a model
-    number: ``7401``), when it says any such number at all."""
-    taken = [(v.start, v.end) for v in extract_values(claim)]
-    bare = {
-        m.group().replace(",", "")
-        for m in re.finditer(r"\d[\d,.]*\d|\d", claim)
-        if not any(s <= m.start() < e for s, e in taken)
-    }
+    number: ``7401``); a claim without such a number needs none."""
+    blanked = list(claim)
+    for value in extract_values(claim):
+        blanked[value.start : value.end] = " " * (value.end - value.start)
+    bare = numbers_in("".join(blanked))
     return not bare or bare <= numbers_in(sentence)
 
 
