@@ -901,3 +901,15 @@ def test_a_value_in_a_relative_clause_about_another_thing_is_its() -> None:
         best_value("What is the population of Arnholt?", "Arnholt, which had 3,000 people in 1900, is a market town.")
         == "3,000"
     )
+
+
+def test_a_short_definition_after_its_page_title_repeated_answers_a_phrase_question() -> None:
+    # a scraped page opens with its title, then the first sentence repeats it: the capitals of the
+    # doubled name made the short definition read as no statement, so the page gave no answer
+    asked = read_question("What is Ola Brandt's profession?")
+    text = (
+        "Ola Marit Brandt Ola Marit Brandt is a Norwegian cellist. "
+        "She is best known for her recordings of the Vesle suites. Brandt was born in Tromsø."
+    )
+    best = candidates(asked, found({"brandt.md": text}))[0]
+    assert best.statement == "Ola Marit Brandt is a Norwegian cellist."

@@ -41,6 +41,9 @@ _BOILERPLATE = re.compile(
     r"\bAuthority control\b|\d+\u00b0\s?\d+\s?\u2032|"
     r"\bFor (?:the|other|more)\b[^.]{0,80},\s*see\b|\bredirects here\b",
 )
+#: A page's title of two or more words repeated by its first sentence (``Ola Brandt Ola Brandt is a
+#: cellist``): the span starts at the second copy (one word said twice is a name: *Bora Bora*).
+_REPEATED_TITLE = re.compile(r"^\s*((?:[A-Z][\w.'\u2019-]*\s+){2,8})(?=\1)")
 _CLAUSE_END = re.compile(r"[,;:.!?](?=\s|$)|\s[\u2014\u2013]\s")
 _NUMBER_WORD = re.compile(r"^[\d.,%\u2212\u2013\u2014+-]+$")
 #: A short text that is one whole sentence: a capital first, a full stop last, none before.
@@ -107,7 +110,7 @@ def _soft_wrap(text: str, context: str, at: int, junk: re.Match[str]) -> bool:
 def clean_span(item: Found, start: int, end: int) -> Found | None:
     """A clean verbatim span of ``item.text`` holding ``[start:end]`` (None when none reads well).
 
-    The span stops at the sentence's junk; when the sentence is long, or does not read as a
+    The span stops at the sentence's junk and starts after a page title its sentence repeats; when the sentence is long, or does not read as a
     statement (a table row runs into it), ever narrower windows of words around the value are
     tried (:data:`_WINDOWS`); a window that ends where its clause does (within eight more words) is
     tried before the bare window. Its ends are moved onto word boundaries and off dangling punctuation.
@@ -118,7 +121,8 @@ def clean_span(item: Found, start: int, end: int) -> Found | None:
 @lru_cache(maxsize=TEXTS)
 def _clean_span(item: Found, context: str, start: int, end: int) -> Found | None:
     text = item.text
-    left, right = 0, len(text)
+    repeated = _REPEATED_TITLE.match(text)
+    left, right = (repeated.end() if repeated and repeated.end() <= start else 0), len(text)
     at = context.find(text) if "\n" in text else -1  # where the sentence stands, for its lines' lengths
     for junk in _JUNK.finditer(text):
         if _soft_wrap(text, context, at, junk):
