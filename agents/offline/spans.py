@@ -110,10 +110,11 @@ def _soft_wrap(text: str, context: str, at: int, junk: re.Match[str]) -> bool:
 def clean_span(item: Found, start: int, end: int) -> Found | None:
     """A clean verbatim span of ``item.text`` holding ``[start:end]`` (None when none reads well).
 
-    The span stops at the sentence's junk and starts after a page title its sentence repeats; when the sentence is long, or does not read as a
-    statement (a table row runs into it), ever narrower windows of words around the value are
-    tried (:data:`_WINDOWS`); a window that ends where its clause does (within eight more words) is
-    tried before the bare window. Its ends are moved onto word boundaries and off dangling punctuation.
+    The span stops at the sentence's junk and starts after a page title its sentence repeats; when
+    the sentence is long, or does not read as a statement (a table row runs into it), ever narrower
+    windows of words around the value are tried (:data:`_WINDOWS`); a window that ends where its
+    clause does (within eight more words) is tried before the bare window. Its ends are moved onto
+    word boundaries and off dangling punctuation.
     """
     return _clean_span(item, item.context, start, end)
 
