@@ -913,3 +913,11 @@ def test_a_short_definition_after_its_page_title_repeated_answers_a_phrase_quest
     )
     best = candidates(asked, found({"brandt.md": text}))[0]
     assert best.statement == "Ola Marit Brandt is a Norwegian cellist."
+
+
+def test_a_whole_sentence_mostly_of_names_is_a_statement_a_list_of_titles_is_not() -> None:
+    # the capitals of a county, a state and a town made a birthplace's sentence read as a menu
+    text = "Born in Tarrow County, Nebraska, Vell lived in Grey Harbor, Maine and studied at Grey Harbor Academy."
+    assert readable(text)
+    assert not readable("The Lord of the Rings The Two Towers The Return of the King.")
+    assert best_value("Where was Justice Vell born?", "Amos Vell (1870-1931) was a judge. " + text) == "Tarrow County"

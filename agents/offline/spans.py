@@ -68,11 +68,15 @@ def readable(text: str) -> bool:
     alphabetic = sum(1 for w in words if any(ch.isalpha() for ch in w))
     function = sum(1 for w in words if w.lower() in STOP_WORDS)
     capitalized = sum(1 for w in words if w[:1].isupper())
+    # a whole sentence with verbs may be mostly names (*Born in Tarrow County, Nebraska, Vell lived in
+    # Grey Harbor, Maine*); a list of titles has no lowercase word but function words
+    said = sum(1 for w in words if w[:1].islower() and w.lower() not in STOP_WORDS)
+    most_capitalized = 0.75 if said >= 2 and _WHOLE_SENTENCE.match(text) else 0.6
     return (
         numeric <= len(words) * 0.3
         and alphabetic >= len(words) * 0.6
         and function >= max(1.0, len(words) * 0.06)  # a statement has function words; a menu has none
-        and capitalized <= len(words) * 0.6
+        and capitalized <= len(words) * most_capitalized
     )
 
 
