@@ -921,3 +921,14 @@ def test_a_whole_sentence_mostly_of_names_is_a_statement_a_list_of_titles_is_not
     assert readable(text)
     assert not readable("The Lord of the Rings The Two Towers The Return of the King.")
     assert best_value("Where was Justice Vell born?", "Amos Vell (1870-1931) was a judge. " + text) == "Tarrow County"
+
+
+def test_a_place_after_located_in_a_definition_of_the_subject_is_where_it_is() -> None:
+    # the place came 19 words after the subject's name, too far to be read as what it says of it
+    text = (
+        "Harlan Street station (TVT) Harlan Street is a surface stop on the Tarrow Valley Transit (TVT)'s "
+        'Red Line "C" Branch, located in Oakmere, Vellport.'
+    )
+    assert best_value("In which city is the Harlan Street station located?", text) == "Oakmere"
+    other = "Harlan Street is a surface stop on the Red Line next to the Vell Museum, which is located in Dunmore."
+    assert best_value("In which city is the Harlan Street station located?", other) != "Dunmore"

@@ -34,6 +34,7 @@ __all__ = [
     "follows_subject",
     "from_other_side",
     "in_qualifier",
+    "located_in_definition",
     "near_focus",
     "placed_to_answer",
     "position_bonus",
@@ -122,6 +123,7 @@ def placed_to_answer(asked: Asked, span: str, value: Value, *, pronoun: bool = F
         or from_other_side(asked, span, value)
         or in_qualifier(asked, span, value)
         or (asked.wants is Wants.PLACE and follows_subject(asked, span, value, pronoun=pronoun))
+        or (asked.wants is Wants.PLACE and located_in_definition(asked, span, value))
     )
 
 
@@ -203,15 +205,21 @@ def _word_before_by(span: str, value: Value) -> str:
 def _subject_at(asked: Asked, span: str, *, pronoun: bool = False) -> int | None:
     """Where the first of the question's subject names ends in ``span`` (None when it is absent);
     with ``pronoun``, where a pronoun opening the span ends, when it names none."""
-    ends = []
-    for name in asked.subjects:  # its words apart by white space or a hyphen (``News-Democrat``)
-        pattern = r"[\s-]+".join(re.escape(w) for w in name.split())
-        match = re.search(rf"(?<!\w){pattern}(?!\w)", span, re.IGNORECASE) if pattern else None
-        if match is not None:
-            ends.append(match.end())
+    ends = [named[0] for named in _subject_ends(asked, span) if named]
     if not ends and pronoun and (opening := _PRONOUN.match(span)) is not None:
         return opening.end()
     return min(ends) if ends else None
+
+
+def _subject_ends(asked: Asked, span: str) -> list[list[int]]:
+    """Per subject of the question, where each of its mentions in ``span`` ends (its words apart by
+    white space or a hyphen: ``News-Democrat``)."""
+    out = []
+    for name in asked.subjects:
+        pattern = r"[\s-]+".join(re.escape(w) for w in name.split())
+        found = re.finditer(rf"(?<!\w){pattern}(?!\w)", span, re.IGNORECASE) if pattern else ()
+        out.append([m.end() for m in found])
+    return out
 
 
 def follows_subject(asked: Asked, span: str, value: Value, *, pronoun: bool = False) -> bool:
@@ -222,6 +230,25 @@ def follows_subject(asked: Asked, span: str, value: Value, *, pronoun: bool = Fa
         return False
     between = span[end : value.start]
     return len(between.split()) <= _AFTER_SUBJECT and not CLAUSE_BREAK.search(between)
+
+
+#: A definition of the subject that goes on to say where the thing it names is (``X is a surface stop
+#: on the Green Line, located in Brighton``).
+_DEFINITION_LOCATED = re.compile(
+    r"^\s*,?\s*(?:is|was|are|were)\s+(?:a|an|the|one)\b[^.;()]{0,160}?,\s*"
+    r"(?:located|situated|based|headquartered|lying)\s+(?:in|at|on|near)\s+(?:the\s+(?:city|town|village|heart)\s+of\s+)?$"
+)
+
+
+def located_in_definition(asked: Asked, span: str, value: Value) -> bool:
+    """A place right after ``located in`` in a definition of the subject: where the thing the
+    definition says the subject is stands (not another thing's place further in the sentence)."""
+    for ends in _subject_ends(asked, span[: value.start]):  # any mention: a page's title may come first
+        for end in ends:
+            lead = _BRACKETED.sub("", span[end : value.start])  # bracketed asides do not count
+            if _DEFINITION_LOCATED.match(lead) is not None and not CLAUSE_BREAK.search(lead):
+                return True
+    return False
 
 
 _COPULA = re.compile(r"^,?[^.;]{0,60}?\b(?:is|was|are|were|refers to)\s+(?:a|an|the|one)\b", re.I)
