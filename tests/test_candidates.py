@@ -932,3 +932,16 @@ def test_a_place_after_located_in_a_definition_of_the_subject_is_where_it_is() -
     assert best_value("In which city is the Harlan Street station located?", text) == "Oakmere"
     other = "Harlan Street is a surface stop on the Red Line next to the Vell Museum, which is located in Dunmore."
     assert best_value("In which city is the Harlan Street station located?", other) != "Dunmore"
+
+
+def test_a_page_titled_with_of_a_place_names_its_entity_by_it() -> None:
+    # two wards that share a name: each page's title says whose ward it is ("2nd ward of Tarrow");
+    # the pages read alike, and were a tie between two values for one thing
+    asked = read_question("2nd ward is located in which city?")
+    docs = {
+        "t.md": "2nd ward of Tarrow The 2nd ward of Tarrow, Vellmark is one of the six wards of the City of Tarrow.",
+        "v.md": "2nd ward of Vellmouth The 2nd ward of Vellmouth is one of the nine wards of the capital of Vellmark.",
+    }
+    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    assert sorted(g.value for g in settled.standing) == ["Tarrow", "Vellmouth"]
+    assert not settled.ties

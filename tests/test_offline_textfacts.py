@@ -317,3 +317,9 @@ def test_a_number_no_value_holds_must_be_said_for_support() -> None:
     something else."""
     assert not supports("The default HTTP port is 7401.", "Its HTTP interface listens on the default HTTP port 7400.")
     assert supports("The default HTTP port is 7401.", "The default HTTP port is 7401 since version 3.0.")
+
+
+def test_a_name_run_stops_before_a_capitalized_the_and_inside_no_word() -> None:
+    # a page's title runs into its first sentence: "Tarrow The 2nd" is no name, "2" of "2nd" no number of it
+    assert _values("2nd ward of Tarrow The 2nd ward of Tarrow is one of six wards.", "name") == ["Tarrow", "Tarrow"]
+    assert _values("Apollo 11 and Route 66A", "name") == ["Apollo 11", "Route 66A"]

@@ -119,3 +119,9 @@ def test_a_yes_no_question_about_the_name_and_a_noun_is_checked_as_its_statement
         == "The Tarn flood was caused by melting snow"
     )
     assert read_question("Did the flood happen in 1954?").hypothesis == "Did the flood happen in 1954"  # no name
+
+
+def test_a_question_that_opens_with_its_subject_and_asks_which_after_the_verb() -> None:
+    # no capitalized name: the opening words are what the question is about
+    assert read_question("2nd ward is located in which city?").subjects == ("2nd ward",)
+    assert read_question("Tarrow hoard was found in which county?").subjects == ("Tarrow hoard",)

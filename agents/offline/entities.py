@@ -3,9 +3,9 @@
 A name is shared (``Double Live`` is an album of three bands; ``Senator Bloomer`` is three
 people); what tells the entities apart is the full name around the subject's head word (``Asa
 Schoonmaker "Ace" Bloomer``, ``John Henry Bloomer``) and a qualifier after it in brackets
-(``Turkey Shoot (2014 film)``) or, at a document's title, after a comma (``Kansas City Southern
-Depot, Zwolle``). Two spans whose entity words are both known and neither holds the other are
-*named apart*: different entities, whose different answers are no contradiction.
+(``Turkey Shoot (2014 film)``) or, at a document's title, after a comma or *of* (``Kansas City
+Southern Depot, Zwolle``, ``1st arrondissement of Lyon``). Two spans whose entity words are both
+known and neither holds the other are *named apart*: different entities, whose different answers are no contradiction.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ _NAME_WORD = re.compile(rf"(?:[A-Z][\w.'\u2019-]*|\"[^\"]{{1,24}}\"|{'|'.join(so
 _QUALIFIER = re.compile(r"\s*\(([^()]{1,48})\)")
 _LIFE_DATES = re.compile(r"\d\s*[\u2013\u2014-]\s*\d|\b(?:c\.|ca\.)")
 _HEAD_CHARS = 240
-_TITLE_QUALIFIER = re.compile(r",\s+((?:[A-Z][\w.'\u2019-]*\s*){1,3})")
+_TITLE_QUALIFIER = re.compile(r"(?:,|\s+of)\s+((?:[A-Z][\w.'\u2019-]*\s*){1,3})")
 _TITLE_CHARS = 60  # a passage's title is at its very start
 _OTHER_ENDING_LENGTH = 8  # a one-word name this long is recognized with another ending
 
@@ -67,7 +67,8 @@ def _head_at(text: str, head: str) -> re.Match[str] | None:
 
 def _name_around(text: str, start: int, end: int, *, title: bool = False) -> set[str]:
     """The words of the name running through ``text[start:end]`` and its bracketed qualifier (at a
-    passage's title, also one after a comma: ``Kansas City Southern Depot, Zwolle``; not a title's
+    passage's title, also one after a comma or *of*: ``Kansas City Southern Depot, Zwolle``, ``1st
+    arrondissement of Lyon``; not a title's
     opening verb: ``Visiting Mereth and Lake Orvin``, though a name ending in *-ing* is lost there)."""
     before = text[:start].split()
     taken: list[str] = []

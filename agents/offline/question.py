@@ -124,6 +124,13 @@ _THE_NOUN_DONE = re.compile(
     r"(?:[a-z]+ed|[a-z]+en|built|made|held|run|won|born|begun|sold|shot|set)\b"
     r"|^\s*(?i:where|when)\s+(?:is|was|are|were)\s+the\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s*\??\s*$"
 )
+#: A question without a name that opens with its subject and asks *which* or *what* after the verb
+#: (``1st arrondissement is located in which city?``): the opening words are the subject.
+_SUBJECT_FIRST = re.compile(
+    r"^\s*(?:the\s+)?((?:\d+(?:st|nd|rd|th)\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?:is|was|are|were)\s+"
+    r"(?:[a-z]+ed|[a-z]+en|built|made|held|run|won|born|set|found)\s+(?:in|on|at|by|from|for|during)\s+(?:which|what)\b",
+    re.IGNORECASE,
+)
 #: After *the <Name>*, one noun and then a participle: the noun ends the subject (``the Dresel flood caused``).
 _NOUN_THEN_PARTICIPLE = re.compile(r"(\s+[a-z]+)(?=\s+(?:\w+ed|\w+en|born|built|made|held|run|won)\b)")
 _COPULA_FIRST = re.compile(r"^\s*(?:is|are|was|were)\b", re.I)
@@ -324,6 +331,8 @@ def _asked(
         subjects = (tail.group(1),)  # ``the maximum dose of lorvastatin``: a common noun for a subject
     if not subjects and kind is Kind.FACTOID and (done_to := _THE_NOUN_DONE.match(about)) is not None:
         subjects = (done_to.group(1) or done_to.group(2),)  # ``When was the flood memorial unveiled?``
+    if not subjects and kind is Kind.FACTOID and (first := _SUBJECT_FIRST.match(about)) is not None:
+        subjects = (first.group(1),)  # ``1st arrondissement is located in which city?``
     located = {w for v in places for w in content_words(v.raw)}
     subject_words = {w for s in subjects for w in content_words(s)}
     kinds = {w for s in subjects for w in _kind_words(about, s)}

@@ -95,7 +95,7 @@ _HEDGE = re.compile(
 NAME_ABBREVIATION = r"(?:Dr|Mr|Mrs|Ms|Prof|St|Mt|Gen|Col|Lt|Capt|Sgt|Jr|Sr)\.|(?:[A-Z]\.)+"
 _NAME_WORD = rf"(?:{NAME_ABBREVIATION}|[A-Z][\w\u2019'-]*)"
 _NAME = re.compile(
-    rf"{_NAME_WORD}(?:\s+(?:(?:of|de|la|von|van|der|du|da|del|the)\s+)?{_NAME_WORD}|\s+\d+[A-Za-z]?(?![\w.]?\d))*"
+    rf"{_NAME_WORD}(?:\s+(?:(?:of|de|la|von|van|der|du|da|del|the)\s+)?(?!The\b){_NAME_WORD}|\s+\d+[A-Za-z]?(?![\w.]?\d|\w))*"
 )
 _EPS = 1 + 1e-6  # float slack on tolerances
 #: A change by a fraction, read as an approximate percentage (``fell by half``, ``cut by a third``).
