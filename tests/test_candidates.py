@@ -945,3 +945,12 @@ def test_a_page_titled_with_of_a_place_names_its_entity_by_it() -> None:
     settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
     assert sorted(g.value for g in settled.standing) == ["Tarrow", "Vellmouth"]
     assert not settled.ties
+
+
+def test_a_title_in_quotation_marks_does_not_answer_who() -> None:
+    text = (
+        "Vell Harbor (Tarrow album) Vell Harbor is the third album by American post-punk band Tarrow, "
+        'released in 2017. It is the band\'s first studio album since "Grey Compression" (1995).'
+    )
+    cands = candidates(read_question('Who is the band associated with the album "Vell Harbor"?'), found({"a.md": text}))
+    assert {c.value.raw for c in cands if c.value is not None} == {"Tarrow"}

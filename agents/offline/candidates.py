@@ -394,6 +394,7 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         and not _in_subject(v, subject)
         and not (not asked.subjects and set(content_words(v.raw)) & asked.focus)  # ``who founded brightwater``
         and (not _attributive(text, v) or in_qualifier(asked, text, v))
+        and not (_WHO.match(asked.text) and _quoted(text, v))  # ``since "Manic Compression"``: a work, not who
     ]
     if wants is Wants.PLACE:
         return [v for v in names if re.search(r"\b(?:in|at|near|from|of|to)\s+(?:the\s+)?$", text[: v.start])]
@@ -457,6 +458,17 @@ def _attributive(text: str, value: Value) -> bool:
     """A one-word name used as an adjective (``American singer``, ``Hindi movie``): not an answer."""
     following = re.match(r"\s+([a-z][a-z-]+)", text[value.end :])
     return " " not in value.raw and following is not None and following.group(1) not in STOP_WORDS
+
+
+#: A question asking who: a person or a group, never a work's title in quotation marks.
+_WHO = re.compile(r"^\s*(?:by\s+)?(?:who|whom|whose)\b", re.IGNORECASE)
+
+
+def _quoted(text: str, value: Value) -> bool:
+    """Whether the name stands in quotation marks (a work's title: ``its first album since "Manic
+    Compression"``)."""
+    before, after = text[: value.start].rstrip(), text[value.end :].lstrip()
+    return before.endswith(('"', "\u201c", "`")) and after.startswith(('"', "\u201d", "'"))
 
 
 def _in_subject(value: Value, subject: set[str]) -> bool:
