@@ -69,3 +69,21 @@ def test_a_claim_opening_with_a_pronoun_answers_a_sibling_question_about_the_sam
     result = research_over(tmp_path, pages, "When was the Tern launched and how deep can it measure?")
     assert "300 metres" in result.answer and "1991" in result.answer
     assert not [g for g in result.gaps if g.category is GapCategory.SOURCE_NOT_FOUND], result.gaps
+
+
+def test_another_namesakes_birth_date_does_not_contradict_a_claim_about_what_one_is(tmp_path: Path) -> None:
+    # two athletes share a name; each page says what its athlete is, with a birth date beside it:
+    # the reviewers read the two dates as one person's in dispute and rejected both answers
+    pages = {
+        "football.md": (
+            "Ivo Marsh (American football) Ivo Marsh (born March 4, 1994) is an American football offensive guard "
+            "who is currently a free agent."
+        ),
+        "baseball.md": (
+            "Ivo Marsh (baseball) Ivo Daniel Marsh (born June 12, 1988) is an American professional baseball "
+            "outfielder who is currently a free agent."
+        ),
+    }
+    result = research_over(tmp_path, pages, "What sport is Ivo Marsh associated with?")
+    assert "football offensive guard" in result.answer and "baseball outfielder" in result.answer
+    assert not [g for g in result.gaps if g.category is GapCategory.CONTRADICTORY_SOURCES]

@@ -62,6 +62,7 @@ __all__ = [
     "same_entity",
     "same_measure",
     "distinct_entities",
+    "of_other_entities",
     "states_wanted_value",
 ]
 
@@ -338,6 +339,16 @@ def distinct_entities(a: Candidate | Group, b: Candidate | Group) -> bool:
     """Whether two candidates (or groups) name different entities that share the question's subject
     name (``John Henry Bloomer`` and ``Robert Asa Bloomer``; ``X (1969 film)`` and ``X (1994 film)``)."""
     return named_apart(a.entity, b.entity)
+
+
+def of_other_entities(asked: Asked, a: Found, b: Found) -> bool:
+    """Whether two sentences speak of different entities that share the question's subject name
+    (``Tyler Moore (American football) ...`` and ``Tyler Moore (baseball) Tyler Michael Moore ...``):
+    named apart, and neither one text nor one life (a planted copy that changes the qualifier with
+    the value is one entity in dispute)."""
+    if same_dates(a, b) or _alike(_words(a.context), _words(b.context), SAME_PASSAGE, union=True):
+        return False
+    return named_apart(entity_of(asked, a), entity_of(asked, b))
 
 
 def at_other_times(a: Group, b: Group) -> bool:

@@ -24,6 +24,7 @@ stays silent and the data researcher mediates.
 from __future__ import annotations
 
 from agents.offline.answering import question_of, states_its_answer, value_tally
+from agents.offline.candidates import of_other_entities
 from agents.offline.checking import stance_challenge
 from agents.offline.evidence import (
     CORROBORATION,
@@ -37,12 +38,13 @@ from agents.offline.evidence import (
     subject_query,
     tally,
 )
-from agents.offline.question import read_question
+from agents.offline.question import Asked, read_question
 from agents.offline.values import extract_values
 from protocols import (
     Action,
     AgentRole,
     AgreeClaim,
+    Authority,
     ChallengeClaim,
     ChallengeView,
     ClaimState,
@@ -87,8 +89,21 @@ async def assess(
         if by_value is not None:  # a factoid: its answers are weighed by entity (another entity's is
             # no contradiction), so only the candidate answers' tally contradicts it
             result = merged(Tally(result.statement, result.support, {}), by_value)
+        else:  # a sentence about another entity of the name contradicts nothing the claim says
+            result = _against_same_entity(read_question(question_of(turn.view, claim.scope_index)), result, claim)
         turn.assessed[key] = (result, found)
     return turn.assessed[key]
+
+
+def _against_same_entity(asked: Asked, result: Tally, claim: ClaimView) -> Tally:
+    """The tally without contradictions from sentences about another entity sharing the subject's
+    name (two athletes named Tyler Moore have two birth dates). A claim check's hypothesis names
+    its own subject: it keeps every one."""
+    if asked.checks_claim or not asked.subjects or not result.against:
+        return result
+    excerpt = Found("", "claim", Authority.MEDIUM, claim.statement)
+    against = {k: v for k, v in result.against.items() if not of_other_entities(asked, excerpt, v[0])}
+    return Tally(result.statement, result.support, against)
 
 
 def merged(a: Tally, b: Tally) -> Tally:
