@@ -954,3 +954,14 @@ def test_a_title_in_quotation_marks_does_not_answer_who() -> None:
     )
     cands = candidates(read_question('Who is the band associated with the album "Vell Harbor"?'), found({"a.md": text}))
     assert {c.value.raw for c in cands if c.value is not None} == {"Tarrow"}
+
+
+def test_a_state_after_its_town_in_a_definition_of_the_subject_is_where_it_is() -> None:
+    # the state stood after the town ("located in Van Dorn, Ohio"), not after "in", and the town is
+    # part of the school's name; a capitalized "Van" was also cut off the name as a particle
+    text = (
+        "Van Dorn High School (Ohio) Van Dorn High School is a public high school located in Van Dorn, Ohio (USA) "
+        "and classified as a 2A school by the league."
+    )
+    assert read_question("In which state is Van Dorn High School located?").subjects == ("Van Dorn High School",)
+    assert best_value("In which state is Van Dorn High School located?", text) == "Ohio"

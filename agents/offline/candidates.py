@@ -408,8 +408,14 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         and not (_WHO.match(asked.text) and _quoted(text, v))  # ``since "Manic Compression"``: a work, not who
     ]
     if wants is Wants.PLACE:
-        return [v for v in names if re.search(r"\b(?:in|at|near|from|of|to)\s+(?:the\s+)?$", text[: v.start])]
+        return [v for v in names if _PLACED.search(text[: v.start])]
     return names  # Wants.NAME
+
+
+#: What stands before a place: ``in``, ``near the``, or another place after them (``in Van Horn, Texas``).
+_PLACED = re.compile(
+    r"\b(?:in|at|near|from|of|to)\s+(?:the\s+)?(?:(?:[A-Z][\w.'\u2019-]*\s+){0,3}[A-Z][\w.'\u2019-]*,\s+)?$"
+)
 
 
 def _about_subject(asked: Asked, item: Found) -> bool:

@@ -233,10 +233,11 @@ def follows_subject(asked: Asked, span: str, value: Value, *, pronoun: bool = Fa
 
 
 #: A definition of the subject that goes on to say where the thing it names is (``X is a surface stop
-#: on the Green Line, located in Brighton``).
+#: on the Green Line, located in Brighton``; the state after its town: ``located in Van Horn, Texas``).
 _DEFINITION_LOCATED = re.compile(
-    r"^\s*,?\s*(?:is|was|are|were)\s+(?:a|an|the|one)\b[^.;()]{0,160}?,\s*"
-    r"(?:located|situated|based|headquartered|lying)\s+(?:in|at|on|near)\s+(?:the\s+(?:city|town|village|heart)\s+of\s+)?$"
+    r"^\s*,?\s*(?:is|was|are|were)\s+(?:a|an|the|one)\b[^.;()]{0,160}?(?:,\s*|\s+)"
+    r"(?:located|situated|based|headquartered|lying)\s+(?:in|at|on|near)\s+(?:the\s+(?:city|town|village|heart)\s+of\s+)?"
+    r"(?:(?:[A-Z][\w.'\u2019-]*\s+){0,3}[A-Z][\w.'\u2019-]*,\s+)?$"
 )
 
 

@@ -391,7 +391,7 @@ def _names(text: str, taken: list[tuple[int, int]]) -> list[Value]:
 
 
 def _name_of(text: str, words: list[tuple[int, int]]) -> Value | None:
-    while words and (text[words[0][0]].isdigit() or text[words[0][0] : words[0][1]].lower() in _CONNECTORS):
+    while words and (text[words[0][0]].isdigit() or _leading_connector(text[words[0][0] : words[0][1]])):
         words = words[1:]
     while words and text[words[-1][0] : words[-1][1]].lower() in _CONNECTORS:
         words = words[:-1]
@@ -409,6 +409,12 @@ def _name_of(text: str, words: list[tuple[int, int]]) -> Value | None:
     if len(words) == 1 and (raw in _MONTHS or raw in _WEEKDAYS or raw == "I"):
         return None
     return Value("name", raw, start, stop, "name")
+
+
+def _leading_connector(word: str) -> bool:
+    """A word a name does not start with: a lower-case particle (``of``, ``van``) or *The*; a
+    capitalized particle starts one (``Van Horn``, ``De Soto``, ``La Paz``)."""
+    return word == "The" or (word.islower() and word in _CONNECTORS)
 
 
 def _name_key(raw: str) -> str:
