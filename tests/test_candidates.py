@@ -965,3 +965,21 @@ def test_a_state_after_its_town_in_a_definition_of_the_subject_is_where_it_is() 
     )
     assert read_question("In which state is Van Dorn High School located?").subjects == ("Van Dorn High School",)
     assert best_value("In which state is Van Dorn High School located?", text) == "Ohio"
+
+
+def test_units_that_share_a_number_are_each_answered_when_asked_which_type_the_number_refers_to() -> None:
+    # the units share a number, and the question was read as about "unit" (the words after "of"): the
+    # pages, named apart by the words after the number, were a tie between two readings of one unit
+    asked = read_question("212th refers to which type of unit?")
+    docs = {
+        "s.md": (
+            "212th Signal Company The 212th Signal Company is an inactive United States Army unit. It laid field "
+            "telephone lines for the Third Army across Lorraine and was disbanded at Camp Vell in 1946."
+        ),
+        "t.md": (
+            "212th Tank Battalion The 212th Tank Battalion is an inactive United States Army unit. Formed in 1942, "
+            "it trained on medium tanks in the Tarrow desert before sailing for North Africa."
+        ),
+    }
+    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    assert len(settled.standing) == 2 and not settled.ties

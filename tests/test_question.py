@@ -125,3 +125,4 @@ def test_a_question_that_opens_with_its_subject_and_asks_which_after_the_verb() 
     # no capitalized name: the opening words are what the question is about
     assert read_question("2nd ward is located in which city?").subjects == ("2nd ward",)
     assert read_question("Tarrow hoard was found in which county?").subjects == ("Tarrow hoard",)
+    assert read_question("212th refers to which type of unit?").subjects == ("212th",)

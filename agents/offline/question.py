@@ -125,10 +125,12 @@ _THE_NOUN_DONE = re.compile(
     r"|^\s*(?i:where|when)\s+(?:is|was|are|were)\s+the\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s*\??\s*$"
 )
 #: A question without a name that opens with its subject and asks *which* or *what* after the verb
-#: (``1st arrondissement is located in which city?``): the opening words are the subject.
+#: (``1st arrondissement is located in which city?``, ``487th refers to which type of unit?``): the
+#: opening words are the subject.
 _SUBJECT_FIRST = re.compile(
-    r"^\s*(?:the\s+)?((?:\d+(?:st|nd|rd|th)\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+(?:is|was|are|were)\s+"
-    r"(?:[a-z]+ed|[a-z]+en|built|made|held|run|won|born|set|found)\s+(?:in|on|at|by|from|for|during)\s+(?:which|what)\b",
+    r"^\s*(?:the\s+)?((?:\d+(?:st|nd|rd|th)\b\s*)?(?:[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)?)\s+"
+    r"(?:(?:is|was|are|were)\s+(?:[a-z]+ed|[a-z]+en|built|made|held|run|won|born|set|found)\s+"
+    r"(?:in|on|at|by|from|for|during)|refers?\s+to)\s+(?:which|what)\b",
     re.IGNORECASE,
 )
 #: After *the <Name>*, one noun and then a participle: the noun ends the subject (``the Dresel flood caused``).
@@ -327,12 +329,12 @@ def _asked(
     names = [_POSSESSIVE.sub("", v.raw) for v in values if v not in places]
     quoted = re.findall(r"[\"\u201c]([^\"\u201d]{2,80})[\"\u201d]", about)
     subjects = tuple(sorted(dict.fromkeys([*quoted, *names]), key=len, reverse=True))
+    if not subjects and kind is Kind.FACTOID and (first := _SUBJECT_FIRST.match(about)) is not None:
+        subjects = (first.group(1).strip(),)  # ``1st arrondissement is located in which city?``
     if not subjects and kind is Kind.FACTOID and (tail := _OF_TAIL.search(about)) is not None:
         subjects = (tail.group(1),)  # ``the maximum dose of lorvastatin``: a common noun for a subject
     if not subjects and kind is Kind.FACTOID and (done_to := _THE_NOUN_DONE.match(about)) is not None:
         subjects = (done_to.group(1) or done_to.group(2),)  # ``When was the flood memorial unveiled?``
-    if not subjects and kind is Kind.FACTOID and (first := _SUBJECT_FIRST.match(about)) is not None:
-        subjects = (first.group(1),)  # ``1st arrondissement is located in which city?``
     located = {w for v in places for w in content_words(v.raw)}
     subject_words = {w for s in subjects for w in content_words(s)}
     kinds = {w for s in subjects for w in _kind_words(about, s)}
