@@ -126,3 +126,5 @@ def test_a_question_that_opens_with_its_subject_and_asks_which_after_the_verb() 
     assert read_question("2nd ward is located in which city?").subjects == ("2nd ward",)
     assert read_question("Tarrow hoard was found in which county?").subjects == ("Tarrow hoard",)
     assert read_question("212th refers to which type of unit?").subjects == ("212th",)
+    # "of which division" names no subject: the opening words do
+    assert read_question("1984 rugby season was part of which league?").subjects == ("1984 rugby season",)

@@ -115,7 +115,9 @@ _LISTED = re.compile(r"\s*(?:,|&|and\b|or\b)")
 _AUX = re.compile(r"^\s*(?:is|are|was|were|do|does|did|can|could|has|have|had|will|would|should|may|might)\b", re.I)
 _WHO_DID = re.compile(r"^\s*who\s+(?!(?:is|are|was|were|has|have|had|did|does|do)\b)([a-z]+)\b", re.I)
 #: What a question without a name asks about: the words after its last ``of`` / ``about``.
-_OF_TAIL = re.compile(r"\b(?:of|about)\s+(?:the\s+|a\s+|an\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*\??\s*$")
+_OF_TAIL = re.compile(
+    r"\b(?:of|about)\s+(?:the\s+|a\s+|an\s+)?(?!(?:which|what)\b)([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*\??\s*$"
+)
 #: A question without a name about what was done to a thing (``When was the flood memorial
 #: unveiled?``) or where or when it is (``Where is the flood memorial?``): the thing, a few common
 #: nouns after *the*, is its subject.
@@ -128,9 +130,9 @@ _THE_NOUN_DONE = re.compile(
 #: (``1st arrondissement is located in which city?``, ``487th refers to which type of unit?``): the
 #: opening words are the subject.
 _SUBJECT_FIRST = re.compile(
-    r"^\s*(?:the\s+)?((?:\d+(?:st|nd|rd|th)\b\s*)?(?:[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)?)\s+"
-    r"(?:(?:is|was|are|were)\s+(?:[a-z]+ed|[a-z]+en|built|made|held|run|won|born|set|found)\s+"
-    r"(?:in|on|at|by|from|for|during)|refers?\s+to)\s+(?:which|what)\b",
+    r"^\s*(?:the\s+)?((?:\d+(?:st|nd|rd|th)?\b\s*)?(?:(?!(?:is|was|are|were|refers?|which|what)\b)[a-z][\w-]*\s*){0,3}?)\s*"
+    r"\b(?:(?:is|was|are|were)\s+(?:[a-z]+ed|[a-z]+en|built|made|held|run|won|born|set|found|part)\s+"
+    r"(?:in|on|at|by|from|for|during|of)|refers?\s+to)\s+(?:which|what)\b",
     re.IGNORECASE,
 )
 #: After *the <Name>*, one noun and then a participle: the noun ends the subject (``the Dresel flood caused``).
