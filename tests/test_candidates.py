@@ -983,3 +983,13 @@ def test_units_that_share_a_number_are_each_answered_when_asked_which_type_the_n
     }
     settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
     assert len(settled.standing) == 2 and not settled.ties
+
+
+def test_a_kin_of_the_event_asked_about_dates_it_better_than_another_event() -> None:
+    # "opened" is how a school comes to be; a graduating class is no founding, yet it named the
+    # subject in full and outscored the opening
+    text = (
+        "Vell Creek opened with just ninety pupils in the fall of 2011. "
+        "Vell Creek High School celebrated its first graduating class in 2015 with over 80 graduates."
+    )
+    assert best_value("When was Vell Creek High School established?", text) == "2011"

@@ -1,7 +1,8 @@
 """How well a span answers a question: the score of a candidate answer (see :mod:`.candidates`).
 
 3 per focus word of the question in the span (the words beyond the subject: ``built``,
-``population``), +2 when one is within six words of the value in the same clause, +2 for a name
+``population``; 2 for the kin of the event asked about: *opened* for *established*), +2 when one is
+within six words of the value in the same clause, +2 for a name
 right after the subject (``Interstate 235 in Iowa``) and 2 more for a place in a definition of the
 subject (``Indera Mahkota is a township in Kuantan``), 1 per subject word in the span and 1 more
 when the passage names the subject, +1 for a person named after ``by`` (+2 more right after the
@@ -76,7 +77,7 @@ def relevance(
     named = len(subject & present) or (len(subject) if any(spelled_out(n, span) for n in asked.subjects) else 0)
     if not named and pronoun and _PRONOUN.match(span):
         named = 1  # a pronoun names the subject, though less surely than its own words
-    score = 3.0 * len(asked.focus & present) + named
+    score = 3.0 * len(asked.focus & present) + named + (2 if _kin_event_only(asked, span) else 0)
     if subject and subject & set(content_words(item.context[:400])):
         score += 1
     if value is not None and value.dimension == "name":
@@ -303,6 +304,15 @@ def _another_event(asked: Asked, text: str) -> bool:
     wanted = {_KIN_EVENTS.get(event, event) for event, _, _ in canonical_events(asked.text)}
     named = {_KIN_EVENTS.get(event, event) for event, _, _ in canonical_events(text)}
     return bool(wanted) and bool(named) and not wanted & named
+
+
+def _kin_event_only(asked: Asked, text: str) -> bool:
+    """The sentence names not the event asked about but its kin (*opened* for *established*): a
+    weaker sign of the answer than the event itself (:data:`_KIN_EVENTS`)."""
+    wanted = {event for event, _, _ in canonical_events(asked.text)}
+    named = {event for event, _, _ in canonical_events(text)}
+    kin = {_KIN_EVENTS[e] for e in wanted if e in _KIN_EVENTS}
+    return bool(kin) and not wanted & named and bool(kin & {_KIN_EVENTS.get(e) for e in named})
 
 
 def _after_subject(asked: Asked, text: str, at: int) -> bool:
