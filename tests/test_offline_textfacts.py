@@ -323,3 +323,9 @@ def test_a_name_run_stops_before_a_capitalized_the_and_inside_no_word() -> None:
     # a page's title runs into its first sentence: "Tarrow The 2nd" is no name, "2" of "2nd" no number of it
     assert _values("2nd ward of Tarrow The 2nd ward of Tarrow is one of six wards.", "name") == ["Tarrow", "Tarrow"]
     assert _values("Apollo 11 and Route 66A", "name") == ["Apollo 11", "Route 66A"]
+
+
+def test_a_stop_word_with_its_contraction_is_no_content_word() -> None:
+    # "it's" counted as the word "it", shared with any sentence holding it (a typographic apostrophe too)
+    assert content_words("It\u2019s their basic food, and there's more, I'm told") == ["basic", "food", "told"]
+    assert content_words("Joe Jackson's album") == ["joe", "jackson", "album"]

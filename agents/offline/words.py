@@ -321,6 +321,9 @@ def content_words(text: str) -> list[str]:
     return list(_content_words(text))
 
 
+_CONTRACTION = re.compile(r"['\u2019](?:s|re|ve|ll|d|m)$")
+
+
 @lru_cache(maxsize=TEXTS)
 def _content_words(text: str) -> tuple[str, ...]:
     events = {start: (event, end) for event, start, end in canonical_events(text)}
@@ -333,8 +336,8 @@ def _content_words(text: str) -> tuple[str, ...]:
             event, skip_until = events[tok.start]
             words.append(event)
             continue
-        if tok.lower in STOP_WORDS:
-            continue
+        if tok.lower in STOP_WORDS or _CONTRACTION.sub("", tok.lower) in STOP_WORDS:
+            continue  # ``it's``, ``there's``: a stop word with its contraction
         words.append(_canonical(stem(tok.surface)))
     return tuple(words)
 
