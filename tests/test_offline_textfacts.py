@@ -329,3 +329,12 @@ def test_a_stop_word_with_its_contraction_is_no_content_word() -> None:
     # "it's" counted as the word "it", shared with any sentence holding it (a typographic apostrophe too)
     assert content_words("It\u2019s their basic food, and there's more, I'm told") == ["basic", "food", "told"]
     assert content_words("Joe Jackson's album") == ["joe", "jackson", "album"]
+
+
+def test_an_editors_marker_in_a_wiki_sentence_is_no_word_of_it() -> None:
+    # "[citation needed]" shared "need" with any statement that needs something
+    assert subject_words("The idea is still largely accepted[citation needed] as of 2013[update] [12].") == {
+        "idea",
+        "largely",
+        "accept",
+    }

@@ -159,10 +159,15 @@ def _negates(text: str, i: int, tok: Token) -> bool:
     return word in _NEGATIONS or word.endswith("n't")
 
 
+#: An editor's marker in a wiki's text (``[citation needed]``, ``[update]``, ``[12]``): no word of it.
+_EDITORIAL = re.compile(r"\[\s*(?:[a-z]+ needed|update|edit|when\?|who\?|which\?|by whom\?|\d+)\s*\]", re.IGNORECASE)
+
+
 @lru_cache(maxsize=4096)
 def subject_words(text: str) -> frozenset[str]:
-    """Content words of ``text`` without its dates and quantities (names stay: they are the subject)."""
-    blanked = list(text)
+    """Content words of ``text`` without its dates and quantities (names stay: they are the subject)
+    or an editor's markers (``[citation needed]``)."""
+    blanked = list(_EDITORIAL.sub(lambda m: " " * len(m.group()), text))
     for value in extract_values(text):
         if value.dimension != "name":
             blanked[value.start : value.end] = " " * (value.end - value.start)
