@@ -5,7 +5,8 @@ people); what tells the entities apart is the full name around the subject's hea
 Schoonmaker "Ace" Bloomer``, ``John Henry Bloomer``) and a qualifier after it in brackets
 (``Turkey Shoot (2014 film)``) or, at a document's title, after a comma or *of* (``Kansas City
 Southern Depot, Zwolle``, ``1st arrondissement of Lyon``). Two spans whose entity words are both
-known and neither holds the other are *named apart*: different entities, whose different answers are no contradiction.
+known and neither holds the other are *named apart*: different entities, whose different answers
+are no contradiction.
 """
 
 from __future__ import annotations
@@ -68,8 +69,8 @@ def _head_at(text: str, head: str) -> re.Match[str] | None:
 def _name_around(text: str, start: int, end: int, *, title: bool = False) -> set[str]:
     """The words of the name running through ``text[start:end]`` and its bracketed qualifier (at a
     passage's title, also one after a comma or *of*: ``Kansas City Southern Depot, Zwolle``, ``1st
-    arrondissement of Lyon``; not a title's
-    opening verb: ``Visiting Mereth and Lake Orvin``, though a name ending in *-ing* is lost there)."""
+    arrondissement of Lyon``; not a title's opening verb: ``Visiting Mereth and Lake Orvin``, though
+    a name ending in *-ing* is lost there)."""
     before = text[:start].split()
     taken: list[str] = []
     for i, word in enumerate(reversed(before[-4:])):

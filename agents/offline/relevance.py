@@ -2,9 +2,9 @@
 
 3 per focus word of the question in the span (the words beyond the subject: ``built``,
 ``population``; 2 for the kin of the event asked about: *opened* for *established*), +2 when one is
-within six words of the value in the same clause, +2 for a name
-right after the subject (``Interstate 235 in Iowa``) and 2 more for a place in a definition of the
-subject (``Indera Mahkota is a township in Kuantan``), 1 per subject word in the span and 1 more
+within six words of the value in the same clause, +2 for a name right after the subject
+(``Interstate 235 in Iowa``) and 2 more for a place in a definition of the subject (``Indera
+Mahkota is a township in Kuantan``), 1 per subject word in the span and 1 more
 when the passage names the subject, +1 for a person named after ``by`` (+2 more right after the
 question's own act or the subject's kind: ``directed by``, ``an album by American singer``; 3 more
 after the verb a ``who`` question asks about: ``led by`` for *who led the survey*), +2
