@@ -993,3 +993,14 @@ def test_a_kin_of_the_event_asked_about_dates_it_better_than_another_event() -> 
         "Vell Creek High School celebrated its first graduating class in 2015 with over 80 graduates."
     )
     assert best_value("When was Vell Creek High School established?", text) == "2011"
+
+
+def test_a_figure_set_against_the_subject_is_another_things() -> None:
+    # "fewer than the Maritime Museum": the sentence gives the other hall's figure
+    text = (
+        "The Vell Art Hall opened in 2001. It had 41,000 visitors in 2023, fewer than the Maritime Museum. "
+        "About 62,000 people visited the Vell Maritime Museum in 2023."
+    )
+    asked = read_question("How many visitors did the Vell Maritime Museum have in 2023?")
+    cands = candidates(asked, found({"a.md": text}))
+    assert {c.value.raw for c in cands if c.value is not None} == {"62,000"}

@@ -189,6 +189,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
         for value in wanted:
             if _bracketed_for_another(subject, text, value) or _said_of_another(subject, text, value):
                 continue  # ``an older sister, Maria Theresia (born 28 November 1980)``: her date, not the subject's
+            if _compared_with_subject(asked, text, value):
+                continue  # ``41,000 visitors, fewer than the Maritime Museum``: another thing's figure
             if changed_from(text, value.start, value.end) and not _FORMER.search(asked.text):
                 continue  # ``the default port moved from 7400 to 7401``: 7400 is what it was
             span = clean_span(item, value.start, value.end)
@@ -454,6 +456,23 @@ def _bracketed_for_another(subject: set[str], text: str, value: Value) -> bool:
     if name is None:
         return False
     return len(set(content_words(name.group())) & subject) * 2 < len(subject)
+
+
+#: A comparison after a value: what it is set against (``41,000 visitors, fewer than the Maritime Museum``).
+_THAN_AFTER = re.compile(
+    r"^[^.;:]{0,40}?\b(?:fewer|more|less|higher|lower|larger|smaller|bigger|greater|older|younger)\s+than\s+"
+    r"(?:that of\s+|those of\s+)?(?:the\s+)?((?:[A-Z][\w.'\u2019-]*\s*){1,5})"
+)
+
+
+def _compared_with_subject(asked: Asked, text: str, value: Value) -> bool:
+    """Whether the sentence sets the value against the subject (``It had 41,000 visitors in 2023,
+    fewer than the Maritime Museum``): the figure is another thing's, the subject's is elsewhere."""
+    than = _THAN_AFTER.match(text[value.end :])
+    if than is None:
+        return False
+    compared = set(content_words(than.group(1)))
+    return any((words := content_words(name)) and words[-1] in compared for name in asked.subjects)
 
 
 def _said_of_another(subject: set[str], text: str, value: Value) -> bool:
