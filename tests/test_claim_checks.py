@@ -113,6 +113,16 @@ SPLIT = {
             "The study found a close correlation between rainfall and crop yield.",
             Stance.REFUTES,
         ),
+        (  # a comparison of two named things is supported only by a comparison, not one side's count
+            "more people visited the Vell Art Hall than the Maritime Museum in 2023",
+            "About 62,000 people visited the Vell Maritime Museum in 2023.",
+            Stance.NEUTRAL,
+        ),
+        (
+            "more people visited the Vell Art Hall than the Maritime Museum in 2023",
+            "In 2023 the Vell Art Hall had 41,000 visitors, fewer than the Maritime Museum.",
+            Stance.REFUTES,
+        ),
     ],
 )
 def test_stance_of_a_sentence_toward_a_hypothesis(hypothesis: str, sentence: str, expected: Stance | None) -> None:

@@ -96,6 +96,11 @@ _REPORTING = r"(?:say|says|said|told|tell|tells|claim|claims|claimed|believe|bel
 _TWO_ACCOUNTS = re.compile(
     rf"\b{_REPORTING}\b.+?,?\s+(?:though|although|but|whereas|while)\s+.+?\b{_REPORTING}\b", re.IGNORECASE
 )
+#: A comparison with a named thing: ``more people visited the Art Hall than the Maritime Museum``.
+_COMPARES = re.compile(
+    r"\b(?:more|less|fewer|greater|larger|smaller|bigger|higher|lower|older|younger|longer|shorter|[a-z]{3,}ier)\s+"
+    r"(?:[\w'-]+\s+){0,6}?than\s+(?:the\s+)?[A-Z]"
+)
 _CONTRAST = re.compile(r"\b(?:but|however|whereas|although|though|rather than|instead of)\b", re.I)
 
 
@@ -133,6 +138,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         or not _names_both_sides(hypothesis, sentence, named)
     ):
         return Stance.NEUTRAL  # a report of both sides; or one side of a relation, or another's act
+    if _COMPARES.search(hypothesis) and not _COMPARES.search(sentence):
+        return Stance.NEUTRAL  # a comparison of named things is supported only by one (one side's count is none)
     if supports(hypothesis, reading):
         return Stance.SUPPORTS
     if _states_values(hypothesis):  # a dated or numbered statement is supported only by a sentence stating it
