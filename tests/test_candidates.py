@@ -1004,3 +1004,19 @@ def test_a_figure_set_against_the_subject_is_another_things() -> None:
     asked = read_question("How many visitors did the Vell Maritime Museum have in 2023?")
     cands = candidates(asked, found({"a.md": text}))
     assert {c.value.raw for c in cands if c.value is not None} == {"62,000"}
+
+
+def test_a_maker_in_a_qualifier_of_a_list_of_works_names_another_work() -> None:
+    # a "see also" list of works sharing the title: the maker in each qualifier names that work, so
+    # its value is another work's answer, not a rival of the album's own artist
+    asked = read_question('Who is the artist of the album "Vell Harbor"?')
+    docs = {
+        "a.md": "Vell Harbor (album) Vell Harbor is Ada Quill's second album, released in October 1979.",
+        "b.md": (
+            'Vell Harbor "" ( Ada Quill song ) , 1979 Vell Harbor ( Tom Brandt album ) , 1994 '
+            '"Vell Harbor" ( Kestrel song ) , 2015 See also'
+        ),
+    }
+    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    assert not settled.ties
+    assert "Ada Quill" in [g.value for g in settled.standing]

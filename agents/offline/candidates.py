@@ -209,7 +209,10 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             score = relevance(asked, subject, item, span.text, local, pronoun=pronoun)
             score += position_bonus(asked, text, value)
             score += 2 if asked.wants is Wants.NUMBER and preferred_amount(asked, local, span.text) else 0
-            out.append(Candidate(span, local, score, entity_of(asked, item)))
+            entity = entity_of(asked, item)
+            if value.dimension == "name" and in_qualifier(asked, text, value):  # ``X (Sherman Robertson album)``
+                entity |= frozenset(content_words(value.raw))  # the maker names the work, in a list of works too
+            out.append(Candidate(span, local, score, entity))
     return sorted((_for_the_year_asked(asked, c) for c in out), key=lambda c: -c.score)
 
 
