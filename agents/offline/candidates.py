@@ -42,7 +42,7 @@ from agents.offline.evidence import Found, named_by_pronoun, normalized, opens_w
 from agents.offline.question import Asked, Wants
 from agents.offline.relevance import in_qualifier, placed_to_answer, position_bonus, relevance
 from agents.offline.spans import clean_span, titled_span
-from agents.offline.textfacts import changed_from, find_conflict, restates
+from agents.offline.textfacts import COMPARATIVE, changed_from, find_conflict, restates
 from agents.offline.values import Value, extract_values, values_agree
 from agents.offline.words import STOP_WORDS, content_words, tokens
 from protocols import Authority
@@ -463,8 +463,8 @@ def _bracketed_for_another(subject: set[str], text: str, value: Value) -> bool:
 
 #: A comparison after a value: what it is set against (``41,000 visitors, fewer than the Maritime Museum``).
 _THAN_AFTER = re.compile(
-    r"^[^.;:]{0,40}?\b(?:fewer|more|less|higher|lower|larger|smaller|bigger|greater|older|younger)\s+than\s+"
-    r"(?:that of\s+|those of\s+)?(?:the\s+)?((?:[A-Z][\w.'\u2019-]*\s*){1,5})"
+    rf"^[^.;:]{{0,40}}?\b{COMPARATIVE}\s+than\s+(?:that of\s+|those of\s+)?(?:the\s+)?"
+    r"((?:[A-Z][\w.'\u2019-]*\s*){1,5})"
 )
 
 

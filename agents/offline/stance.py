@@ -34,6 +34,7 @@ import re
 from agents.offline.evidence import named_by_pronoun
 from agents.offline.spans import CLAUSE_BREAK
 from agents.offline.textfacts import (
+    COMPARATIVE,
     changed_from,
     covers,
     extract_values,
@@ -97,10 +98,7 @@ _TWO_ACCOUNTS = re.compile(
     rf"\b{_REPORTING}\b.+?,?\s+(?:though|although|but|whereas|while)\s+.+?\b{_REPORTING}\b", re.IGNORECASE
 )
 #: A comparison with a named thing: ``more people visited the Art Hall than the Maritime Museum``.
-_COMPARES = re.compile(
-    r"\b(?:more|less|fewer|greater|larger|smaller|bigger|higher|lower|older|younger|longer|shorter|[a-z]{3,}ier)\s+"
-    r"(?:[\w'-]+\s+){0,6}?than\s+(?:the\s+)?[A-Z]"
-)
+_COMPARES = re.compile(rf"\b{COMPARATIVE}\s+(?:[\w'-]+\s+){{0,6}}?than\s+(?:the\s+)?[A-Z]")
 _CONTRAST = re.compile(r"\b(?:but|however|whereas|although|though|rather than|instead of)\b", re.I)
 
 

@@ -44,6 +44,7 @@ from agents.offline.values import MONTH_NAMES, Value, covers, extract_values, nu
 from agents.offline.words import Token, canonical_events, content_words, keywords, tokens
 
 __all__ = [
+    "COMPARATIVE",
     "MIN_OVERLAP",
     "MIN_SHARED_WORDS",
     "STRICT_OVERLAP",
@@ -159,6 +160,10 @@ def _negates(text: str, i: int, tok: Token) -> bool:
     return word in _NEGATIONS or word.endswith("n't")
 
 
+#: A word that compares (``fewer`` than, ``larger`` than, ``busier`` than).
+COMPARATIVE = (
+    r"(?:more|less|fewer|greater|larger|smaller|bigger|higher|lower|older|younger|longer|shorter|[a-z]{3,}ier)"
+)
 #: An editor's marker in a wiki's text (``[citation needed]``, ``[update]``, ``[12]``): no word of it.
 _EDITORIAL = re.compile(r"\[\s*(?:[a-z]+ needed|update|edit|when\?|who\?|which\?|by whom\?|\d+)\s*\]", re.IGNORECASE)
 
