@@ -23,7 +23,8 @@ model's stance can be checked against it):
   relates two named things (``Ada Quill designed Harlow Bridge``), the sentence names both and
   its first does the act (``designed by Ada Quill``; not ``she designed it and was succeeded by
   Ada Quill``) -- a pronoun opening the sentence names the topic of the passage it was found in
-  (*She designed Harlow Bridge* on her page);
+  (*She designed Harlow Bridge* on her page); and where it compares with a named thing (*more
+  people visited the Art Hall than the Maritime Museum*), the sentence compares with one too;
 * **neutral** -- about the same subject, but neither.
 """
 
