@@ -1020,3 +1020,23 @@ def test_a_maker_in_a_qualifier_of_a_list_of_works_names_another_work() -> None:
     settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
     assert not settled.ties
     assert "Ada Quill" in [g.value for g in settled.standing]
+
+
+def test_seasons_named_apart_by_a_designation_between_the_subjects_own_words() -> None:
+    # "1984 Tarrow League Division II-B rugby season": the subject's own lowercase "rugby" inside the
+    # title ended the name, and "II-B" fell apart into stop letters, so two divisions were one entity
+    asked = read_question("1984 rugby season was part of which division?")
+    docs = {
+        "a.md": (
+            "1984 Tarrow League Division II-B rugby season The 1984 Tarrow League Division II-B rugby season was "
+            "the first season of rugby in the league. Vell Harbour won the title on points after a play-off in "
+            "May, and two clubs from the coast were promoted."
+        ),
+        "b.md": (
+            "1984 Tarrow League Division III rugby season The 1984 Tarrow League Division III rugby season was "
+            "the first season of rugby in the league. Oakmere finished unbeaten, while the cup went to a side "
+            "from the northern hills for the third time."
+        ),
+    }
+    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    assert len(settled.standing) == 2 and not settled.ties

@@ -52,7 +52,7 @@ def entity_of(asked: Asked, item: Found) -> frozenset[str]:
         for head in heads:
             match = _head_at(text, head)
             if match is not None:
-                words |= _name_around(text, match.start(), match.end(), title=title)
+                words |= _name_around(text, match.start(), match.end(), title=title, own=own)
                 break
     return frozenset(w for w in words if w not in own and w not in STOP_WORDS and w not in _PARTICLES)
 
@@ -66,7 +66,7 @@ def _head_at(text: str, head: str) -> re.Match[str] | None:
     return match
 
 
-def _name_around(text: str, start: int, end: int, *, title: bool = False) -> set[str]:
+def _name_around(text: str, start: int, end: int, *, title: bool = False, own: set[str] | None = None) -> set[str]:
     """The words of the name running through ``text[start:end]`` and its bracketed qualifier (at a
     passage's title, also one after a comma or *of*: ``Kansas City Southern Depot, Zwolle``, ``1st
     arrondissement of Lyon``; not a title's opening verb: ``Visiting Mereth and Lake Orvin``, though
@@ -75,6 +75,8 @@ def _name_around(text: str, start: int, end: int, *, title: bool = False) -> set
     taken: list[str] = []
     for i, word in enumerate(reversed(before[-4:])):
         opening = i == len(before[-4:]) - 1 and len(before) <= 4
+        if word.islower() and word in (own or ()):
+            continue  # the subject's own common noun inside the name (``1978 NCAA Division III football season``)
         if not _NAME_WORD.match(word) or (title and opening and word.lower().endswith("ing")):
             break  # a title's opening verb (``Visiting Mereth and Lake Orvin``) names no one
         if word[-1] in ".!?" and not re.fullmatch(NAME_ABBREVIATION, word):
@@ -91,7 +93,7 @@ def _name_around(text: str, start: int, end: int, *, title: bool = False) -> set
     qualifier = _QUALIFIER.match(text[rest:])
     if qualifier is not None and len(qualifier.group(1).split()) <= 6 and not _LIFE_DATES.search(qualifier.group(1)):
         words += qualifier.group(1).split()
-    return {w.lower() for word in words for w in re.findall(r"\w+", word)}
+    return {w.lower() for word in words for w in re.findall(r"\w+(?:-\w+)*", word)}
 
 
 def named_apart(a: frozenset[str], b: frozenset[str]) -> bool:
