@@ -286,7 +286,7 @@ def same_entity(a: Group, b: Group) -> bool:
     """Whether two groups speak of one entity: their passages are one text, or their sentences read
     alike or one's passage states the other's value -- unless the two name different entities."""
     pairs = [(x, y) for x in a.per_source() for y in b.per_source()]
-    if any(_one_text(x, y) for x, y in pairs):
+    if any(_one_text(x.found, y.found) for x, y in pairs):
         return True
     if named_apart(a.entity, b.entity) or _named_by_value(a) or _named_by_value(b):
         return False
@@ -326,7 +326,7 @@ def phrases_conflict(a: Candidate, b: Candidate) -> bool:
     value of one conflicts with the other's (:func:`~.textfacts.find_conflict`), or they read alike
     but for the words that answer (``X (born September 25, 1958) is an American trombonist known
     for...`` and ``... an American chef known for...``). Sentences that agree are grouped first."""
-    if same_dates(a.found, b.found) or _one_text(a, b):
+    if _one_entity_surely(a.found, b.found):
         return True  # one entity (one life, one text), and the two sentences do not agree
     if distinct_entities(a, b):
         return False
@@ -335,9 +335,15 @@ def phrases_conflict(a: Candidate, b: Candidate) -> bool:
     return _alike(_words(a.statement), _words(b.statement), SAME_FRAME, least=4, union=True)
 
 
-def _one_text(a: Candidate, b: Candidate) -> bool:
-    """The two candidates' passages are one text (one copied from the other, something changed)."""
-    return _alike(_words(a.found.context), _words(b.found.context), SAME_PASSAGE, union=True)
+def _one_text(a: Found, b: Found) -> bool:
+    """The two sentences' passages are one text (one copied from the other, something changed)."""
+    return _alike(_words(a.context), _words(b.context), SAME_PASSAGE, union=True)
+
+
+def _one_entity_surely(a: Found, b: Found) -> bool:
+    """The two sentences speak of one entity whatever their qualifiers say: their passages are one
+    text, or open with one full date or span of life (:func:`~.entities.same_dates`)."""
+    return same_dates(a, b) or _one_text(a, b)
 
 
 def distinct_entities(a: Candidate | Group, b: Candidate | Group) -> bool:
@@ -351,9 +357,7 @@ def of_other_entities(asked: Asked, a: Found, b: Found) -> bool:
     (``Tyler Moore (American football) ...`` and ``Tyler Moore (baseball) Tyler Michael Moore ...``):
     named apart, and neither one text nor one life (a planted copy that changes the qualifier with
     the value is one entity in dispute)."""
-    if same_dates(a, b) or _alike(_words(a.context), _words(b.context), SAME_PASSAGE, union=True):
-        return False
-    return named_apart(entity_of(asked, a), entity_of(asked, b))
+    return not _one_entity_surely(a, b) and named_apart(entity_of(asked, a), entity_of(asked, b))
 
 
 def at_other_times(a: Group, b: Group) -> bool:

@@ -44,7 +44,7 @@ def entity_of(asked: Asked, item: Found) -> frozenset[str]:
     heads = [name.split()[-1] for name in asked.subjects if name.split()]
     if not heads:
         return frozenset()
-    own = {w.lower() for name in asked.subjects for w in re.findall(r"\w+(?:-\w+)*|\w+", name)}
+    own = {w.lower() for name in asked.subjects for w in re.findall(r"\w+(?:-\w+)*", name)}
     own |= {w.lower() for name in asked.subjects for w in re.findall(r"\w+", name)}  # ``News-Democrat``: its parts too
     head_of_passage = _head(item)
     title_line = item.context.split("\n", 1)[0] if "\n" in item.context else ""

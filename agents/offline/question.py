@@ -118,12 +118,14 @@ _WHO_DID = re.compile(r"^\s*who\s+(?!(?:is|are|was|were|has|have|had|did|does|do
 _OF_TAIL = re.compile(
     r"\b(?:of|about)\s+(?:the\s+|a\s+|an\s+)?(?!(?:which|what)\b)([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*\??\s*$"
 )
+#: Past participles that do not end in *-ed* / *-en*, shared by the patterns below (each adds its own).
+_IRREGULAR_PARTICIPLES = "built|made|held|run|won|born"
 #: A question without a name about what was done to a thing (``When was the flood memorial
 #: unveiled?``) or where or when it is (``Where is the flood memorial?``): the thing, a few common
 #: nouns after *the*, is its subject.
 _THE_NOUN_DONE = re.compile(
     r"^\s*(?i:when|where|why|how|by whom)\b[^?]*?\b(?:was|were|is|are)\s+the\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+"
-    r"(?:[a-z]+ed|[a-z]+en|built|made|held|run|won|born|begun|sold|shot|set)\b"
+    rf"(?:[a-z]+ed|[a-z]+en|{_IRREGULAR_PARTICIPLES}|begun|sold|shot|set)\b"
     r"|^\s*(?i:where|when)\s+(?:is|was|are|were)\s+the\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s*\??\s*$"
 )
 #: A question without a name that opens with its subject and asks *which* or *what* after the verb
@@ -131,12 +133,12 @@ _THE_NOUN_DONE = re.compile(
 #: opening words are the subject.
 _SUBJECT_FIRST = re.compile(
     r"^\s*(?:the\s+)?((?:\d+(?:st|nd|rd|th)?\b\s*)?(?:(?!(?:is|was|are|were|refers?|which|what)\b)[a-z][\w-]*\s*){0,3}?)\s*"
-    r"\b(?:(?:is|was|are|were)\s+(?:[a-z]+ed|[a-z]+en|built|made|held|run|won|born|set|found|part)\s+"
+    rf"\b(?:(?:is|was|are|were)\s+(?:[a-z]+ed|[a-z]+en|{_IRREGULAR_PARTICIPLES}|set|found|part)\s+"
     r"(?:in|on|at|by|from|for|during|of)|refers?\s+to)\s+(?:which|what)\b",
     re.IGNORECASE,
 )
 #: After *the <Name>*, one noun and then a participle: the noun ends the subject (``the Dresel flood caused``).
-_NOUN_THEN_PARTICIPLE = re.compile(r"(\s+[a-z]+)(?=\s+(?:\w+ed|\w+en|born|built|made|held|run|won)\b)")
+_NOUN_THEN_PARTICIPLE = re.compile(rf"(\s+[a-z]+)(?=\s+(?:\w+ed|\w+en|{_IRREGULAR_PARTICIPLES})\b)")
 _COPULA_FIRST = re.compile(r"^\s*(?:is|are|was|were)\b", re.I)
 #: ``Did Ada Quill design ...``: do-support, a capitalized name, a lower-case verb.
 _DO_NAME_VERB = re.compile(r"^\s*((?i:did|does))\s+([A-Z][\w.'-]*(?:\s+(?:[A-Z][\w.'-]*|\d+))*)\s+([a-z]+)\b")

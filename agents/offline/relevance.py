@@ -193,7 +193,7 @@ def _done_by(span: str, value: Value) -> frozenset[str]:
 
 def _act_words(word: str) -> frozenset[str]:
     """The words of an act written before ``by`` (its events too: ``started by`` is *founded by*)."""
-    return frozenset(content_words(word)) | {event for event, _, _ in canonical_events(f"{word} by")}
+    return frozenset(content_words(word)) | _events(f"{word} by")
 
 
 def _word_before_by(span: str, value: Value) -> str:
@@ -301,18 +301,22 @@ def _another_event(asked: Asked, text: str) -> bool:
     (``agreed to buy Zielony``, ``Founded in 1961`` for *when did it acquire*): its date is theirs.
     The ways a thing begins are one kind here (:data:`_KIN_EVENTS`: a school *launched*, a barracks
     *built*, answer when they were *established*)."""
-    wanted = {_KIN_EVENTS.get(event, event) for event, _, _ in canonical_events(asked.text)}
-    named = {_KIN_EVENTS.get(event, event) for event, _, _ in canonical_events(text)}
+    wanted = {_KIN_EVENTS.get(event, event) for event in _events(asked.text)}
+    named = {_KIN_EVENTS.get(event, event) for event in _events(text)}
     return bool(wanted) and bool(named) and not wanted & named
 
 
 def _kin_event_only(asked: Asked, text: str) -> bool:
     """The sentence names not the event asked about but its kin (*opened* for *established*): a
     weaker sign of the answer than the event itself (:data:`_KIN_EVENTS`)."""
-    wanted = {event for event, _, _ in canonical_events(asked.text)}
-    named = {event for event, _, _ in canonical_events(text)}
+    wanted, named = _events(asked.text), _events(text)
     kin = {_KIN_EVENTS[e] for e in wanted if e in _KIN_EVENTS}
     return bool(kin) and not wanted & named and bool(kin & {_KIN_EVENTS.get(e) for e in named})
+
+
+def _events(text: str) -> set[str]:
+    """The canonical events ``text`` names (``opened`` -> *open*)."""
+    return {event for event, _, _ in canonical_events(text)}
 
 
 def _after_subject(asked: Asked, text: str, at: int) -> bool:
