@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import anyio
 
-from agents.offline.answering import settle, settled_answers
+from agents.offline.answering import Settled, settle, settled_answers
 from agents.offline.candidates import best_per_source, candidates, group, grouped, same_measure
 from agents.offline.evidence import Found
-from agents.offline.question import read_question
+from agents.offline.question import Asked, read_question
 from agents.offline.sentences import split_sentences
 from agents.offline.spans import readable
 from agents.offline.words import content_words
@@ -20,6 +20,11 @@ def found(docs: dict[str, str]) -> list[Found]:
         for name, text in docs.items()
         for s in split_sentences(text)
     ]
+
+
+def settled_over(asked: Asked, docs: dict[str, str]) -> Settled:
+    """The settlement of ``asked`` over ``docs``, each source voting once (as the debate reads it)."""
+    return settle(asked, group(best_per_source(candidates(asked, found(docs)))))
 
 
 def best_value(question: str, text: str) -> str:
@@ -95,9 +100,9 @@ def test_a_near_copy_with_another_value_is_a_contradiction_settled_by_the_majori
     copy = "Blackshear M. Bryan Lieutenant General Blackshear Morrison Bryan ({d} - March 2, 1977) was a general."
     docs = {"a.md": copy.format(d="February 8, 1900"), "b.md": copy.format(d="February 8, 1900")}
     docs["c.md"] = copy.format(d="July 15, 1905")
-    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    settled = settled_over(asked, docs)
     assert [g.value for g in settled.standing] == ["February 8, 1900"]
-    tied = settle(asked, group(best_per_source(candidates(asked, found({k: docs[k] for k in ("a.md", "c.md")})))))
+    tied = settled_over(asked, {k: docs[k] for k in ("a.md", "c.md")})
     assert not tied.standing and len(tied.ties) == 1  # one against one: an open question, no answer
 
 
@@ -107,7 +112,7 @@ def test_entities_that_share_a_name_are_each_answered() -> None:
         "jnr.md": "Christy O'Connor Jnr (born Christopher O'Connor; 19 August 1948 - 6 January 2016) was a golfer.",
         "snr.md": 'Patrick Christopher "Christy" O\'Connor Snr (21 December 1924 - 14 May 2016) was a golfer.',
     }
-    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    settled = settled_over(asked, docs)
     assert sorted(g.value for g in settled.standing) == ["19 August 1948", "21 December 1924"]
 
 
@@ -133,7 +138,7 @@ def test_people_named_apart_by_their_full_names_each_get_their_own_answer() -> N
         "a.md": "Edith Jane Marlow was born in Dorset, Vermont on March 3, 1901. She served two terms.",
         "b.md": "Peter Marlow was born in Dorset, Vermont on June 9, 1933. He farmed for decades.",
     }
-    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    settled = settled_over(asked, docs)
     values = sorted(g.value for g in settled.standing)
     assert values == ["June 9, 1933", "March 3, 1901"] and not settled.ties
 
@@ -144,7 +149,7 @@ def test_the_same_sentence_with_another_value_and_no_other_name_is_one_entity_in
         "a.md": "Peter Marlow was born in Dorset, Vermont on June 9, 1933. He farmed for decades.",
         "b.md": "Peter Marlow was born in Dorset, Vermont on June 9, 1935. He farmed for decades.",
     }
-    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    settled = settled_over(asked, docs)
     assert not settled.standing and settled.ties  # one entity, two values, one source each: open
 
 
@@ -156,7 +161,7 @@ def test_a_bracketed_qualifier_tells_works_that_share_a_title_apart() -> None:
         "new.md": "Harbour Lights (2008 film) Harbour Lights is a 2008 thriller film directed by Osei Mensah. "
         "Shot in Accra, it won two awards at a festival in Lagos the following spring.",
     }
-    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    settled = settled_over(asked, docs)
     assert sorted(g.value for g in settled.standing) == ["Maud Brennan", "Osei Mensah"]
 
 
@@ -167,7 +172,7 @@ def test_a_title_qualifier_after_a_comma_names_the_entity_in_a_passage_further_i
         "carlow.md": head + "Built in 1911, the depot is the only building left from the line.",
         "ferris.md": "Union Mill Depot (Ferris, Ohio) The Union Mill Depot is a station. It was built in 1926.",
     }
-    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    settled = settled_over(asked, docs)
     assert sorted(g.value for g in settled.standing) == ["1911", "1926"]
 
 
@@ -282,7 +287,7 @@ def test_passages_that_share_a_full_date_speak_of_one_entity_whatever_their_qual
         "a.md": "Lena Ostrova (painter) Lena Ostrova (born March 4, 1961) is a Latvian painter of harbour scenes.",
         "b.md": "Lena Ostrova (baker) Lena Ostrova (born March 4, 1961) is a Latvian baker of rye breads.",
     }
-    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    settled = settled_over(asked, docs)
     assert not settled.standing  # one person, two professions, one source each: not settled
 
 
@@ -293,7 +298,7 @@ def test_a_span_of_life_years_in_brackets_is_one_person_whatever_the_qualifiers(
         "b.md": "Tomas Verhulst (cyclist) (1880-1937) Tomas Verhulst was a Flemish cyclist known for his sprints.",
         "c.md": "Tomas Verhulst (mason) Tomas Verhulst (1 June 1910 \u2013 18 December 1982) was a Flemish mason.",
     }
-    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    settled = settled_over(asked, docs)
     standing = " ".join(g.best.statement for g in settled.standing)
     assert "mason" in standing  # another life: another person, answered
     assert "priest" not in standing and "cyclist" not in standing  # one life, two professions: a tie
@@ -456,7 +461,7 @@ def test_a_source_gives_the_more_precise_of_two_equally_good_dates() -> None:
 def test_a_decade_and_a_date_in_it_are_two_answers_and_no_contradiction() -> None:
     asked = read_question("When was the Kestrel Hall built?")
     docs = {"a.md": "The Kestrel Hall was built on 3 May 1893.", "b.md": "The Kestrel Hall was built in the 1890s."}
-    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    settled = settled_over(asked, docs)
     assert sorted(g.value for g in settled.standing) == ["1890s", "3 May 1893"] and not settled.ties
 
 
@@ -542,11 +547,11 @@ def test_an_entity_named_in_a_title_stands_beside_a_better_answer_that_never_say
         "b.md": "Harbour Lights began on 7 July 1965. Harbour Lights was first broadcast by the BBC on 7 July 1965.",
         "c.md": "Harbour Lights (1959 TV series) Harbour Lights is a 1959 Australian educational television series.",
     }
-    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    settled = settled_over(asked, docs)
     assert sorted(g.value for g in settled.standing) == ["1959", "7 July 1965"]
     # a passage that names the series the better answer speaks of: one entity, a mere mention
     docs["b.md"] += " It was made in Australia as a 1959 TV series remake."
-    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    settled = settled_over(asked, docs)
     assert [g.value for g in settled.standing] == ["7 July 1965"]
 
 
@@ -942,7 +947,7 @@ def test_a_page_titled_with_of_a_place_names_its_entity_by_it() -> None:
         "t.md": "2nd ward of Tarrow The 2nd ward of Tarrow, Vellmark is one of the six wards of the City of Tarrow.",
         "v.md": "2nd ward of Vellmouth The 2nd ward of Vellmouth is one of the nine wards of the capital of Vellmark.",
     }
-    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    settled = settled_over(asked, docs)
     assert sorted(g.value for g in settled.standing) == ["Tarrow", "Vellmouth"]
     assert not settled.ties
 
@@ -981,7 +986,7 @@ def test_units_that_share_a_number_are_each_answered_when_asked_which_type_the_n
             "it trained on medium tanks in the Tarrow desert before sailing for North Africa."
         ),
     }
-    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    settled = settled_over(asked, docs)
     assert len(settled.standing) == 2 and not settled.ties
 
 
@@ -1017,7 +1022,7 @@ def test_a_maker_in_a_qualifier_of_a_list_of_works_names_another_work() -> None:
             '"Vell Harbor" ( Kestrel song ) , 2015 See also'
         ),
     }
-    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    settled = settled_over(asked, docs)
     assert not settled.ties
     assert "Ada Quill" in [g.value for g in settled.standing]
 
@@ -1038,5 +1043,5 @@ def test_seasons_named_apart_by_a_designation_between_the_subjects_own_words() -
             "from the northern hills for the third time."
         ),
     }
-    settled = settle(asked, group(best_per_source(candidates(asked, found(docs)))))
+    settled = settled_over(asked, docs)
     assert len(settled.standing) == 2 and not settled.ties
