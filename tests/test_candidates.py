@@ -6,6 +6,7 @@ import anyio
 
 from agents.offline.answering import Settled, settle, settled_answers
 from agents.offline.candidates import best_per_source, candidates, group, grouped, same_measure
+from agents.offline.entities import entity_of
 from agents.offline.evidence import Found
 from agents.offline.question import Asked, read_question
 from agents.offline.sentences import split_sentences
@@ -151,6 +152,22 @@ def test_the_same_sentence_with_another_value_and_no_other_name_is_one_entity_in
     }
     settled = settled_over(asked, docs)
     assert not settled.standing and settled.ties  # one entity, two values, one source each: open
+
+
+def test_a_run_of_page_labels_after_the_name_names_no_other_entity() -> None:
+    # an infobox scraped into one line: "Location Town Hall Street Brackley" are labels, not more of the name
+    asked = read_question("When was the Ostra Mill built?")
+    docs = {
+        "a.md": "Map showing the location of Ostra Mill Location Town Hall Street Brackley, Suffolk Area one acre "
+        "Added to the register in 1971 The Ostra Mill in Brackley, Suffolk was constructed in 1842 by a miller.",
+        "b.md": "Ostra Mill (Suffolk) The Ostra Mill in Brackley, Suffolk was built in 1846. It ground corn.",
+    }
+    settled = settled_over(asked, docs)
+    assert not settled.standing and settled.ties  # one mill, two years, one source each: open
+    assert entity_of(read_question("Who led Ostra Mill?"), found({"c.md": "Ostra Mill Peter Hale ran it."})[0]) == {
+        "peter",
+        "hale",
+    }  # a short run after the name is still more of it
 
 
 def test_a_bracketed_qualifier_tells_works_that_share_a_title_apart() -> None:

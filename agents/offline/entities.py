@@ -28,6 +28,8 @@ _NAME_WORD = re.compile(rf"(?:[A-Z][\w.'\u2019-]*|\"[^\"]{{1,24}}\"|{'|'.join(so
 _QUALIFIER = re.compile(r"\s*\(([^()]{1,48})\)")
 _LIFE_DATES = re.compile(r"\d\s*[\u2013\u2014-]\s*\d|\b(?:c\.|ca\.)")
 _HEAD_CHARS = 240
+_NAME_AFTER = re.compile(r"\s+[A-Z][\w.'\u2019-]*+")
+_NAME_AFTER_WORDS = 3  # more capitalized words than this in a row are a page's labels
 _TITLE_QUALIFIER = re.compile(r"(?:,|\s+of)\s+((?:[A-Z][\w.'\u2019-]*\s*){1,3})")
 _TITLE_CHARS = 60  # a passage's title is at its very start
 _OTHER_ENDING_LENGTH = 8  # a one-word name this long is recognized with another ending
@@ -84,10 +86,11 @@ def _name_around(text: str, start: int, end: int, *, title: bool = False, own: s
             break  # the end of the sentence before (``a 4-core CPU. Kestrel, the Rust database``)
         taken.append(word)
     # after the name, more of it (``Princess Xenia Andreevna Romanoff``) -- not in a title, where the
-    # words that follow are the title's own (``Apollo 11 Myths and Facts``)
-    after = None if title else re.match(r"((?:\s+[A-Z][\w.'\u2019-]*){0,3})", text[end:])
-    rest = end + (after.end() if after else 0)
-    words = [*taken, *(after.group(1).split() if after else [])]
+    # words that follow are the title's own (``Apollo 11 Myths and Facts``), nor a longer run of
+    # capitals, which is a page's labels (``Courthouse Location Town Square Adel``)
+    after = "" if title else _more_of_name(text[end:])
+    rest = end + len(after)
+    words = [*taken, *after.split()]
     titled = _TITLE_QUALIFIER.match(text[rest:]) if title and start < _TITLE_CHARS else None
     if titled is not None:
         words += itertools.takewhile(lambda w: w.lower() not in STOP_WORDS, titled.group(1).split())
@@ -95,6 +98,17 @@ def _name_around(text: str, start: int, end: int, *, title: bool = False, own: s
     if qualifier is not None and len(qualifier.group(1).split()) <= 6 and not _LIFE_DATES.search(qualifier.group(1)):
         words += qualifier.group(1).split()
     return {w.lower() for word in words for w in re.findall(r"\w+(?:-\w+)*", word)}
+
+
+def _more_of_name(text: str) -> str:
+    """The rest of a name at the start of ``text`` (``Andreevna Romanoff`` after *Princess Xenia*): up
+    to :data:`_NAME_AFTER_WORDS` capitalized words before a stop word (``Squadron The 378th ...``);
+    a longer run of capitals is a page's labels (``Courthouse Location Town Square Adel``), no name."""
+    end = 0
+    count = 0
+    while (word := _NAME_AFTER.match(text, end)) is not None and word.group().strip().lower() not in STOP_WORDS:
+        end, count = word.end(), count + 1
+    return text[:end] if count <= _NAME_AFTER_WORDS else ""
 
 
 def named_apart(a: frozenset[str], b: frozenset[str]) -> bool:
