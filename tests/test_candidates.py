@@ -347,6 +347,16 @@ def test_a_name_said_twice_is_read_where_it_answers() -> None:
     assert best_value('Who is the artist of the album "Paper Rivers"?', text) == "Glass Harbor"
 
 
+def test_an_origin_before_the_words_describing_a_name_is_not_the_name() -> None:
+    text = "Salt Lanterns is the second album by South Tyrolean folk duo Marenhall, recorded over one winter."
+    assert best_value('Who is the artist of the album "Salt Lanterns"?', text) == "Marenhall"
+
+
+def test_a_place_answers_no_who_question() -> None:
+    text = "Salt Lanterns was released on 3 May 2011 in Norway, featuring collaborations with various artists."
+    assert best_value('Who is the artist of the album "Salt Lanterns"?', text) == ""
+
+
 def test_a_median_or_an_income_asks_for_an_amount_of_any_unit() -> None:
     asked = read_question("What is the median income for a family in Ostrava Mills?")
     text = "In Ostrava Mills the median income for a household was $25,714, and for a family was $31,250."

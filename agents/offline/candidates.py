@@ -414,7 +414,7 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         and not _in_subject(v, subject)
         and not (not asked.subjects and set(content_words(v.raw)) & asked.focus)  # ``who founded brightwater``
         and (not _attributive(text, v) or in_qualifier(asked, text, v))
-        and not (_WHO.match(asked.text) and _quoted(text, v))  # ``since "Manic Compression"``: a work, not who
+        and not (_WHO.match(asked.text) and _not_anyone(text, v))
     ]
     if wants is Wants.PLACE:
         return [v for v in names if _PLACED.search(text[: v.start])]
@@ -498,13 +498,27 @@ def _said_of_another(subject: set[str], text: str, value: Value) -> bool:
 
 
 def _attributive(text: str, value: Value) -> bool:
-    """A one-word name used as an adjective (``American singer``, ``Hindi movie``): not an answer."""
-    following = re.match(r"\s+([a-z][a-z-]+)", text[value.end :])
-    return " " not in value.raw and following is not None and following.group(1) not in STOP_WORDS
+    """A name used as an adjective: one word before a common noun (``American singer``, ``Hindi
+    movie``), or more before the common nouns that describe the name after them (``by South Korean
+    girl group T-ara``): not an answer."""
+    following = re.match(r"\s+([a-z][a-z-]+)((?:\s+[a-z][a-z-]+){0,2}\s+[A-Z])?", text[value.end :])
+    if following is None or following.group(1) in STOP_WORDS:
+        return False
+    return " " not in value.raw or following.group(2) is not None
 
 
-#: A question asking who: a person or a group, never a work's title in quotation marks.
+#: A question asking who: a person or a group, never a work's title or a place (:func:`_not_anyone`).
 _WHO = re.compile(r"^\s*(?:by\s+)?(?:who|whom|whose)\b", re.IGNORECASE)
+
+
+#: What stands before a place and never before a person: ``released in Japan``, ``recorded at the Fillmore``.
+_LOCATED = re.compile(r"\b(?:in|at|near)\s+(?:the\s+)?$")
+
+
+def _not_anyone(text: str, value: Value) -> bool:
+    """A name that answers no *who* question: a work's title in quotation marks (``since "Manic
+    Compression"``) or a place (``released in Japan``)."""
+    return _quoted(text, value) or _LOCATED.search(text[: value.start]) is not None
 
 
 def _quoted(text: str, value: Value) -> bool:
