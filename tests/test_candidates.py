@@ -74,6 +74,12 @@ def test_web_page_boilerplate_is_not_a_statement() -> None:
     position = "35\u00b028\u203220\u2033N 76\u00b048\u203249\u2033W"  # degrees, minutes, seconds
     assert not readable(f"Bath, North Carolina Coordinates {position} is a town of the county")
     assert readable("The school was founded in 1912 as a result of the Education Act of that year.")
+    footer = "1950s drama films Ruritanian drama films Films about lighthouses Films directed by Maud Brennan"
+    assert not readable(footer)  # a wiki's categories: one noun ends item after item
+    assert readable(
+        "The county covers an area of 412 km2, and its population is 17,289, of which the population of the "
+        "town is 4,411 and the population of the rural part is 12,878."
+    )
 
 
 def test_menus_tables_and_markup_are_not_statements() -> None:

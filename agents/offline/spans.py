@@ -8,7 +8,9 @@ are tried.
 
 from __future__ import annotations
 
+import itertools
 import re
+from collections import Counter
 from collections.abc import Iterable
 from functools import lru_cache
 
@@ -27,6 +29,8 @@ _JUNK = re.compile(r"\s[|\u2022\u00b7^\u2190\u2192]\s|\[\s*(?:edit|citation need
 _WRAPPED_LINE = 40
 #: A work's year in brackets (``Naya Daur ( 1955 )``): twice in a span, it is a list of works.
 _LISTED_YEAR = re.compile(r"\(\s*\d{4}\s*\)")
+_LISTED_TIMES = 3  # a footer's list of categories says its noun this often ...
+_LISTED_ENDINGS = 2  # ... and ends this many items with it
 _MARKUP = re.compile(r"^\s*(?:<[a-zA-Z/!][^>]*>|[a-z_]+:\s)")  # a tag or a front-matter key line
 #: A text that is one quoted string (a cited article's title: ``"Bear hunting caught in debate".``).
 _QUOTED_TITLE = re.compile(r'^\s*["\u201c][^"\u201c\u201d]+["\u201d]\s*\.?\s*$')
@@ -62,7 +66,7 @@ def readable(text: str) -> bool:
         return False
     if text.rstrip(" \"'\u201d)").endswith("?"):  # a question asks; it states nothing
         return False
-    if len(_LISTED_YEAR.findall(text)) >= 2:
+    if len(_LISTED_YEAR.findall(text)) >= 2 or _listed_kind(words):
         return False
     numeric = sum(1 for w in words if _NUMBER_WORD.match(w))
     alphabetic = sum(1 for w in words if any(ch.isalpha() for ch in w))
@@ -78,6 +82,20 @@ def readable(text: str) -> bool:
         and function >= max(1.0, len(words) * 0.06)  # a statement has function words; a menu has none
         and capitalized <= len(words) * most_capitalized
     )
+
+
+def _listed_kind(words: list[str]) -> bool:
+    """A list of categories, as a page's footer gives them: one common noun again and again, each
+    time ending an item that the next capitalized one follows (``comedy films British comedy films
+    English-language comedy films``); a sentence that says its noun thrice goes on after it
+    (``the population of ...``, ``football season``)."""
+    ending = Counter(
+        w
+        for w, after in itertools.pairwise(words)
+        if w.isalpha() and w.islower() and w not in STOP_WORDS and after[:1].isupper()
+    )
+    said = Counter(w.lower() for w in words)
+    return any(n >= _LISTED_ENDINGS and said[w] >= _LISTED_TIMES for w, n in ending.items())
 
 
 def titled_span(item: Found, names: Iterable[str], start: int, end: int) -> Found | None:
