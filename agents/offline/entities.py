@@ -28,6 +28,7 @@ _NAME_WORD = re.compile(rf"(?:[A-Z][\w.'\u2019-]*|\"[^\"]{{1,24}}\"|{'|'.join(so
 _QUALIFIER = re.compile(r"\s*\(([^()]{1,48})\)")
 _LIFE_DATES = re.compile(r"\d\s*[\u2013\u2014-]\s*\d|\b(?:c\.|ca\.)")
 _HEAD_CHARS = 240
+_NAME_BEFORE_CHARS = 30  # the words of a title's name before its head word
 _NAME_AFTER = re.compile(r"\s+[A-Z][\w.'\u2019-]*+")
 _NAME_AFTER_WORDS = 3  # more capitalized words than this in a row are a page's labels
 _TITLE_QUALIFIER = re.compile(r"(?:,|\s+of)\s+((?:[A-Z][\w.'\u2019-]*\s*){1,3})")
@@ -48,7 +49,7 @@ def entity_of(asked: Asked, item: Found) -> frozenset[str]:
         return frozenset()
     own = {w.lower() for name in asked.subjects for w in re.findall(r"\w+(?:-\w+)*", name)}
     own |= {w.lower() for name in asked.subjects for w in re.findall(r"\w+", name)}  # ``News-Democrat``: its parts too
-    head_of_passage = _head(item)
+    head_of_passage = _title_before(item, heads) or _head(item)
     title_line = item.context.split("\n", 1)[0] if "\n" in item.context else ""
     words: set[str] = set()
     for text, title in ((item.text, False), (head_of_passage, True), (title_line, True)):
@@ -114,6 +115,31 @@ def _more_of_name(text: str) -> str:
 def named_apart(a: frozenset[str], b: frozenset[str]) -> bool:
     """Entity words that name two different entities: both known, neither within the other."""
     return bool(a and b) and not (a <= b or b <= a)
+
+
+def _title_before(item: Found, heads: list[str]) -> str:
+    """The last page title the passage gives before the sentence, past its head: a scrape that runs
+    from one page into the next (``... for those under age 18. Lake Mills (town), Wisconsin Lake Mills
+    is a town in ...``) -- the subject's head word before a bracketed qualifier, said again as the
+    page begins. From a few words before it (the rest of the name) to the sentence; empty when
+    there is none."""
+    at = item.context.find(item.text)
+    if at <= _HEAD_CHARS:
+        return ""  # the head of the passage holds the sentence
+    context = item.context[:at]
+    titles = [
+        m
+        for head in heads
+        for m in re.finditer(
+            rf"(?<![\w-]){re.escape(head)}\s*\([^()]{{1,48}}\)[^()]{{0,40}}?(?<![\w-]){re.escape(head)}(?![\w-])",
+            context,
+        )
+    ]  # the title's name said again as its page begins: ``Lake Mills (town), Wisconsin Lake Mills is``
+    if not titles:
+        return ""
+    last = max(m.start() for m in titles)
+    opening = context.rfind(" ", 0, max(0, last - _NAME_BEFORE_CHARS)) + 1
+    return context[opening:]
 
 
 def _head(item: Found) -> str:
