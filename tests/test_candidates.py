@@ -194,6 +194,17 @@ def test_a_page_title_inside_a_scraped_passage_names_the_entity_of_what_follows(
     assert sorted(g.value for g in settled.standing) == ["2,290", "2,310"] and not settled.ties
 
 
+def test_a_year_dates_the_number_nearest_to_it() -> None:
+    # 2010 is the earlier figure's year: 3,849 is the 2020 count, no rival of another source's 2010 count
+    asked = read_question("What is the population of Elm Grove?")
+    docs = {
+        "a.md": "As of the 2020 census, the population of Elm Grove was 3,849 (down from 4,108 at 2010).",
+        "b.md": "The population of Elm Grove was 4,008 at the 2010 census.",
+    }
+    settled = settled_over(asked, docs)
+    assert sorted(g.value for g in settled.standing) == ["3,849", "4,008"] and not settled.ties
+
+
 def test_a_bracketed_qualifier_tells_works_that_share_a_title_apart() -> None:
     asked = read_question('Who is the director of the film "Harbour Lights"?')
     docs = {

@@ -378,13 +378,28 @@ def same_measure(a: Candidate, b: Candidate) -> bool:
     return a.value.dimension.split(":")[0] == b.value.dimension.split(":")[0]
 
 
+_NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\w])")
+
+
 def _years(c: Candidate) -> set[int]:
-    """The years a candidate's span dates its value by (not the value itself)."""
+    """The years a candidate's span dates its value by (not the value itself): each year dates the
+    number nearest to it (``its population was 3,849 (down from 4,008 at 2010)``: 2010 is 4,008's)."""
     own = c.value
+    text = c.found.text
+    values = extract_values(text)
+    dates = [v for v in values if v.dimension == "time"]
+    numbers = [
+        (m.start(), m.end()) for m in _NUMBER.finditer(text) if not any(d.start <= m.start() < d.end for d in dates)
+    ]
+
+    def dates_own(year: Value) -> bool:
+        if own is None or own.dimension in ("time", "name") or not numbers:
+            return True
+        nearest = min(numbers, key=lambda n: min(abs(year.start - n[1]), abs(n[0] - year.end)))
+        return own.start <= nearest[0] < own.end
+
     return {
-        v.year
-        for v in extract_values(c.found.text)
-        if v.dimension == "time" and v.year and (own is None or v.start >= own.end or v.end <= own.start)
+        v.year for v in dates if v.year and (own is None or v.start >= own.end or v.end <= own.start) and dates_own(v)
     }
 
 
