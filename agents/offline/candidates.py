@@ -378,6 +378,7 @@ def same_measure(a: Candidate, b: Candidate) -> bool:
     return a.value.dimension.split(":")[0] == b.value.dimension.split(":")[0]
 
 
+#: A number as written (``3,849``, ``2.5``): what a year in an amount's sentence may date.
 _NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\w])")
 
 
