@@ -27,7 +27,7 @@ from agents.offline.question import Asked
 from agents.offline.values import Value
 from agents.offline.words import content_words, stem
 
-__all__ = ["preferred_amount", "wanted_amounts"]
+__all__ = ["amounts_in", "preferred_amount", "wanted_amounts"]
 
 _BARE_NUMBER = re.compile(r"(?<![\w.,/:-])\d{1,3}(?:,\d{3})+(?![\w,.]\d)|(?<![\w.,/:-])\d{2,}(?!\d)(?![\w.,/:]\d)")
 _RATE = re.compile(
@@ -60,15 +60,22 @@ _CHANGES = frozenset(content_words("lower reduce cut raise increase decrease fal
 _NUMERIC_DIMENSIONS = ("count", "mass", "length", "area", "volume", "speed", "percent", "duration")
 
 
-def wanted_amounts(asked: Asked, text: str, values: list[Value]) -> list[Value]:
-    """The amounts of ``text`` (its ``values`` already extracted) that may answer ``asked``."""
+def amounts_in(text: str, values: list[Value]) -> list[Value]:
+    """Every amount of ``text`` (its ``values`` already extracted): its measures and counts, and the
+    bare numbers no other value holds, in the order written."""
     numbers = [
         v
         for v in values
         if (v.dimension.startswith(_NUMERIC_DIMENSIONS) or v.kind == "quantity") and v.dimension != "time"
     ]
-    numbers = sorted(numbers + _bare_numbers(text, values), key=lambda v: v.start)
-    numbers = [v for v in numbers if not _another_measure(asked, v) and not _PER.search(text, 0, v.start)]
+    return sorted(numbers + _bare_numbers(text, values), key=lambda v: v.start)
+
+
+def wanted_amounts(asked: Asked, text: str, values: list[Value]) -> list[Value]:
+    """The amounts of ``text`` (its ``values`` already extracted) that may answer ``asked``."""
+    numbers = [
+        v for v in amounts_in(text, values) if not _another_measure(asked, v) and not _PER.search(text, 0, v.start)
+    ]
     measures = next((dims for pattern, dims in _MEASURE_ASKED if pattern.match(asked.text)), None)
     if _FAST.match(asked.text):  # a speed, or anything done per unit of time (``2.5 million points per second``)
         return [v for v in numbers if v.dimension.startswith("speed") or _PER_TIME.match(text, v.end)]

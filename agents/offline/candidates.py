@@ -36,7 +36,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 
-from agents.offline.amounts import preferred_amount, wanted_amounts
+from agents.offline.amounts import amounts_in, preferred_amount, wanted_amounts
 from agents.offline.entities import entity_of, named_apart, same_dates, same_life, spelled_out
 from agents.offline.evidence import Found, named_by_pronoun, normalized, opens_with_pronoun
 from agents.offline.question import Asked, Wants
@@ -378,29 +378,26 @@ def same_measure(a: Candidate, b: Candidate) -> bool:
     return a.value.dimension.split(":")[0] == b.value.dimension.split(":")[0]
 
 
-#: A number as written (``3,849``, ``2.5``): what a year in an amount's sentence may date.
-_NUMBER = re.compile(r"(?<![\w.])\d[\d,]*(?:\.\d+)?(?![\w])")
-
-
 def _years(c: Candidate) -> set[int]:
     """The years a candidate's span dates its value by (not the value itself): each year dates the
-    number nearest to it (``its population was 3,849 (down from 4,008 at 2010)``: 2010 is 4,008's)."""
+    amount nearest to it (``its population was 3,849 (down from 4,008 at 2010)``: 2010 is 4,008's)."""
     own = c.value
-    text = c.found.text
-    values = extract_values(text)
-    dates = [v for v in values if v.dimension == "time"]
-    numbers = [
-        (m.start(), m.end()) for m in _NUMBER.finditer(text) if not any(d.start <= m.start() < d.end for d in dates)
-    ]
+    values = extract_values(c.found.text)
+    amounts = amounts_in(c.found.text, values) if own is not None and own.dimension not in ("time", "name") else []
 
     def dates_own(year: Value) -> bool:
-        if own is None or own.dimension in ("time", "name") or not numbers:
+        if own is None or not amounts:
             return True
-        nearest = min(numbers, key=lambda n: min(abs(year.start - n[1]), abs(n[0] - year.end)))
-        return own.start <= nearest[0] < own.end
+        nearest = min(amounts, key=lambda a: min(abs(year.start - a.end), abs(a.start - year.end)))
+        return own.start <= nearest.start < own.end
 
     return {
-        v.year for v in dates if v.year and (own is None or v.start >= own.end or v.end <= own.start) and dates_own(v)
+        v.year
+        for v in values
+        if v.dimension == "time"
+        and v.year
+        and (own is None or v.start >= own.end or v.end <= own.start)
+        and dates_own(v)
     }
 
 
