@@ -1107,3 +1107,54 @@ def test_seasons_named_apart_by_a_designation_between_the_subjects_own_words() -
     }
     settled = settled_over(asked, docs)
     assert len(settled.standing) == 2 and not settled.ties
+
+
+HALDEN = {
+    "halden.md": "The Halden Observatory is an observatory on Mount Veyra. It was opened in 1911 by the astronomer "
+    "Ingrid Solberg, who directed it until her death in 1947.",
+    "survey.txt": "Halden Observatory\n- opened 1911 by Ingrid Solberg\n- altitude 1,420 m",
+    "blog.md": "We drove up Mount Veyra last weekend. The Halden Observatory, which opened in 1913, still uses "
+    "its old refractor for public evenings.",
+}
+
+
+def test_one_name_that_no_source_qualifies_is_one_entity_so_two_values_for_it_are_a_dispute() -> None:
+    asked = read_question("When did the Halden Observatory open?")
+    settled = settle(asked, grouped(candidates(asked, found(HALDEN))))
+    assert settled.one_entity
+    assert [g.value for g in settled.standing] == ["1911"]  # the blog's 1913 is outvoted, not a second answer
+
+
+def test_a_source_naming_a_namesake_apart_reveals_that_the_name_is_shared() -> None:
+    docs = {
+        **HALDEN,
+        "sweden.md": "Halden Observatory (Sweden) The Halden Observatory near Lund was opened in 1932 by the "
+        "university.",
+    }
+    asked = read_question("When did the Halden Observatory open?")
+    settled = settle(asked, grouped(candidates(asked, found(docs))))
+    assert not settled.one_entity  # the unqualified 1911 and 1913 may be two namesakes' years again
+    assert {"1911", "1932"} <= {g.value for g in settled.standing}
+
+
+def test_a_passage_naming_another_thing_of_the_same_kind_is_not_about_the_subject() -> None:
+    kessler = (
+        "Kessler Observatory The Kessler Observatory was founded in 1896 on the hill above the harbour. "
+        "The observatory's 0.9-metre refractor, delivered in 1902, was for two decades the largest in the region."
+    )
+    assert best_value("How high is the Halden Observatory?", kessler) == ""
+    fragment = "History The station was opened on 20 April 1910 as an additional stop on the main line."
+    assert best_value("When was Araki Station opened?", fragment) == "20 April 1910"  # the page's own station
+    judge = "Roland Ritchie Roland Almon Ritchie (June 19, 1910 \u2013 June 5, 1988) was a puisne justice."
+    assert best_value("When was Justice Ritchie born?", judge) == "June 19, 1910"
+
+
+def test_how_many_things_is_answered_by_a_count_and_how_many_units_by_that_measure() -> None:
+    text = (
+        "The Kessler Observatory employs 12 people. Its 0.9-metre refractor was for two decades the largest "
+        "in the region, and the road to it climbs 3 kilometres."
+    )
+    assert best_value("How many people work at the Kessler Observatory?", text) == "12"
+    refractor = "The Kessler Observatory's 0.9-metre refractor was for two decades the largest in the region."
+    assert best_value("How many people work at the Kessler Observatory?", refractor) == ""
+    assert best_value("How many kilometres does the road to the Kessler Observatory climb?", text) == "3 kilometres"

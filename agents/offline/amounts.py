@@ -7,6 +7,9 @@ Every quantity, count and bare number of the sentence is a candidate amount, exc
   percent``);
 * a **measure or a count of other things** (``10 miles``, ``one of four townships``) where the
   question asks for a population (a count of people, or a bare number, is one);
+* anything but a count where the question asks ``how many`` things (``how many people work at the
+  observatory?`` is not answered by its ``0.9-metre refractor``), or the measure its unit names
+  (``how many kilometres``, ``how many years``);
 * anything but a length where the question asks ``how far`` / ``tall`` / ``high`` / ``deep`` /
   ``wide``, anything but a mass where it asks ``how heavy``, anything but a speed where it asks
   ``how fast``, anything but a length or a span of time where it asks ``how long is``, a span
@@ -24,7 +27,7 @@ from __future__ import annotations
 import re
 
 from agents.offline.question import Asked
-from agents.offline.values import Value
+from agents.offline.values import Value, extract_values
 from agents.offline.words import content_words, stem
 
 __all__ = ["amounts_in", "preferred_amount", "wanted_amounts"]
@@ -42,6 +45,7 @@ _FIRST_SIZES = ("area", "count")
 _BY_HOW_MUCH = re.compile(r"\s*by how much\b", re.I)
 _BY_AMOUNT = re.compile(r"\bby\s+(?:about\s+|around\s+|nearly\s+|almost\s+|roughly\s+|some\s+)?$", re.I)
 _LARGE = re.compile(r"\s*how (?:large|big)\b", re.I)
+_HOW_MANY = re.compile(r"\s*how many\s+([a-z]+)", re.I)
 _FAST = re.compile(r"\s*how (?:fast|quickly)\b", re.I)
 #: An amount of something per unit of time: how fast it is done.
 _PER_TIME = re.compile(
@@ -79,6 +83,8 @@ def wanted_amounts(asked: Asked, text: str, values: list[Value]) -> list[Value]:
     measures = next((dims for pattern, dims in _MEASURE_ASKED if pattern.match(asked.text)), None)
     if _FAST.match(asked.text):  # a speed, or anything done per unit of time (``2.5 million points per second``)
         return [v for v in numbers if v.dimension.startswith("speed") or _PER_TIME.match(text, v.end)]
+    if measures is None:
+        measures = _counted(asked)
     if measures is not None:  # ``how far``: a distance, not the town's population
         numbers = [v for v in numbers if v.dimension.startswith(measures)]
     if _BY_HOW_MUCH.match(asked.text):  # the amount a change went by, or a share; not what it happened to
@@ -86,6 +92,17 @@ def wanted_amounts(asked: Asked, text: str, values: list[Value]) -> list[Value]:
     if "per" in asked.focus or "density" in asked.focus:
         return numbers
     return [v for v in numbers if not _RATE.match(text, v.end)]  # a rate is not the count asked for
+
+
+def _counted(asked: Asked) -> tuple[str, ...] | None:
+    """What ``how many`` asks for: the measure its unit names (``how many kilometres``: a length),
+    else a count."""
+    many = _HOW_MANY.match(asked.text)
+    if many is None:
+        return None
+    probe = f"2 {many.group(1)}"
+    unit = [v.dimension for v in amounts_in(probe, extract_values(probe))]
+    return (unit[0],) if unit and not unit[0].startswith("count") else ("count",)
 
 
 def preferred_amount(asked: Asked, value: Value, text: str) -> bool:

@@ -11,7 +11,8 @@ reading of single sentences):
 3. Candidates are grouped by value. A group *stands* when its best candidate scores at least
    :data:`MIN_SCORE` and :data:`RELATIVE_SCORE` of the best group's, it has at least a third
    (:data:`BROAD_CONSENSUS`) of the best-supported group's sources, and no group that speaks of
-   the same entity (:func:`~.candidates.same_entity`) dominates it: has more independent sources,
+   the same entity (:func:`~.candidates.same_entity`; with nothing to tell, one name is one entity
+   unless a source reveals namesakes: :func:`~.candidates.name_shared`) dominates it: has more independent sources,
    or as many and a score :data:`CLEAR_MARGIN` higher, or as many, a close score and more further
    sources that state its value though not as their best answer (``born 1666`` on a page that
    lists namesakes: :attr:`~.candidates.Group.mentions`). Two same-entity groups with as many
@@ -43,6 +44,7 @@ from agents.offline.candidates import (
     at_other_times,
     candidates,
     grouped,
+    name_shared,
     named_elsewhere,
     phrases_conflict,
     same_entity,
@@ -93,6 +95,9 @@ class Settled:
     groups: list[Group] = field(default_factory=list)
     standing: list[Group] = field(default_factory=list)
     ties: list[tuple[Group, Group]] = field(default_factory=list)
+    #: No source reveals that the subject's name is shared (:func:`~.candidates.name_shared`):
+    #: groups that say nothing of which entity they mean speak of one.
+    one_entity: bool = True
 
 
 def question_of(view: AgentView, scope_index: int | None) -> str:
@@ -107,7 +112,7 @@ def answers_by_value(asked: Asked) -> bool:
 
 def settle(asked: Asked, groups: list[Group]) -> Settled:
     """Which groups stand and which are tied (see the module docstring)."""
-    out = Settled(asked, groups)
+    out = Settled(asked, groups, one_entity=not name_shared(asked, groups))
     relevant = [g for g in groups if g.best.score >= MIN_SCORE]
     top = max((g.best.score for g in relevant), default=0.0)
     broadest = max((g.support for g in relevant), default=0)
@@ -115,7 +120,7 @@ def settle(asked: Asked, groups: list[Group]) -> Settled:
         weak = g.best.score < RELATIVE_SCORE * top or g.support * BROAD_CONSENSUS < broadest
         if weak and not _own_entity(g, relevant):
             continue
-        rivals = [h for h in relevant if h is not g and _rivals(g, h)]
+        rivals = [h for h in relevant if h is not g and _rivals(g, h, one_entity=out.one_entity)]
         if any(_dominates(h, g, asked) for h in rivals):
             continue
         tied = [h for h in rivals if h.support == g.support and not _dominates(g, h, asked)]
@@ -127,12 +132,18 @@ def settle(asked: Asked, groups: list[Group]) -> Settled:
     return out
 
 
-def _rivals(g: Group, h: Group) -> bool:
-    """Two answers of one entity: values of the same entity, or sentences that read alike but for
-    their words (``means 'Wulfsige's farm'`` and ``means 'Wolf's stone'``)."""
+def _rivals(g: Group, h: Group, *, one_entity: bool) -> bool:
+    """Two answers of one entity: values of the same entity (``one_entity``: :attr:`Settled.one_entity`),
+    or sentences that read alike but for their words (``means 'Wulfsige's farm'`` and ``means 'Wolf's
+    stone'``)."""
     if g.value and h.value:  # values that agree (a decade and a year of it) are no rival answers
         agreeing = g.best.value and h.best.value and values_agree(g.best.value, h.best.value)
-        return same_entity(g, h) and not agreeing and not at_other_times(g, h) and same_measure(g.best, h.best)
+        return (
+            same_entity(g, h, presumed=one_entity)
+            and not agreeing
+            and not at_other_times(g, h)
+            and same_measure(g.best, h.best)
+        )
     return not g.value and not h.value and phrases_conflict(g.best, h.best)
 
 
@@ -223,7 +234,7 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
     reference = mine or Group([own])
     says_asked = _says(own, asked.focus)
     for rival in settled.groups:
-        if rival is mine or not _rivals(reference, rival):
+        if rival is mine or not _rivals(reference, rival, one_entity=settled.one_entity):
             continue  # another entity's value, another measure, another year's, or one that agrees
         if rival.best.score < MIN_SCORE or (says_asked and not _says(rival.best, asked.focus)):
             continue  # a mere mention, or a value of something else than what is asked (a river's length)

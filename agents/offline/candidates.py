@@ -27,7 +27,12 @@ their passages are one text, or, unless their sources name different entities
 other's, when a sentence of one and a sentence of the other read alike once their values
 are removed (:data:`SAME_FRAME` of their words shared) or one's passage states the other's value.
 Dates in spans of life decide first: one shared other end is one person, two different ends two.
-Otherwise they are answers for different entities that share a name, and both stand.
+Otherwise it depends on what all the sources found reveal: when none names the subject with words
+that set one entity apart (``Tyler Moore (baseball)``, ``Roland Almon Ritchie`` for *Justice
+Ritchie*: :func:`name_shared`), the name is taken to mean one entity, and two values for it
+contradict each other (a guide's *opened in 1913* beside the observatory's own *opened in 1911*);
+when some source does, the name is shared, and two groups that say nothing of which entity they
+mean are answers for different entities, and both stand.
 """
 
 from __future__ import annotations
@@ -57,6 +62,7 @@ __all__ = [
     "candidates",
     "group",
     "grouped",
+    "name_shared",
     "named_elsewhere",
     "phrases_conflict",
     "same_entity",
@@ -282,9 +288,11 @@ def grouped(cands: list[Candidate]) -> list[Group]:
     return group(best_per_source(cands), read=cands)
 
 
-def same_entity(a: Group, b: Group) -> bool:
+def same_entity(a: Group, b: Group, *, presumed: bool = False) -> bool:
     """Whether two groups speak of one entity: their passages are one text, or their sentences read
-    alike or one's passage states the other's value -- unless the two name different entities."""
+    alike or one's passage states the other's value -- unless the two name different entities.
+    Two groups with nothing to tell either way speak of one entity when that is ``presumed`` (no
+    source reveals that the subject's name is shared: :func:`name_shared`)."""
     pairs = [(x, y) for x in a.per_source() for y in b.per_source()]
     if any(_one_text(x.found, y.found) for x, y in pairs):
         return True
@@ -303,7 +311,16 @@ def same_entity(a: Group, b: Group) -> bool:
             return True
         if _mentions(x.found.context, y) or _mentions(y.found.context, x):
             return True
-    return False
+    return presumed
+
+
+def name_shared(asked: Asked, groups: Iterable[Group]) -> bool:
+    """Whether the sources reveal that the subject's name is shared by several entities: a passage
+    holding every word of the subject names its entity with further words (``Tyler Moore
+    (baseball)``, ``Roland Almon Ritchie`` for *Justice Ritchie*). Another entity that only shares a
+    word of it (the *Kessler Observatory* beside the *Halden Observatory*) reveals nothing."""
+    subject = {w for s in asked.subjects for w in content_words(s)}
+    return any(g.entity and subject <= set(content_words(c.found.context)) for g in groups for c in g.per_source())
 
 
 def _named_by_value(g: Group) -> bool:
@@ -452,10 +469,33 @@ def _about_subject(asked: Asked, item: Found) -> bool:
             head = content_words(name)[-1:]
             if head and head[0] in present and len(words & present) * 2 >= len(words):
                 return True
-        elif words and len(words & present) * 2 >= len(words):
+        elif words and len(words & present) * 2 >= len(words) and _named_in_part(name, words, present, item):
             return True
     return any(spelled_out(name, item.text) or spelled_out(name, item.context) for name in asked.subjects)
 
+
+def _named_in_part(name: str, words: set[str], present: set[str], item: Found) -> bool:
+    """A name met only in part is met by a word the passage does not use as a common noun (*Ritchie*
+    for *Justice Ritchie*), or by its common noun where the passage names nothing else so (*the
+    station* on a page of *Araki Station*) -- not where it does: *the observatory's refractor*
+    beside the *Kessler Observatory* is that one's, not the *Halden Observatory*'s."""
+    met = words & present
+    if met == words:
+        return True
+    text = f"{item.context} {item.text}"
+    if met - set(content_words(" ".join(_LOWERCASE_WORD.findall(text)))):
+        return True
+    own = {w.lower() for w in name.split()}
+    for word in name.split():
+        if not set(content_words(word)) & met:
+            continue
+        for other in re.finditer(rf"\b([A-Z][\w'\u2019-]*)\s+{re.escape(word)}\b", text):
+            if other.group(1).lower() not in own and other.group(1).lower() not in STOP_WORDS:
+                return False
+    return True
+
+
+_LOWERCASE_WORD = re.compile(r"(?<![\w'\u2019-])[a-z][\w'\u2019-]*")
 
 #: A question about what a thing was before a change.
 _FORMER = re.compile(r"\b(?:before|originally|original|previous|previously|former|formerly|old|first|initial)\b", re.I)

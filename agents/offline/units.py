@@ -55,6 +55,8 @@ for _dim, _factor, _unit_names in [
     ("duration", 604800.0, "week weeks"),
     ("duration", 2629800.0, "month months"),
     ("duration", 31557600.0, "year years"),
+    ("duration", 315576000.0, "decade decades"),
+    ("duration", 3155760000.0, "century centuries"),
     ("speed", 1 / 3.6, "km/h kph kilometers_per_hour kilometres_per_hour"),
     ("speed", 0.44704, "mph miles_per_hour"),
     ("speed", 1.0, "m/s meters_per_second metres_per_second"),
