@@ -1158,3 +1158,35 @@ def test_how_many_things_is_answered_by_a_count_and_how_many_units_by_that_measu
     refractor = "The Kessler Observatory's 0.9-metre refractor was for two decades the largest in the region."
     assert best_value("How many people work at the Kessler Observatory?", refractor) == ""
     assert best_value("How many kilometres does the road to the Kessler Observatory climb?", text) == "3 kilometres"
+
+
+def test_a_line_under_a_heading_naming_another_thing_of_the_kind_is_about_that_thing() -> None:
+    survey = (
+        "OBSERVATORIES OF THE NORTH\n\nHalden Observatory\n- opened 1911 by Ingrid Solberg\n- staff: 14\n\n"
+        "Kessler Observatory\n- founded 1896 by Anton Kessler\n- staff: 9\n\n"
+        "Both observatories are run by the regional society."
+    )
+    asked = read_question("Who founded the Halden Observatory?")
+    values = [c.value.raw for c in candidates(asked, found({"survey.txt": survey})) if c.value is not None]
+    assert "Anton Kessler" not in values and "Ingrid Solberg" in values
+    asked = read_question("Who founded the Kessler Observatory?")
+    values = [c.value.raw for c in candidates(asked, found({"survey.txt": survey})) if c.value is not None]
+    assert values[0] == "Anton Kessler"
+
+
+def test_a_measure_written_as_an_adjective_measures_the_noun_after_it() -> None:
+    text = "The Kessler Observatory houses a 0.9-metre refractor, the largest in the region."
+    assert best_value("How high is the Kessler Observatory?", text) == ""
+    telescope = "The main telescope of the Halden Observatory, a 1.2-metre reflector, was installed in 1958."
+    assert best_value("How big is the main telescope of the Halden Observatory?", telescope) == "1.2-metre"
+    bridge = "The 1,200-metre Orvin bridge opened in 1931."
+    assert best_value("How long is the Orvin bridge?", bridge) == "1,200-metre"
+
+
+def test_how_high_asks_for_a_height_an_altitude_or_an_elevation() -> None:
+    for measure in ("an altitude of 1,420 metres", "an elevation of 1,420 metres"):
+        text = (
+            "The road to the Halden Observatory is 12 kilometres long. "
+            f"The Halden Observatory, opened in 1911, stands at {measure}."
+        )
+        assert best_value("How high is the Halden Observatory?", text) == "1,420 metres"

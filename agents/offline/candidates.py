@@ -176,10 +176,12 @@ class Group:
 def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
     """Every candidate answer to ``asked`` in ``found``, best first (see the module docstring)."""
     subject = {w for s in asked.subjects for w in content_words(s)}
+    found = list(found)
+    common = common_nouns(found)
     out: list[Candidate] = []
     for item in found:
         text = item.text
-        if not _about_subject(asked, item):
+        if not _about_subject(asked, item, common):
             continue
         pronoun = bool(named_by_pronoun(text, item.context, frozenset(subject)))  # *It ran ...* on its page
         if asked.wants is Wants.PHRASE:
@@ -195,6 +197,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
         for value in wanted:
             if _bracketed_for_another(subject, text, value) or _said_of_another(subject, text, value):
                 continue  # ``an older sister, Maria Theresia (born 28 November 1980)``: her date, not the subject's
+            if _measures_another(asked, subject, text, value):
+                continue  # ``the observatory's 0.9-metre refractor``: the refractor's length
             if _compared_with_subject(asked, text, value):
                 continue  # ``41,000 visitors, fewer than the Maritime Museum``: another thing's figure
             if changed_from(text, value.start, value.end) and not _FORMER.search(asked.text):
@@ -457,11 +461,25 @@ _PLACED = re.compile(
 )
 
 
-def _about_subject(asked: Asked, item: Found) -> bool:
+def common_nouns(found: Iterable[Found]) -> frozenset[str]:
+    """The words (content words, stemmed) the sentences and passages read use as common nouns:
+    written in lower case somewhere (*the observatory sits at ...*)."""
+    texts = {t for item in found for t in (item.text, item.context)}
+    return frozenset(w for t in texts for w in _lowercase_words(t))
+
+
+def _lowercase_words(text: str) -> list[str]:
+    return content_words(" ".join(_LOWERCASE_WORD.findall(text)))
+
+
+def _about_subject(asked: Asked, item: Found, common: frozenset[str] = frozenset()) -> bool:
     """The sentence or its passage names at least half the words of one of the question's subjects
     (of a subject in common nouns, its last: ``flood memorial`` is a memorial)."""
     if not asked.subjects:
         return True
+    common = common | frozenset(_lowercase_words(f"{item.context} {item.text}"))
+    if all(_under_another_of_its_kind(name, item, common) for name in asked.subjects):
+        return False
     present = set(content_words(item.text)) | set(content_words(item.context))
     for name in asked.subjects:
         words = set(content_words(name))
@@ -469,22 +487,22 @@ def _about_subject(asked: Asked, item: Found) -> bool:
             head = content_words(name)[-1:]
             if head and head[0] in present and len(words & present) * 2 >= len(words):
                 return True
-        elif words and len(words & present) * 2 >= len(words) and _named_in_part(name, words, present, item):
+        elif words and len(words & present) * 2 >= len(words) and _named_in_part(name, words, present, item, common):
             return True
     return any(spelled_out(name, item.text) or spelled_out(name, item.context) for name in asked.subjects)
 
 
-def _named_in_part(name: str, words: set[str], present: set[str], item: Found) -> bool:
-    """A name met only in part is met by a word the passage does not use as a common noun (*Ritchie*
-    for *Justice Ritchie*), or by its common noun where the passage names nothing else so (*the
-    station* on a page of *Araki Station*) -- not where it does: *the observatory's refractor*
-    beside the *Kessler Observatory* is that one's, not the *Halden Observatory*'s."""
+def _named_in_part(name: str, words: set[str], present: set[str], item: Found, common: frozenset[str]) -> bool:
+    """A name met only in part is met by a word the texts read do not use as a common noun
+    (``common``: *Ritchie* for *Justice Ritchie*), or by its common noun where the passage names
+    nothing else so (*the station* on a page of *Araki Station*) -- not where it does: *the
+    Kessler Observatory was founded ...* is not about the *Halden Observatory*."""
     met = words & present
     if met == words:
         return True
-    text = f"{item.context} {item.text}"
-    if met - set(content_words(" ".join(_LOWERCASE_WORD.findall(text)))):
+    if met - common:
         return True
+    text = f"{item.context} {item.text}"
     own = {w.lower() for w in name.split()}
     for word in name.split():
         if not set(content_words(word)) & met:
@@ -495,6 +513,40 @@ def _named_in_part(name: str, words: set[str], present: set[str], item: Found) -
     return True
 
 
+def _under_another_of_its_kind(name: str, item: Found, common: frozenset[str]) -> bool:
+    """The sentence stands under a heading that names another thing of the subject's kind: its head
+    word, a common noun in the passage, after other name words (``Kessler Observatory`` over
+    *founded 1896 by Anton Kessler* in a survey that lists the *Halden Observatory* too). A heading
+    naming a namesake by the head word that is a name (``Roland Ritchie`` for *Justice Ritchie*)
+    is not one: that is the subject's name, told apart by :mod:`.entities`."""
+    words = name.split()
+    if len(words) < 2:
+        return False
+    head = words[-1]
+    heading = _section_heading(item, head)
+    named = re.search(rf"((?:[A-Z][\w'\u2019-]*\s+)+){re.escape(head)}(?![\w-])", heading)
+    if named is None or {w.lower() for w in named.group(1).split()} & {w.lower() for w in words}:
+        return False
+    return bool(set(content_words(head)) & common)
+
+
+def _section_heading(item: Found, head: str) -> str:
+    """The nearest line before the sentence in its passage that reads as a heading (a few words,
+    no closing punctuation, no list marker) and holds ``head``; empty when there is none."""
+    at = item.context.find(item.text)
+    if at <= 0:
+        return ""
+    for line in reversed(item.context[:at].split("\n")[:-1]):
+        line = line.strip().lstrip("#").strip()
+        if not line or _LIST_ITEM.match(line) or len(line.split()) > _HEADING_WORDS or line[-1] in ".!?,;:":
+            continue
+        if re.search(rf"(?<![\w-]){re.escape(head)}(?![\w-])", line):
+            return line
+    return ""
+
+
+_HEADING_WORDS = 8
+_LIST_ITEM = re.compile(r"(?:[-*\u2022\u00b7]|\d+[.)])\s")
 _LOWERCASE_WORD = re.compile(r"(?<![\w'\u2019-])[a-z][\w'\u2019-]*")
 
 #: A question about what a thing was before a change.
@@ -533,6 +585,26 @@ def _compared_with_subject(asked: Asked, text: str, value: Value) -> bool:
         return False
     compared = set(content_words(than.group(1)))
     return any((words := content_words(name)) and words[-1] in compared for name in asked.subjects)
+
+
+def _measures_another(asked: Asked, subject: set[str], text: str, value: Value) -> bool:
+    """A measure written as an adjective (``0.9-metre``, ``40-foot``) measures the noun after it: a
+    ``0.9-metre refractor`` is the refractor's size, not the observatory's height -- unless that
+    noun is the subject's or the question's own (``the 1,200-metre bridge``), or restates it
+    (``the main telescope, a 1.2-metre reflector``)."""
+    if value.kind != "quantity" or not _ATTRIBUTIVE_MEASURE.fullmatch(value.raw):
+        return False
+    noun = re.match(r"\s+(?:[a-z][\w-]*\s+)??([a-z][\w-]*)", text[value.end :])
+    if noun is None:
+        return False
+    own = subject | asked.focus | set(content_words(asked.text))
+    appositive = re.search(r"([\w'\u2019-]+),\s+(?:a|an|the)\s+$", text[: value.start])
+    if appositive is not None and set(content_words(appositive.group(1))) & own:
+        return False  # ``the main telescope, a 1.2-metre reflector``: the telescope's size
+    return not set(content_words(noun.group(1))) & own
+
+
+_ATTRIBUTIVE_MEASURE = re.compile(r"[\d.,]+(?:\s*(?:million|billion))?-[a-z]+", re.IGNORECASE)
 
 
 def _said_of_another(subject: set[str], text: str, value: Value) -> bool:

@@ -149,7 +149,10 @@ EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("deep",): "depth",  # a measure's adjective and noun: ``87 metres deep``, ``a depth of 94 metres``
     ("depth",): "depth",
     ("tall",): "height",
+    ("high",): "height",  # ``how high is it`` asks its height, its altitude or its elevation
     ("height",): "height",
+    ("altitud",): "height",
+    ("elevation",): "height",
     ("wide",): "width",
     ("width",): "width",
     ("length",): "length",
