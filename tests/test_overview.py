@@ -45,3 +45,18 @@ def test_the_overviews_own_words_do_not_count_as_the_subjects(tmp_path: Path) ->
     }
     result = research_over(tmp_path, pages, "What is known about the Tern?")
     assert result.claims and result.claims[0].statement.startswith("The Tern is an echo sounder"), result.answer
+
+
+def test_a_web_page_paragraph_without_its_final_period_is_a_fact_of_the_overview(tmp_path: Path) -> None:
+    pages = {
+        "kessler.html": (
+            "<html><body><nav>Home | Things to do | Observatories | Contact</nav><h1>Kessler Observatory</h1>"
+            "<p>The Kessler Observatory was founded in 1896 by the brewer Anton Kessler on the hill above the "
+            "harbour</p><p>Guided tours of the Kessler Observatory run on Thursday evenings from September to "
+            "April</p></body></html>"
+        ),
+    }
+    result = research_over(tmp_path, pages, "What is known about the Kessler Observatory?")
+    claims = [c.statement for c in result.claims]
+    assert any("founded in 1896 by the brewer Anton Kessler" in c for c in claims), result.answer
+    assert not any("Home | Things to do" in c for c in claims)

@@ -11,13 +11,15 @@ most three questions per turn.
 
 **Which sentence,** among the hits of a search for the question (its words and the usual wordings
 of its event: ``land`` -> ``landed touched``...). Eligible: it reads like a claim (6-60 words, a
-capital first letter, a final period, no first or second person); it shares a subject word with
-the research question (a pronoun opening it names its passage's topic: *She studied ...* on a page
-titled with her name), and one of the question's own words (beyond the main subject) when it has
-any; it holds the kind of value a wh-question asks for (:func:`answers`: ``when`` -> a date of
-that event, ``where`` -> a name the question does not contain, ``who`` -> a name, ``how long`` ->
-a duration, ``how many``/``how much`` -> a number); it neither restates nor is restated by a claim
-in the debate (any state), and does not contradict an agreed claim. Scored by
+capital first letter, a final period -- or, in a scrape that drops it, a line that reads as a
+statement (:func:`~.spans.readable`), like a web page's paragraph -- no first or second person);
+it shares a subject word with the research question (a pronoun opening it names its passage's
+topic: *She studied ...* on a page titled with her name), and one of the question's own words
+(beyond the main subject) when it has any; it holds the kind of value a wh-question asks for
+(:func:`answers`: ``when`` -> a date of that event, ``where`` -> a name the question does not
+contain, ``who`` -> a name, ``how long`` -> a duration, ``how many``/``how much`` -> a number); it
+neither restates nor is restated by a claim in the debate (any state), and does not contradict an
+agreed claim. Scored by
 
 * 3 per word of the research question itself it shares, 1 per word of the main question,
 * +3 for the value asked for in its role (``when did it land`` -> a landing date; +1 for a date
@@ -58,6 +60,7 @@ from agents.offline.evidence import (
 )
 from agents.offline.question import Kind, Wants, read_question
 from agents.offline.relevance import defines
+from agents.offline.spans import readable
 from agents.offline.textfacts import Conflict, find_conflict, keywords, restates, roles_of, subject_words
 from agents.offline.values import extract_values
 from agents.offline.words import STOP_WORDS, canonical_events, search_terms, tokens
@@ -81,10 +84,11 @@ def claim_like(text: str) -> bool:
     """Whether a sentence can stand alone as a claim (see the module docstring)."""
     words = [t.lower for t in tokens(text)]
     stripped = text.rstrip("\"')\u201d\u2019 ")
+    ended = stripped.endswith((".", "!")) or (stripped[-1:].isalnum() and readable(stripped))
     return (
         _MIN_WORDS <= len(words) <= _MAX_WORDS
         and (text[:1].isupper() or text[:1].isdigit())
-        and stripped.endswith((".", "!"))
+        and ended
         and not _PERSONAL & set(words)
     )
 
