@@ -12,6 +12,10 @@ import pytest
 
 from agents.backends import AnswerClaim, Decision
 from agents.offline import OfflineReasoner
+from agents.offline.answering import restated
+from agents.offline.candidates import Candidate, Group
+from agents.offline.evidence import Found
+from agents.offline.values import extract_values
 from protocols import (
     Action,
     AgentRole,
@@ -556,3 +560,46 @@ def test_write_answer_orders_claims_by_scope_and_keeps_their_words() -> None:
 
 def test_model_id() -> None:
     assert OfflineReasoner().model_id == "offline-extractive-v1"
+
+
+def test_the_answer_says_a_fact_two_claims_state_once_citing_both() -> None:
+    claims = [
+        AnswerClaim(
+            claim_id="clm_when",
+            statement="The Kessler Observatory was founded in 1896 by the brewer Anton Kessler above the harbour.",
+            scope_index=0,
+        ),
+        AnswerClaim(claim_id="clm_who", statement="founded 1896 by Anton Kessler", scope_index=1),
+        AnswerClaim(claim_id="clm_staff", statement="The Kessler Observatory has a staff of 9 people.", scope_index=2),
+    ]
+    draft = anyio.run(
+        lambda: OfflineReasoner().write_answer("When was it founded and by whom?", claims, tokens_left=10_000)
+    )
+    assert [s.claim_ids for s in draft.sentences] == [["clm_when", "clm_who"], ["clm_staff"]]
+    assert draft.sentences[0].text.startswith("The Kessler Observatory was founded in 1896")
+
+
+def test_a_value_stated_of_the_subject_by_another_questions_claim_is_not_proposed_again() -> None:
+    sentence = "Apollo 11 landed on the Moon with Neil Armstrong and Buzz Aldrin aboard on July 20, 1969."
+    when = claim(sentence, scope_index=0)
+    scope = [
+        ScopeQuestion(index=0, text="When did Apollo 11 land on the Moon?"),
+        ScopeQuestion(index=1, text="Who flew on Apollo 11?"),
+    ]
+    text = "Apollo 11 carried Neil Armstrong."
+    value = next(v for v in extract_values(text) if v.raw == "Neil Armstrong")
+    group = Group([Candidate(Found("s", "b.md", Authority.MEDIUM, text), value, 5.0)])
+    assert restated(view(AgentRole.SKEPTIC, [when], scope=scope), 1, group)
+    other = "The Kessler Observatory was visited by Neil Armstrong in 1972."
+    assert not restated(view(AgentRole.SKEPTIC, [claim(other, scope_index=0)], scope=scope), 1, group)
+
+
+def test_two_claims_for_one_question_stay_two_sentences_however_alike() -> None:
+    claims = [
+        AnswerClaim(
+            claim_id="a", statement="The 378th Troop Carrier Squadron is an inactive air force unit.", scope_index=0
+        ),
+        AnswerClaim(claim_id="b", statement="The 378th Fighter Squadron is an air force unit.", scope_index=0),
+    ]
+    draft = anyio.run(lambda: OfflineReasoner().write_answer("378th refers to which unit?", claims, tokens_left=10_000))
+    assert [s.claim_ids for s in draft.sentences] == [["a"], ["b"]]

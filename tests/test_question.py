@@ -54,6 +54,7 @@ def test_claim_checks_research_the_hypothesis_not_the_instruction(question: str,
         ("What is the location of the Old Mill?", Wants.PLACE),
         ("Who directed Lahu Ke Do Rang?", Wants.NAME),
         ("Which ship recovered the crew?", Wants.NAME),
+        ("By whom was the Kessler Observatory founded?", Wants.NAME),
         ("What sport is Bobby Carpenter associated with?", Wants.PHRASE),
     ],
 )

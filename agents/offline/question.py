@@ -206,7 +206,8 @@ _WANTS = [
     ),
     (
         re.compile(
-            r"^\s*(?:who|whom|whose)\b|\b(?:what|which) (?:person|people|artist|author|director|composer|"
+            r"^\s*(?:(?:by|from|with|for|to)\s+)?(?:who|whom|whose)\b|"  # ``by whom was it founded``
+            r"\b(?:what|which) (?:person|people|artist|author|director|composer|"
             r"writer|singer|band|actor|actress|player|founder|king|queen|president)\b",
             re.I,
         ),

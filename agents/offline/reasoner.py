@@ -26,7 +26,9 @@ from agents.offline.lead import decide_lead
 from agents.offline.memory import Memory
 from agents.offline.scope import plan_questions
 from agents.offline.skeptic import decide_skeptic
+from agents.offline.textfacts import supports
 from agents.offline.threads import think_in_thread
+from agents.offline.values import extract_values
 from protocols import Action, AgentRole, AgentView, Depth, FinalizeClaim, TokenUsage, WarnTimeout
 
 __all__ = ["MODEL_ID", "TURN_ALLOWANCE_TOKENS", "OfflineReasoner", "turn_estimate"]
@@ -98,23 +100,50 @@ class OfflineReasoner:
         return Decision(actions=actions, usage=usage, note=note)
 
     async def write_answer(self, question: str, claims: list[AnswerClaim], *, tokens_left: int) -> AnswerDraft:
-        """One sentence per agreed claim, in scope order (claims without a scope last).
+        """One sentence per agreed claim, in scope order (claims without a scope last) -- but a claim
+        whose every value a longer claim agreed for another question states of the same subject is
+        that one's sentence too, citing both (*founded 1896 by Anton Kessler*, agreed for *by whom*,
+        restates *The Kessler Observatory was founded in 1896 by ... Anton Kessler*, agreed for
+        *when*): one fact, said once.
 
         Each sentence is the claim's statement with white space collapsed and Markdown emphasis
         dropped (never reworded). The answer is never cut to fit ``tokens_left``: it costs only the
         statements it reads and writes, and an answer that left out agreed claims would be worse.
         """
         del tokens_left
-        ordered = sorted(enumerate(claims), key=lambda ic: (ic[1].scope_index is None, ic[1].scope_index or 0, ic[0]))
+        ordered = [
+            claim
+            for _, claim in sorted(
+                enumerate(claims), key=lambda ic: (ic[1].scope_index is None, ic[1].scope_index or 0, ic[0])
+            )
+        ]
+        homes = {claim.claim_id: _home(claim, ordered) for claim in ordered}
         sentences = [
-            AnswerSentence(text=text, claim_ids=[claim.claim_id])
-            for _, claim in ordered
-            if (text := _answer_text(claim.statement))
+            AnswerSentence(text=text, claim_ids=[c.claim_id for c in ordered if homes[c.claim_id] is claim])
+            for claim in ordered
+            if homes[claim.claim_id] is claim and (text := _answer_text(claim.statement))
         ]
         read = len(question) + sum(len(c.statement) for c in claims)
         written = sum(len(s.text) for s in sentences)
         usage = TokenUsage(input_tokens=_tokens(read), output_tokens=_tokens(written))
         return AnswerDraft(sentences=sentences, usage=usage)
+
+
+def _restates(shorter: AnswerClaim, longer: AnswerClaim) -> bool:
+    """``longer``, agreed for another research question, states every value of ``shorter`` of the same
+    subject, in more words. Two claims for one question stay two sentences: the debate kept them
+    apart as answers for different entities (*the 378th Fighter Squadron*, *the 378th Troop Carrier
+    Squadron*)."""
+    a, b = shorter.statement, longer.statement
+    return shorter.scope_index != longer.scope_index and len(a) < len(b) and bool(extract_values(a)) and supports(a, b)
+
+
+def _home(claim: AnswerClaim, claims: list[AnswerClaim]) -> AnswerClaim:
+    """The claim whose sentence states ``claim``: itself, or the longest claim restating it, followed
+    as far as it goes."""
+    while longer := [c for c in claims if _restates(claim, c)]:
+        claim = max(longer, key=lambda c: len(c.statement))
+    return claim
 
 
 def _answer_text(statement: str) -> str:
