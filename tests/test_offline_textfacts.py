@@ -338,3 +338,14 @@ def test_an_editors_marker_in_a_wiki_sentence_is_no_word_of_it() -> None:
         "largely",
         "accept",
     }
+
+
+def test_two_different_agents_of_one_event_conflict_and_one_among_several_does_not() -> None:
+    claim = "Ingrid Solberg founded the Kessler Observatory."
+    passive = "The Kessler Observatory was founded in 1896 by the brewer and amateur astronomer Anton Kessler."
+    conflict = find_conflict(claim, passive)
+    assert conflict is not None and conflict.other_value is not None and conflict.other_value.raw == "Anton Kessler"
+    assert find_conflict("Anton Kessler founded the Kessler Observatory.", passive) is None
+    assert find_conflict(claim, "The Kessler Observatory was founded by Ingrid Solberg and Anton Kessler.") is None
+    # another event's agent says nothing of who founded it
+    assert find_conflict(claim, "The Kessler Observatory was restored in 1990 by Anton Kessler.") is None

@@ -27,9 +27,11 @@ date of the landing, and a clause naming two events is ambiguous and compared wi
 equally ambiguous clause. For non-date values ``collect`` is folded into ``return`` (``brought back
 12 kg`` vs ``returned 21.5 kg``). Two values that no event places are compared only when the texts
 share at least :data:`STRICT_OVERLAP` of their subject words and each states exactly one value of
-that dimension. Names are matched but never said to conflict (which person did what is beyond a
-bag of words). Precision over recall: a missed contradiction costs a challenge, a false one costs
-a true claim.
+that dimension. Names conflict only as the *agents* of one event: ``Ingrid Solberg founded the
+Kessler Observatory`` and ``the Kessler Observatory was founded in 1896 by ... Anton Kessler`` name
+different founders (the name right before the event's verb, or after *by* in its clause), unless
+one text names the other's agent among its own (``founded by Solberg and Kessler``). Precision over
+recall: a missed contradiction costs a challenge, a false one costs a true claim.
 """
 
 from __future__ import annotations
@@ -255,6 +257,50 @@ def _role(stated: _Stated) -> frozenset[str]:
     return frozenset(_ROLE_AFFINITY.get(r, r) for r in stated.role)
 
 
+def _agent_conflict(claim: str, sentence: str) -> Conflict | None:
+    """The claim and the sentence name different agents of one event (see the module docstring)."""
+    mine, theirs = agents_of(claim), agents_of(sentence)
+    for event, names in mine.items():
+        others = theirs.get(event, [])
+        if not others or _names_one(names, _facts(sentence)[1]) or _names_one(others, _facts(claim)[1]):
+            continue
+        return Conflict("value", names[0], others[0], frozenset({event}))
+    return None
+
+
+def _names_one(names: list[Value], among: tuple[Value, ...]) -> bool:
+    """Whether a name of ``among`` is one of ``names`` (by its last word: *Solberg* ~ *Ingrid Solberg*)."""
+    last = {_last_word(n) for n in names}
+    return any(_last_word(n) in last for n in among)
+
+
+def _last_word(name: Value) -> str:
+    words = tokens(name.raw)
+    return re.sub(r"['\u2019]s$", "", words[-1].lower) if words else ""
+
+
+def agents_of(text: str) -> dict[str, list[Value]]:
+    """Who did each event ``text`` reports: the name right before its verb (``Ingrid Solberg founded``)
+    or after *by* in its clause (``was founded in 1896 by the brewer Anton Kessler``)."""
+    names = [v for v in extract_values(text) if v.dimension == "name"]
+    out: dict[str, list[Value]] = {}
+    for event, start, end in _verbal_events(text):
+        clause_end = next((e for s, e in _clauses(text) if s <= start < e), len(text))
+        by = _BY_AGENT.match(text, end, clause_end)
+        for name in names:
+            active = not text[name.end : start].strip() and name.end <= start
+            passive = by is not None and name.start == by.end()
+            if active or passive:
+                out.setdefault(event, []).append(name)
+    return out
+
+
+#: What stands between a passive verb and its agent: ``founded in 1896 by the brewer and amateur astronomer``.
+_BY_AGENT = re.compile(
+    r"(?:\s+(?:in|on)\s+[\w ,]{1,20}?)?\s+by\s+(?:(?:the|a|an|his|her|its|their)\s+)?(?:[a-z][\w-]*\s+){0,4}"
+)
+
+
 def name_present(name: Value, text: str) -> bool:
     """Whether ``text`` names ``name`` (by its last word: ``Neil Armstrong`` ~ ``Armstrong's``)."""
     words = tokens(name.raw)  # the last word as a token: ``Walley-Beckett`` -> ``beckett``
@@ -317,6 +363,9 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
             if not fact.role and (not strict or len(same_dim) > 1 or _count_dim(claim_facts, fact) > 1):
                 continue  # no event places either value: only a close, unambiguous pair is compared
             return Conflict("value", fact.value, other.value, _role(fact))
+    agents = _agent_conflict(claim, sentence)
+    if agents is not None:
+        return agents
     polarity_differs = strict and is_negated(claim) != is_negated(sentence)
     if polarity_differs and all(any(values_agree(f.value, o.value) for o in other_facts) for f in claim_facts):
         return Conflict("negation")
