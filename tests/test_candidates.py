@@ -5,7 +5,7 @@ from __future__ import annotations
 import anyio
 
 from agents.offline.answering import Settled, settle, settled_answers
-from agents.offline.candidates import best_per_source, candidates, group, grouped, same_measure
+from agents.offline.candidates import best_per_source, candidates, group, grouped, same_measure, states_wanted_value
 from agents.offline.entities import entity_of
 from agents.offline.evidence import Found
 from agents.offline.question import Asked, read_question
@@ -1190,3 +1190,10 @@ def test_how_high_asks_for_a_height_an_altitude_or_an_elevation() -> None:
             f"The Halden Observatory, opened in 1911, stands at {measure}."
         )
         assert best_value("How high is the Halden Observatory?", text) == "1,420 metres"
+
+
+def test_a_claim_naming_only_the_subjects_common_noun_answers_no_sibling_question() -> None:
+    kessler = read_question("How high is the Kessler Observatory?")
+    assert not states_wanted_value(kessler, "The observatory sits at an altitude of 1,420 metres.")
+    assert states_wanted_value(kessler, "The Kessler Observatory sits at an altitude of 880 metres.")
+    assert states_wanted_value(kessler, "It sits at an altitude of 880 metres.")  # a pronoun: its own question's

@@ -95,6 +95,20 @@ def test_comparisons_and_overviews_get_one_question_per_topic() -> None:
     assert plan_questions("Tell me about the Saturn V", None, Depth.BALANCED) == ["What is known about the Saturn V?"]
 
 
+def test_a_comparative_asks_each_side_for_the_measure_it_names() -> None:
+    assert plan_questions(
+        "Which is higher, the Halden Observatory or the Kessler Observatory?", None, Depth.BALANCED
+    ) == [
+        "How high is the Halden Observatory?",
+        "How high is the Kessler Observatory?",
+    ]
+    assert plan_questions("Which town is more populous: Mereth or Harlow?", None, Depth.BALANCED) == [
+        "What is the population of Mereth?",
+        "What is the population of Harlow?",
+    ]
+    assert read_question("Which observatory is older, Halden or Kessler?").sides == ("Halden", "Kessler")
+
+
 def test_every_part_of_a_compound_question_is_its_own_research_question() -> None:
     assert plan_questions("When did Apollo 11 launch and from where?", None, Depth.BALANCED) == [
         "When did Apollo 11 launch?",

@@ -242,11 +242,28 @@ def states_wanted_value(asked: Asked, text: str) -> bool:
     """Whether ``text`` (an agreed claim's statement) is about the question's subject and states a
     value of the kind it wants. A claim opening with a pronoun (*It was launched in 1991 and measures
     depths of up to 300 metres*) was agreed about the subject of the question it was proposed for,
-    which a sibling question of the same scope shares: it is read as about the subject."""
+    which a sibling question of the same scope shares: it is read as about the subject. A claim that
+    meets the subject's name only by its common noun (*The observatory sits at 1,420 metres*) is
+    not: sibling questions of a comparison have two subjects of one kind."""
     subject = {w for s in asked.subjects for w in content_words(s)}
     about = "\n".join(asked.subjects) if opens_with_pronoun(text) else ""
     found = Found("", "", Authority.MEDIUM, text, about)
-    return _about_subject(asked, found) and bool(_wanted_values(asked, subject, text))
+    return (
+        (bool(about) or not _only_as_common_noun(asked, text))
+        and _about_subject(asked, found)
+        and bool(_wanted_values(asked, subject, text))
+    )
+
+
+def _only_as_common_noun(asked: Asked, text: str) -> bool:
+    """``text`` writes a word of the subject's name in lower case (*the observatory*) and none as
+    the name (*Observatory*)."""
+    words = [w for name in asked.subjects for w in name.split() if w[:1].isupper()]
+
+    def said(word: str) -> bool:
+        return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text) is not None
+
+    return any(said(w.lower()) for w in words) and not any(said(w) for w in words)
 
 
 def best_per_source(cands: list[Candidate]) -> list[Candidate]:

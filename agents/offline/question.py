@@ -104,7 +104,10 @@ _COMPARISON = [
     re.compile(r"^\s*compare\s+(?P<a>.+?)\s+(?:and|with|to|versus|vs\.?)\s+(?P<b>.+?)[?.]?\s*$", re.I),
     re.compile(r"\bdifferences?\s+between\s+(?P<a>.+?)\s+and\s+(?P<b>.+?)[?.]?\s*$", re.I),
     re.compile(r"^\s*(?P<a>[^,?]+?)\s+(?:vs\.?|versus)\s+(?P<b>[^?]+?)[?.]?\s*$", re.I),
-    re.compile(r"^\s*which\s+(?:is|was|are|were)\s+\w+(?:er|est)?\s*,\s*(?P<a>.+?)\s+or\s+(?P<b>.+?)\?\s*$", re.I),
+    re.compile(
+        r"^\s*which(?:\s+\w+)?\s+(?:is|was|are|were)\s+(?:the\s+)?(?:more\s+)?\w+\s*[,:]\s*(?P<a>.+?)\s+or\s+(?P<b>.+?)\?\s*$",
+        re.I,
+    ),
 ]
 _OVERVIEW = re.compile(
     r"^\s*(?:what (?:is|are) (?:known|there to know) about|tell me about|(?:give me )?an? overview of|"

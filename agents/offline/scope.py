@@ -17,8 +17,10 @@
 
 Before any of this the question is read (:mod:`.question`): a claim check or a yes/no question
 gives its hypothesis as the only research question (the instruction words around it -- "is the
-following claim supported...?" -- are not researched); a comparison gives one question per side
-(``What is known about X?``); an open overview gives ``What is known about X?``.
+following claim supported...?" -- are not researched); a comparison gives one question per side:
+the measure its comparative names (``Which is higher, X or Y?`` -> ``How high is X?``, ``How high
+is Y?``; :data:`_COMPARED_MEASURES`), else ``What is known about X?``; an open overview gives
+``What is known about X?``.
 
 A simple question gives itself as the only sub-question. At ``deep`` a question on the main
 subject's key facts is added, room for the further claims a deep run needs. At most
@@ -45,6 +47,20 @@ _BARE_WH = re.compile(rf"^{_PREP}{_WH}(?:\s+(?:many|much|long|far|often))?$", re
 _AUX = r"(?:did|does|do|was|were|is|are|has|have|had|can|could|will|would|should)"
 _INSERT_AFTER_THE = re.compile(rf"^({_WH}(?:\s+\w+)?\s+{_AUX}\s+the\s+)(.*)$", re.IGNORECASE)
 _PRONOUN = re.compile(rf"^({_WH}(?:\s+\w+)?\s+{_AUX}\s+)(?:it|they|he|she|this|that)\b", re.IGNORECASE)
+#: What a comparison's comparative asks of each side: ``Which is higher, X or Y?`` -> ``How high is X?``.
+_COMPARED_MEASURES = {
+    "higher": "How high is {}?",
+    "taller": "How tall is {}?",
+    "deeper": "How deep is {}?",
+    "longer": "How long is {}?",
+    "wider": "How wide is {}?",
+    "heavier": "How heavy is {}?",
+    "larger": "How large is {}?",
+    "bigger": "How big is {}?",
+    "faster": "How fast is {}?",
+    "more populous": "What is the population of {}?",
+    "more expensive": "How much does {} cost?",
+}
 _FOCUS = re.compile(r"\bfocus(?:ing|ed)?\s+(?:on|upon)\s+([^.;!?\n]+)", re.IGNORECASE)
 _EXCLUDE = re.compile(
     r"\b(?:ignore|ignoring|exclude|excluding|skip|not interested in|except)\s+([^.;!?\n]+)", re.IGNORECASE
@@ -58,7 +74,9 @@ def plan_questions(question: str, context: str | None, depth: Depth) -> list[str
     if asked.checks_claim:
         return [_finish_statement(asked.hypothesis)]
     if asked.kind is Kind.COMPARISON:
-        return [f"What is known about {side}?" for side in asked.sides][:MAX_QUESTIONS]
+        measure = next((q for word, q in _COMPARED_MEASURES.items() if re.search(rf"\b{word}\b", text, re.I)), None)
+        ask = measure or "What is known about {}?"
+        return [ask.format(side) for side in asked.sides][:MAX_QUESTIONS]
     if asked.kind is Kind.OVERVIEW:
         return [f"What is known about {asked.hypothesis}?"]
     subject = _main_subject(text)
