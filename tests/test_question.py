@@ -109,6 +109,19 @@ def test_a_comparative_asks_each_side_for_the_measure_it_names() -> None:
     assert read_question("Which observatory is older, Halden or Kessler?").sides == ("Halden", "Kessler")
 
 
+def test_two_names_sharing_a_plural_noun_are_a_question_each() -> None:
+    assert plan_questions("When were the Halden and Kessler observatories founded?", None, Depth.BALANCED) == [
+        "When was the Halden Observatory founded?",
+        "When was the Kessler Observatory founded?",
+    ]
+    assert plan_questions("What are the populations of Mereth and Harlow?", None, Depth.BALANCED) == [
+        "What is the population of Mereth?",
+        "What is the population of Harlow?",
+    ]
+    status = "What is the status of Halden and Kessler?"  # no plural noun: one question
+    assert plan_questions(status, None, Depth.BALANCED) == [status]
+
+
 def test_every_part_of_a_compound_question_is_its_own_research_question() -> None:
     assert plan_questions("When did Apollo 11 launch and from where?", None, Depth.BALANCED) == [
         "When did Apollo 11 launch?",

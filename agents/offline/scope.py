@@ -11,7 +11,11 @@
    clause that lacks it: in place of a pronoun (``how long has it been`` -> ``how long has Tokyo
    been``), after ``the`` when the clause has one (``What did the Apollo 11 crew bring back?``),
    else at the end (``Who walked on the surface during Apollo 11?``).
-4. The context refocuses: ``focus on X`` moves the sub-questions about X (sharing all its subject
+4. Two names sharing a plural noun are two questions: ``When were the Halden and Kessler
+   observatories founded?`` -> ``When was the Halden Observatory founded?`` and ``When was the
+   Kessler Observatory founded?``; ``the populations of Mereth and Harlow`` -> ``the population of
+   Mereth`` and ``... of Harlow``.
+5. The context refocuses: ``focus on X`` moves the sub-questions about X (sharing all its subject
    words, two thirds when it has more than two) first, or adds one;
    ``ignore X`` / ``exclude X`` / ``not interested in X`` drops the sub-questions about X.
 
@@ -79,6 +83,9 @@ def plan_questions(question: str, context: str | None, depth: Depth) -> list[str
         return [ask.format(side) for side in asked.sides][:MAX_QUESTIONS]
     if asked.kind is Kind.OVERVIEW:
         return [f"What is known about {asked.hypothesis}?"]
+    shared = _shared_noun(text)
+    if shared is not None:  # ``the Halden and Kessler observatories``: one question per observatory
+        return [q for each in shared for q in plan_questions(each, context, depth)][:MAX_QUESTIONS]
     subject = _main_subject(text)
     clauses = _expand(_clauses(text))
     questions = _dedupe([_finish(_carry(c, subject)) for c in clauses]) or [_finish(text)]
@@ -86,6 +93,48 @@ def plan_questions(question: str, context: str | None, depth: Depth) -> list[str
     if depth is Depth.DEEP and subject and len(questions) < MAX_QUESTIONS:
         questions.append(f"What are the key facts about {subject}?")
     return questions[:MAX_QUESTIONS]
+
+
+def _shared_noun(text: str) -> list[str] | None:
+    """A question about two names that share a plural noun, as one question per name: ``When were
+    the Halden and Kessler observatories founded?`` -> ``When was the Halden Observatory founded?``
+    and ``When was the Kessler Observatory founded?``; ``What are the populations of Mereth and
+    Harlow?`` -> ``What is the population of Mereth?`` and ``... of Harlow?``."""
+    before_names = _NAMES_NOUN.search(text)
+    of_names = _NOUN_OF_NAMES.search(text)
+    match = before_names or of_names
+    if match is None:
+        return None
+    noun = _singular(match.group("noun"))
+    before, after = text[: match.start()], text[match.end() :]
+    verb = _PLURAL_VERB.search(before)
+    if verb is not None:
+        before = before[: verb.start(1)] + _SINGULAR[verb.group(1).lower()] + before[verb.end(1) :]
+    before = re.sub(r"\b([a-z]{3,}s)(\s+of\s+(?:the\s+)?)$", lambda m: _singular(m.group(1)) + m.group(2), before)
+    the = match.group("the") or ""
+    if before_names is not None:
+        named = [f"{name} {noun[:1].upper()}{noun[1:]}" for name in (match.group("a"), match.group("b"))]
+    else:
+        named = [f"{noun} of {name}" for name in (match.group("a"), match.group("b"))]
+    return [f"{before}{the}{name}{after}" for name in named]
+
+
+def _singular(plural: str) -> str:
+    if plural.endswith(("ss", "us", "is")):  # ``status``, ``campus``, ``basis``: no plural
+        return plural
+    if plural.endswith("ies"):
+        return plural[:-3] + "y"
+    if plural.endswith(("ches", "shes", "sses", "xes")):
+        return plural[:-2]
+    return plural[:-1]
+
+
+_NAME = r"[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)*"
+_PLURAL = r"(?P<noun>[a-z]{2,}[a-rtvz]s)"  # not ``status``, ``campus``, ``basis``
+_NAMES_NOUN = re.compile(rf"(?P<the>the\s+)?(?P<a>{_NAME})\s+and\s+(?P<b>{_NAME})\s+{_PLURAL}\b")
+_NOUN_OF_NAMES = re.compile(rf"(?P<the>the\s+)?{_PLURAL}\s+of\s+(?P<a>{_NAME})\s+and\s+(?P<b>{_NAME})\b")
+_SINGULAR = {"were": "was", "are": "is", "have": "has", "do": "does"}
+_PLURAL_VERB = re.compile(r"\b(were|are|have|do)\b(?!.*\b(?:were|are|have|do)\b)", re.IGNORECASE)
 
 
 def _finish_statement(text: str) -> str:
