@@ -349,3 +349,11 @@ def test_two_different_agents_of_one_event_conflict_and_one_among_several_does_n
     assert find_conflict(claim, "The Kessler Observatory was founded by Ingrid Solberg and Anton Kessler.") is None
     # another event's agent says nothing of who founded it
     assert find_conflict(claim, "The Kessler Observatory was restored in 1990 by Anton Kessler.") is None
+
+
+def test_money_with_an_abbreviated_scale_is_money_not_metres() -> None:
+    short, long = extract_values("a £48.2m budget"), extract_values("a budget of £48.2 million")
+    assert [(v.raw, v.dimension, v.amount) for v in short] == [("£48.2m", "gbp", 48_200_000.0)]
+    assert values_agree(short[0], long[0])
+    assert [v.amount for v in extract_values("a $3bn deal and $20k in fees")] == [3e9, 20_000.0]
+    assert [v.dimension for v in extract_values("a 5m wall")] == ["length"]

@@ -84,8 +84,11 @@ QUANTITY = re.compile(
     re.IGNORECASE,
 )
 CURRENCY = re.compile(
-    rf"(?P<cur>US\$|\$|€|£)\s?(?P<num>{NUM})(?:\s+(?P<scale>thousand|million|billion|trillion))?(?![\d])"
+    rf"(?P<cur>US\$|\$|€|£)\s?(?P<num>{NUM})"
+    r"(?:\s+(?P<scale>thousand|million|billion|trillion)|(?P<abbr>k|m|mn|bn|b|tn)\b)?(?![\d])"
 )
+#: A money amount's abbreviated scale: ``£48.2m``, ``$3bn``, ``$20k``.
+SCALE_ABBREVIATIONS = {"k": 1e3, "m": 1e6, "mn": 1e6, "b": 1e9, "bn": 1e9, "tn": 1e12}
 CURRENCY_DIMS = {"US$": "usd", "$": "usd", "€": "eur", "£": "gbp"}
 COUNT = re.compile(rf"(?<![\w.,$€£])(?P<num>{NUM}|{NUMWORD})\s+(?P<noun>[a-z][a-z-]+)\b", re.IGNORECASE)
 

@@ -27,6 +27,7 @@ from agents.offline.units import (
     CURRENCY,
     CURRENCY_DIMS,
     QUANTITY,
+    SCALE_ABBREVIATIONS,
     SCALES,
     SHORT_UNITS,
     UNITS,
@@ -260,9 +261,11 @@ def _quantities(text: str) -> list[Value]:
         out.append(Value(kind, m.group(), m.start(), m.end(), dimension, amount, res, _hedged(text, m.start())))
     for m in CURRENCY.finditer(text):
         number, resolution = parse_number(m["num"])
-        scale = SCALES[m["scale"].lower()] if m["scale"] else 1.0
+        scale = SCALES[m["scale"].lower()] if m["scale"] else SCALE_ABBREVIATIONS[m["abbr"]] if m["abbr"] else 1.0
         dimension = CURRENCY_DIMS[m["cur"]]
         amount, res = number * scale, resolution * scale
+        # ``£48.2m`` is money, not 48.2 metres
+        out = [v for v in out if v.end <= m.start() or v.start >= m.end()]
         out.append(Value("quantity", m.group(), m.start(), m.end(), dimension, amount, res, _hedged(text, m.start())))
     for m in _FRACTION.finditer(text):  # a change by a fraction: ``cut by half`` is about 50 percent
         amount = _FRACTIONS[m["frac"].lower().replace("-", " ")]
