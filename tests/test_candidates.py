@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import anyio
 
 from agents.offline.answering import Settled, settle, settled_answers
@@ -13,6 +15,7 @@ from agents.offline.sentences import split_sentences
 from agents.offline.spans import readable
 from agents.offline.words import content_words
 from protocols import Authority
+from tests.corpuskit import research_over
 
 
 def found(docs: dict[str, str]) -> list[Found]:
@@ -1197,3 +1200,20 @@ def test_a_claim_naming_only_the_subjects_common_noun_answers_no_sibling_questio
     assert not states_wanted_value(kessler, "The observatory sits at an altitude of 1,420 metres.")
     assert states_wanted_value(kessler, "The Kessler Observatory sits at an altitude of 880 metres.")
     assert states_wanted_value(kessler, "It sits at an altitude of 880 metres.")  # a pronoun: its own question's
+
+
+_BUDGET = (
+    "# Harlow Town Council budget 2024\n\nThe council approved a total budget of £48.2 million.\n\n"
+    "## Spending\n\n- Roads and transport: £11.5 million\n- Schools: £17.9 million\n- Parks: £1.4 million\n"
+)
+
+
+def test_a_fact_sheets_line_answers_what_its_label_names() -> None:
+    assert best_value("How much does Harlow spend on schools?", _BUDGET) == "£17.9 million"
+    scraped = "Harlow Town Council budget 2024 Spending Roads : £11.5 million Schools : £17.9 million Parks"
+    assert best_value("How much does Harlow spend on schools?", scraped) == ""  # labels inside a run of text
+
+
+def test_a_fact_sheets_line_is_agreed_as_the_answer(tmp_path: Path) -> None:
+    result = research_over(tmp_path, {"budget.md": _BUDGET}, "How much does Harlow spend on schools?")
+    assert result.answer.startswith("Schools: £17.9 million"), result.answer

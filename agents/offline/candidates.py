@@ -46,7 +46,7 @@ from agents.offline.entities import entity_of, named_apart, same_dates, same_lif
 from agents.offline.evidence import Found, named_by_pronoun, normalized, opens_with_pronoun
 from agents.offline.question import Asked, Wants
 from agents.offline.relevance import in_qualifier, placed_to_answer, position_bonus, relevance
-from agents.offline.spans import clean_span, titled_span
+from agents.offline.spans import clean_span, labelled_span, titled_span
 from agents.offline.textfacts import COMPARATIVE, changed_from, find_conflict, restates
 from agents.offline.values import Value, extract_values, values_agree
 from agents.offline.words import STOP_WORDS, content_words, tokens
@@ -206,6 +206,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             span = clean_span(item, value.start, value.end)
             if span is None and in_qualifier(asked, text, value):
                 span = titled_span(item, asked.subjects, value.start, value.end)
+            if span is None and asked.focus:  # ``- Schools: £17.9 million`` under the council's budget
+                span = labelled_span(item, asked.focus, value.start, value.end)
             if span is None:
                 continue
             offset = text.find(span.text)

@@ -15,9 +15,9 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from agents.offline.evidence import Found
-from agents.offline.words import STOP_WORDS, TEXTS
+from agents.offline.words import STOP_WORDS, TEXTS, content_words
 
-__all__ = ["CLAUSE_BREAK", "clean_span", "readable"]
+__all__ = ["CLAUSE_BREAK", "clean_span", "labelled_span", "readable"]
 
 #: Where one clause ends and another begins (a value and a word across it are not related).
 CLAUSE_BREAK = re.compile(r";|\s[\u2014\u2013]\s|,\s+(?:and|but|while|whereas|which)\b|\bwhile\b|\bwhereas\b")
@@ -127,6 +127,27 @@ def _soft_wrap(text: str, context: str, at: int, junk: re.Match[str]) -> bool:
     source, offset = (context, at) if at >= 0 else (text, 0)
     line_end = offset + junk.start()
     return line_end - (source.rfind("\n", 0, line_end) + 1) >= _WRAPPED_LINE
+
+
+def labelled_span(item: Found, labels: frozenset[str], start: int, end: int) -> Found | None:
+    """A list's line that gives a field and its value (``- Schools: £17.9 million``, ``altitude 880
+    m``): the whole line, when it is a line of its own in the passage, a few words long, its label
+    (before the value) holds one of ``labels`` and nothing follows the value. A fact sheet's line
+    reads as no sentence, but says what its label names."""
+    text = item.text.strip()
+    line = text.lstrip("-*\u2022\u00b7 ").strip()
+    label = item.text[:start].lstrip("-*\u2022\u00b7 ").rstrip(": ")
+    if not label or item.text[end:].strip(" .;") or len(line.split()) > _LABELLED_WORDS:
+        return None
+    own_line = rf"(?m)^\s*(?:[-*\u2022\u00b7]\s*)?{re.escape(line)}\s*$"
+    if line in item.context and not re.search(own_line, item.context):
+        return None  # not a line of its own: a label inside a scraped run of text (a claim is read alone)
+    if not labels & set(content_words(label)):
+        return None
+    return Found(item.source_id, item.locator, item.authority, line, item.context)
+
+
+_LABELLED_WORDS = 6
 
 
 def clean_span(item: Found, start: int, end: int) -> Found | None:
