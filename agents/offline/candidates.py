@@ -1,13 +1,15 @@
 """Candidate answers: the values a question asks for, found in sentences, grouped by what they say.
 
-**Candidates.** In every sentence found whose sentence or passage names the question's
-subject, each value of the kind the question wants (:mod:`.question`; amounts: :mod:`.amounts`)
-is a candidate, except values that belong to the question's own subject (for a question written
-without capitals, a name sharing a word with the question: ``who founded brightwater``) and the
-one value of a sentence that calls it wrong (``brochures wrongly give the year as 1985``). Its
-*statement* is a clean verbatim span around it: the whole sentence when it is short and readable,
-else a window of words around the value cut at the sentence's junk (``|``, bullets, ``[ edit ]``,
-runs of numbers).
+**Candidates.** In every sentence found whose sentence or passage names the question's subject
+(half its words will do, but not its common noun alone where the passage names another thing of
+that kind -- *the observatory's refractor* beside the *Kessler Observatory* -- nor a line under a
+heading that names another thing of its kind), each value of the kind the question wants
+(:mod:`.question`; amounts: :mod:`.amounts`) is a candidate, except values that belong to the
+question's own subject (for a question written without capitals, a name sharing a word with the
+question: ``who founded brightwater``) and the one value of a sentence that calls it wrong
+(``brochures wrongly give the year as 1985``). Its *statement* is a clean verbatim span around it:
+the whole sentence when it is short and readable, else a window of words around the value cut at
+the sentence's junk (``|``, bullets, ``[ edit ]``, runs of numbers).
 A name or a place must stand within six words of a focus word of the question, in the same
 clause (``directed by Mahesh Bhatt``), or it is a mere mention. For a question that wants a
 phrase, each on-topic sentence is a candidate without a value.

@@ -259,7 +259,7 @@ def _role(stated: _Stated) -> frozenset[str]:
 
 def _agent_conflict(claim: str, sentence: str) -> Conflict | None:
     """The claim and the sentence name different agents of one event (see the module docstring)."""
-    mine, theirs = agents_of(claim), agents_of(sentence)
+    mine, theirs = _agents_of(claim), _agents_of(sentence)
     for event, names in mine.items():
         others = theirs.get(event, [])
         if not others or _names_one(names, _facts(sentence)[1]) or _names_one(others, _facts(claim)[1]):
@@ -279,7 +279,7 @@ def _last_word(name: Value) -> str:
     return re.sub(r"['\u2019]s$", "", words[-1].lower) if words else ""
 
 
-def agents_of(text: str) -> dict[str, list[Value]]:
+def _agents_of(text: str) -> dict[str, list[Value]]:
     """Who did each event ``text`` reports: the name right before its verb (``Ingrid Solberg founded``)
     or after *by* in its clause (``was founded in 1896 by the brewer Anton Kessler``)."""
     names = [v for v in extract_values(text) if v.dimension == "name"]
