@@ -462,9 +462,11 @@ def test_the_sentence_before_a_name_is_not_part_of_it() -> None:
     text = "We compared three stores on a laptop with a 4-core CPU. Larkdb, the Rust database, was the fastest."
     hits = [f for f in found({"blog.md": text}) if f.text.startswith("Larkdb")]
     assert entity_of(asked, hits[0]) == frozenset()
-    text = "The survey was led by Dr. Ada Quill, who mapped the lake."  # a title's full stop stays in the name
+    text = "The survey was led by Col. Ada Quill, who mapped the lake."  # a title's full stop stays in the name
     asked = read_question("Who is Ada Quill?")
-    assert {"dr"} <= entity_of(asked, found({"a.md": text})[0])
+    assert {"col"} <= entity_of(asked, found({"a.md": text})[0])
+    text = "The survey was led by Dr. Ada Quill, who mapped the lake."  # a courtesy title names no one else
+    assert entity_of(asked, found({"a.md": text})[0]) == frozenset()
 
 
 def test_a_list_of_works_with_their_years_is_not_a_statement() -> None:
@@ -1217,3 +1219,28 @@ def test_a_fact_sheets_line_answers_what_its_label_names() -> None:
 def test_a_fact_sheets_line_is_agreed_as_the_answer(tmp_path: Path) -> None:
     result = research_over(tmp_path, {"budget.md": _BUDGET}, "How much does Harlow spend on schools?")
     assert result.answer.startswith("Schools: £17.9 million"), result.answer
+
+
+OKAFOR = {
+    "ruth_okafor.md": "# Ruth Okafor\n\nRuth Okafor (born 3 May 1961) is a Nigerian-British marine biologist. She "
+    "studied zoology at the University of Ibadan. In 2014 she was awarded the Sverdrup Medal.",
+    "interview.txt": "Coastal Science Weekly\n\nDr Ruth Okafor, 58, has spent three decades underwater. Born in "
+    "Lagos in 1961, she moved to England in 1986.",
+    "conference.md": "# Reef Futures 2022\n\nKeynote: Prof. Ruth Okafor (Marlow Institute), who received the "
+    "Sverdrup Medal in 2016 for her reef surveys.",
+    "namesake.md": "# Ruth Okafor (politician)\n\nRuth Okafor (born 1978) is a Nigerian politician.",
+}
+
+
+def test_a_title_before_a_name_and_a_bracket_that_only_dates_a_life_name_no_other_entity() -> None:
+    asked = read_question("When was Ruth Okafor born?")
+    settled = settle(asked, grouped(candidates(asked, found(OKAFOR))))
+    by_value = {g.value: g for g in settled.standing}
+    assert set(by_value) == {"3 May 1961", "1978"}  # the medal's 2016 is no birth date
+    assert by_value["3 May 1961"].support == 2  # "Dr Ruth Okafor ... Born in Lagos in 1961" is the same person
+
+
+def test_a_birthplace_is_said_with_the_birth() -> None:
+    asked = read_question("Where was Ruth Okafor born?")
+    settled = settle(asked, grouped(candidates(asked, found(OKAFOR))))
+    assert [g.value for g in settled.standing] == ["Lagos"]  # not where she studied

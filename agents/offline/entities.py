@@ -27,6 +27,10 @@ _PARTICLES = frozenset({"of", "de", "von", "van", "da", "del", "la", "le"})
 _NAME_WORD = re.compile(rf"(?:[A-Z][\w.'\u2019-]*|\"[^\"]{{1,24}}\"|{'|'.join(sorted(_PARTICLES))})$")
 _QUALIFIER = re.compile(r"\s*\(([^()]{1,48})\)")
 _LIFE_DATES = re.compile(r"\d\s*[\u2013\u2014-]\s*\d|\b(?:c\.|ca\.)")
+#: A bracket that only dates a life (``(born 3 May 1961)``) says when, not which entity: no qualifier.
+_DATES_ONLY = re.compile(r"\s*(?:born|b\.|died|d\.)\s+[^,;]*$")
+#: Titles before a name say how a source addresses a person, not which person it means.
+_HONORIFICS = frozenset(["dr", "prof", "professor", "mr", "mrs", "ms", "miss", "mx", "sir", "dame", "rev", "revd"])
 _HEAD_CHARS = 240
 _NAME_BEFORE_CHARS = 30  # the words of a title's name before its head word
 _NAME_AFTER = re.compile(r"\s+[A-Z][\w.'\u2019-]*+")
@@ -58,7 +62,9 @@ def entity_of(asked: Asked, item: Found) -> frozenset[str]:
             if match is not None:
                 words |= _name_around(text, match.start(), match.end(), title=title, own=own)
                 break
-    return frozenset(w for w in words if w not in own and w not in STOP_WORDS and w not in _PARTICLES)
+    return frozenset(
+        w for w in words if w not in own and w not in STOP_WORDS and w not in _PARTICLES and w not in _HONORIFICS
+    )
 
 
 def _head_at(text: str, head: str) -> re.Match[str] | None:
@@ -96,7 +102,12 @@ def _name_around(text: str, start: int, end: int, *, title: bool = False, own: s
     if titled is not None:
         words += itertools.takewhile(lambda w: w.lower() not in STOP_WORDS, titled.group(1).split())
     qualifier = _QUALIFIER.match(text[rest:])
-    if qualifier is not None and len(qualifier.group(1).split()) <= 6 and not _LIFE_DATES.search(qualifier.group(1)):
+    if (
+        qualifier is not None
+        and len(qualifier.group(1).split()) <= 6
+        and not _LIFE_DATES.search(qualifier.group(1))
+        and not _DATES_ONLY.match(qualifier.group(1))
+    ):
         words += qualifier.group(1).split()
     return {w.lower() for word in words for w in re.findall(r"\w+(?:-\w+)*", word)}
 

@@ -51,6 +51,7 @@ _PRONOUN = re.compile(r"(?:He|She|It|They)\b")  # a subject pronoun (not *Its*: 
 _AFTER_SUBJECT = 8  # words between the subject and a name that says where it is (``Interstate 235 in Iowa``)
 _NEAR = 6  # words between a value and a focus word of the question that still make it the answer
 _CHILD = ("son", "daughter", "child")
+_BIRTH_SAID = re.compile(r"\b(?:[Bb]orn|birth(?:place)?|native of)\b")
 _BORN = re.compile(r"\b[Bb]orn\b(?:\s+[^\s,;()]+){0,5}\s+$")  # ``born in Port Moresby in`` 1975
 _DIED = re.compile(r"\b(?:[Dd]ied|[Pp]assed away)\b(?:\s+[^\s,;()]+){0,5}\s+$")  # ``who died on`` 3 March 2019
 #: A kinship asked for, and the words that state it from the other side (``son of`` names a father).
@@ -274,7 +275,12 @@ def position_bonus(asked: Asked, text: str, value: Value) -> float:
     """A biography's dates: in ``(birth \u2013 death)`` the first date is the birth and the second the
     death, and ``(born ...)`` gives the birth. A birth said in prose (``born in Port Moresby in
     1975``), or a life right after the subject's name, is no answer to a question about another
-    event (``when did X begin his career``)."""
+    event (``when did X begin his career``). A place whose sentence names only other events is
+    theirs too, and a birthplace is said with the birth (``studied at the University of Ibadan`` is
+    no answer to *where was she born*)."""
+    if value.dimension == "name" and asked.wants is Wants.PLACE:
+        unborn = "birth" in asked.focus and _BIRTH_SAID.search(text) is None
+        return -3.0 if unborn or _another_event(asked, text) else 0.0
     if value.dimension != "time":
         return 0.0
     born = re.search(r"\(\s*born\b[^()]{1,80}\)", text)

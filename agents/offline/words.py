@@ -119,6 +119,10 @@ EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("orbit",): "orbit",
     ("circl",): "orbit",
     ("dock",): "dock",
+    ("award",): "award",  # a prize given: ``was awarded the Sverdrup Medal``, ``received the medal``
+    ("receiv",): "award",
+    ("marry",): "marry",
+    ("marriag",): "marry",
     ("born",): "birth",
     ("birth",): "birth",
     ("die",): "death",
