@@ -13,6 +13,7 @@ from agents.offline.evidence import Found
 from agents.offline.question import Asked, read_question
 from agents.offline.sentences import split_sentences
 from agents.offline.spans import readable
+from agents.offline.values import extract_values, values_agree
 from agents.offline.words import content_words
 from protocols import Authority
 from tests.corpuskit import research_over
@@ -1244,3 +1245,15 @@ def test_a_birthplace_is_said_with_the_birth() -> None:
     asked = read_question("Where was Ruth Okafor born?")
     settled = settle(asked, grouped(candidates(asked, found(OKAFOR))))
     assert [g.value for g in settled.standing] == ["Lagos"]  # not where she studied
+
+
+def test_a_span_of_years_says_how_long_something_lasted() -> None:
+    text = (
+        "# Ruth Okafor\n\nRuth Okafor has spent three decades underwater. From 1995 to 2012 she led the Reef "
+        "Monitoring Unit at the Marlow Institute."
+    )
+    asked = read_question("How long did Ruth Okafor lead the Reef Monitoring Unit?")
+    best = candidates(asked, found({"a.md": text}))[0]
+    assert best.value is not None and best.value.raw == "From 1995 to 2012"
+    seventeen = next(v for v in extract_values("for 17 years") if v.dimension == "duration")
+    assert values_agree(best.value, seventeen)

@@ -459,7 +459,7 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
     if wants is Wants.DATE:
         return [v for v in values if v.dimension == "time" and not _STAMPED.search(text, 0, v.start)]
     if wants is Wants.DURATION:
-        return [v for v in values if v.dimension in ("duration", "offset")]
+        return [v for v in values if v.dimension in ("duration", "offset")] + _year_spans(text)
     if wants is Wants.NUMBER:  # any quantity: a count, a measure, an amount, an age (a duration)
         return wanted_amounts(asked, text, values)
     names = [
@@ -475,6 +475,23 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         return [v for v in names if _PLACED.search(text[: v.start])]
     return names  # Wants.NAME
 
+
+def _year_spans(text: str) -> list[Value]:
+    """How long a span of years lasted, as a duration: ``From 1995 to 2012 she led the unit`` (17
+    years) answers *how long did she lead it*."""
+    out = []
+    for m in _YEAR_SPAN.finditer(text):
+        first, last = int(m["a"]), int(m["b"])
+        if 0 < last - first < 200:
+            years = float(last - first)
+            out.append(Value("quantity", m.group(), m.start(), m.end(), "duration", years * _YEAR, _YEAR))
+    return out
+
+
+_YEAR = 31557600.0  # seconds: durations are compared in seconds (:mod:`.units`)
+_YEAR_SPAN = re.compile(
+    r"\b(?:[Ff]rom|[Bb]etween)\s+(?P<a>1\d{3}|20\d{2})\s+(?:to|and|until|till)\s+(?P<b>1\d{3}|20\d{2})\b"
+)
 
 #: What stands before a place: ``in``, ``near the``, or another place after them (``in Van Horn, Texas``).
 _PLACED = re.compile(
