@@ -50,6 +50,7 @@ from agents.offline.question import Asked, Wants
 from agents.offline.relevance import in_qualifier, placed_to_answer, position_bonus, relevance
 from agents.offline.spans import clean_span, labelled_span, titled_span
 from agents.offline.textfacts import COMPARATIVE, changed_from, find_conflict, restates
+from agents.offline.units import UNITS
 from agents.offline.values import Value, extract_values, values_agree
 from agents.offline.words import STOP_WORDS, content_words, tokens
 from protocols import Authority
@@ -488,7 +489,7 @@ def _year_spans(text: str) -> list[Value]:
     return out
 
 
-_YEAR = 31557600.0  # seconds: durations are compared in seconds (:mod:`.units`)
+_YEAR = UNITS["year"][1]  # seconds: durations are compared in seconds
 _YEAR_SPAN = re.compile(
     r"\b(?:[Ff]rom|[Bb]etween)\s+(?P<a>1\d{3}|20\d{2})\s+(?:to|and|until|till)\s+(?P<b>1\d{3}|20\d{2})\b"
 )
@@ -515,7 +516,7 @@ def _about_subject(asked: Asked, item: Found, common: frozenset[str] = frozenset
     (of a subject in common nouns, its last: ``flood memorial`` is a memorial)."""
     if not asked.subjects:
         return True
-    common = common | frozenset(_lowercase_words(f"{item.context} {item.text}"))
+    common = common or common_nouns([item])  # :func:`candidates` gives the nouns of every text it reads
     if all(_under_another_of_its_kind(name, item, common) for name in asked.subjects):
         return False
     present = set(content_words(item.text)) | set(content_words(item.context))
@@ -541,14 +542,17 @@ def _named_in_part(name: str, words: set[str], present: set[str], item: Found, c
     if met - common:
         return True
     text = f"{item.context} {item.text}"
+    return not any(set(content_words(word)) & met and _names_another(name, word, text) for word in name.split())
+
+
+def _names_another(name: str, word: str, text: str) -> bool:
+    """``text`` names another thing by ``word`` of the subject's ``name``: a capitalized word before it
+    that is not the name's own (*Kessler Observatory* for the *Halden Observatory*)."""
     own = {w.lower() for w in name.split()}
-    for word in name.split():
-        if not set(content_words(word)) & met:
-            continue
-        for other in re.finditer(rf"\b([A-Z][\w'\u2019-]*)\s+{re.escape(word)}\b", text):
-            if other.group(1).lower() not in own and other.group(1).lower() not in STOP_WORDS:
-                return False
-    return True
+    return any(
+        other.group(1).lower() not in own and other.group(1).lower() not in STOP_WORDS
+        for other in re.finditer(rf"\b([A-Z][\w'\u2019-]*)\s+{re.escape(word)}\b", text)
+    )
 
 
 def _under_another_of_its_kind(name: str, item: Found, common: frozenset[str]) -> bool:
@@ -561,11 +565,7 @@ def _under_another_of_its_kind(name: str, item: Found, common: frozenset[str]) -
     if len(words) < 2:
         return False
     head = words[-1]
-    heading = _section_heading(item, head)
-    named = re.search(rf"((?:[A-Z][\w'\u2019-]*\s+)+){re.escape(head)}(?![\w-])", heading)
-    if named is None or {w.lower() for w in named.group(1).split()} & {w.lower() for w in words}:
-        return False
-    return bool(set(content_words(head)) & common)
+    return _names_another(name, head, _section_heading(item, head)) and bool(set(content_words(head)) & common)
 
 
 def _section_heading(item: Found, head: str) -> str:

@@ -109,7 +109,7 @@ def _shared_noun(text: str) -> list[str] | None:
     before, after = text[: match.start()], text[match.end() :]
     verb = _PLURAL_VERB.search(before)
     if verb is not None:
-        before = before[: verb.start(1)] + _SINGULAR[verb.group(1).lower()] + before[verb.end(1) :]
+        before = before[: verb.start(1)] + _VERB_SINGULAR[verb.group(1).lower()] + before[verb.end(1) :]
     before = re.sub(r"\b([a-z]{3,}s)(\s+of\s+(?:the\s+)?)$", lambda m: _singular(m.group(1)) + m.group(2), before)
     the = match.group("the") or ""
     if before_names is not None:
@@ -133,7 +133,7 @@ _NAME = r"[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)*"
 _PLURAL = r"(?P<noun>[a-z]{2,}[a-rtvz]s)"  # not ``status``, ``campus``, ``basis``
 _NAMES_NOUN = re.compile(rf"(?P<the>the\s+)?(?P<a>{_NAME})\s+and\s+(?P<b>{_NAME})\s+{_PLURAL}\b")
 _NOUN_OF_NAMES = re.compile(rf"(?P<the>the\s+)?{_PLURAL}\s+of\s+(?P<a>{_NAME})\s+and\s+(?P<b>{_NAME})\b")
-_SINGULAR = {"were": "was", "are": "is", "have": "has", "do": "does"}
+_VERB_SINGULAR = {"were": "was", "are": "is", "have": "has", "do": "does"}
 _PLURAL_VERB = re.compile(r"\b(were|are|have|do)\b(?!.*\b(?:were|are|have|do)\b)", re.IGNORECASE)
 
 
