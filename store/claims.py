@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import Table, bindparam, case, insert, select, update
+from sqlalchemy import ColumnElement, Table, bindparam, case, insert, literal_column, select, update
 from sqlalchemy.engine import Dialect, Engine
 from sqlalchemy.sql import ClauseElement
 
@@ -204,19 +204,20 @@ def _transition_stmt(event: ClaimEvent | None, *, statement: bool, method: bool,
     """The one version-checked ``UPDATE`` for this event (and optional columns)."""
     c = CLAIM.c
     values: dict[str, Any] = {
-        "version": c.version + 1,
+        "version": c.version + literal_column("1"),
         "changed_iteration": bindparam("p_iteration"),
         "updated_at": bindparam("p_now", type_=c.updated_at.type),
     }
     stmt = update(CLAIM).where(c.id == bindparam("p_id"), c.version == bindparam("p_expected"))
     if event is not None:
-        moves = {s.value: n.value for (s, e), n in TRANSITIONS.items() if e is event and s is not None}
-        # the CASE is NULL for a state the lifecycle does not allow (no IN list: fixed parameters)
+        # the CASE is NULL for a state the lifecycle does not allow (no IN list: fixed SQL); the states
+        # are written into the SQL, as constants of the lifecycle, not bound as parameters per write
+        moves = {_state(s): _state(n) for (s, e), n in TRANSITIONS.items() if e is event and s is not None}
         next_state = case(moves, value=c.status)
         stmt = stmt.where(next_state.is_not(None))
         values["status"] = next_state
         if event is ClaimEvent.REFINE:
-            values["revision"] = c.revision + 1
+            values["revision"] = c.revision + literal_column("1")
     if statement:
         values["statement"] = bindparam("p_statement")
     if method:
@@ -225,10 +226,19 @@ def _transition_stmt(event: ClaimEvent | None, *, statement: bool, method: bool,
     return stmt.returning(c.run_id, c.status, c.version, c.revision) if returning else stmt
 
 
-def _read_back_stmt(dialect: Dialect) -> Prepared:
+def _state(state: ClaimState) -> ColumnElement[str]:
+    """A lifecycle state as an SQL string constant (the enum's values are plain lower-case words)."""
+    assert state.value.isidentifier(), state
+    return literal_column(f"'{state.value}'")
+
+
+def _read_back_built() -> ClauseElement:
     c = CLAIM.c
-    cols = (c.run_id, c.status, c.version, c.revision)
-    return _prepare(dialect, ("read_back",), lambda: select(*cols).where(c.id == bindparam("p_id")))
+    return select(c.run_id, c.status, c.version, c.revision).where(c.id == bindparam("p_id"))
+
+
+def _read_back_stmt(dialect: Dialect) -> Prepared:
+    return _prepare(dialect, ("read_back",), _read_back_built)
 
 
 def _read_back(tx: Transaction, claim_id: str) -> tuple[Any, ...] | None:
@@ -247,9 +257,7 @@ def read_step(engine: Engine, claim_id: str) -> ClaimStep:
     if row is None:
         raise NotFound(f"no claim {claim_id!r}")
     run_id, status, version, revision = row
-    return ClaimStep.model_construct(  # straight from the row: nothing to validate
-        claim_id=claim_id, run_id=run_id, status=ClaimState(status), version=version, revision=revision
-    )
+    return ClaimStep(claim_id=claim_id, run_id=run_id, status=ClaimState(status), version=version, revision=revision)
 
 
 def _why_not(tx: Transaction, claim_id: str, expected_version: int, event: ClaimEvent | None) -> Exception:
@@ -391,7 +399,4 @@ def transition(tx: Transaction, plan: TransitionPlan) -> ClaimStep:
         tx.execute(_insert(tx, VOTE), vote_row)
     plan.message.fill(plan.message_params, {"run_id": run_id, "revision": revision, "claim_version": version})
     tx.execute_bound(plan.message, plan.message_params)
-    # built from values the database just returned: nothing to validate
-    return ClaimStep.model_construct(
-        claim_id=claim_id, run_id=run_id, status=ClaimState(status), version=version, revision=revision
-    )
+    return ClaimStep(claim_id=claim_id, run_id=run_id, status=ClaimState(status), version=version, revision=revision)

@@ -158,10 +158,14 @@ def write_transaction(engine: Engine) -> Iterator[Transaction]:
     healthy = False
     try:
         cursor = conn.cursor()
-        if dialect.name == "sqlite":  # the engine's connect event turned pysqlite's own BEGIN off
+        sqlite = dialect.name == "sqlite"
+        if sqlite:  # the engine's connect event turned pysqlite's own BEGIN off
             cursor.execute("BEGIN IMMEDIATE")
         yield Transaction(cursor, dialect)
-        conn.commit()
+        if sqlite:  # a cached statement: pysqlite's commit() prepares COMMIT afresh every time
+            cursor.execute("COMMIT")
+        else:
+            conn.commit()
         healthy = True
     except dbapi_error as exc:
         conn.rollback()

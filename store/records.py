@@ -5,6 +5,8 @@ Timestamps are timezone-aware UTC (``AwareDatetime``: a naive one is refused her
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from pydantic import AwareDatetime, BaseModel, ConfigDict
 
 from protocols import (
@@ -104,8 +106,13 @@ class ClaimRecord(_Record):
         return [e for e in self.evidence if e.role == "support" and e.revision <= rev]
 
 
-class ClaimStep(_Record):
-    """What a version-checked write returns: the claim's state right after it, read from the write itself."""
+@dataclass(frozen=True, slots=True)
+class ClaimStep:
+    """What a version-checked write returns: the claim's state right after it, read from the write itself.
+
+    A plain frozen dataclass, not a model: it is built from values the database just returned, on the
+    hot write path, where a model's construction cost as much as a statement.
+    """
 
     claim_id: str
     run_id: str

@@ -307,10 +307,14 @@ class Repository:
     def claim_step(self, claim_id: str) -> ClaimStep:
         """A claim's current state, version and revision (cheap: one row, no votes, evidence or log).
 
+        Read on a connection of the write engine (outside any transaction, so no lock is taken): the
+        write that follows usually runs on the same connection, whose page cache the read then
+        finds current; a read engine's connection would find it invalidated by every write.
+
         Raises:
             NotFound: no claim with exactly this id.
         """
-        return read_step(self.engines.read, claim_id)
+        return read_step(self.engines.write, claim_id)
 
     def get_claim(self, claim_id: str) -> ClaimRecord:
         with self._read() as session:
