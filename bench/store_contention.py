@@ -368,6 +368,23 @@ def measure(spec: tuple[str, str, int], folder: Path, *, ops: int, repeat: int) 
     return Row(mode, layout, writers, ours, base)
 
 
+def cpu_per_write(folder: Path, *, ops: int = 1500, rounds: int = 6) -> dict[str, float]:
+    """CPU microseconds per write of one writer alone, each implementation (best of ``rounds``, interleaved)."""
+    writers = {}
+    for impl in IMPLS:
+        db = folder / f"cpu-{impl}.db"
+        writers[impl] = (make_writer(impl, db), _seed(db, 1)[0])
+    best = dict.fromkeys(IMPLS, float("inf"))
+    for r in range(rounds):
+        for impl, (writer, claim_id) in writers.items():
+            started = time.process_time()
+            _loop(writer, claim_id, ops, f"cpu{r}")
+            best[impl] = min(best[impl], (time.process_time() - started) / ops * 1e6)
+    for writer, _ in writers.values():
+        writer.close()
+    return best
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--ops", type=int, default=200, help="writes per writer (default 200)")
@@ -380,13 +397,18 @@ def main(argv: list[str] | None = None) -> None:
     with tempfile.TemporaryDirectory(prefix="consensus-bench-") as tmp:
         specs = [(m, lay, w) for m in args.modes for lay in args.layouts for w in args.writers]
         rows = [measure(spec, Path(tmp), ops=args.ops, repeat=args.repeat) for spec in specs]
+        cpu = cpu_per_write(Path(tmp))
     print(
         f"{args.ops} version-checked writes per writer, {args.repeat} paired runs per row: medians;"
         " ratio = consensus / plain sqlite3, paired within the run\n"
     )
     print(format_table(rows))
-    print()
-    print(summary(rows, args.ops, args.repeat))
+    print(
+        f"\nCPU per write, one writer alone (best of 6 x 1,500): consensus {cpu['consensus']:.0f} µs,"
+        f" plain sqlite3 {cpu['sqlite3']:.0f} µs\n"
+    )
+    line = summary(rows, args.ops, args.repeat)
+    print(f"{line} cpu_us_per_write={cpu['consensus']:.0f} sqlite3_cpu_us_per_write={cpu['sqlite3']:.0f}")
 
 
 if __name__ == "__main__":
