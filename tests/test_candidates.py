@@ -91,6 +91,9 @@ def test_menus_tables_and_markup_are_not_statements() -> None:
     assert not readable("1890 1,647 1900 1,375 1910 2,260 1920 2,567 1930 2,715")
     assert not readable("<title>Lunar Surface Operations Reference - The Apollo 11 moonwalk</title>")
     assert readable("The depot was built in 1929 to replace the original depot.")
+    # a date's day and year are one value, not two numbers of a table
+    assert readable("It opened in 1968 and collapsed on 9 October 2017, killing 17 people.")
+    assert not readable("Seats 1968 9 2017 17 44 51 2 people")
 
 
 def test_each_source_votes_once_and_values_are_grouped() -> None:

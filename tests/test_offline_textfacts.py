@@ -312,6 +312,23 @@ def test_a_hedged_count_agrees_within_its_tolerance() -> None:
     assert values_agree(plain, exact) is False
 
 
+def test_a_bound_agrees_with_what_it_allows_without_stating_it() -> None:
+    """*At least 12 dead*, an early report, does not contradict the final toll of 17 (nor state it);
+    it does contradict 9. *Fewer than 20* likewise allows 17 and not 25."""
+    (least,) = extract_values("At least 12 people were killed")
+    (final,) = extract_values("killing 17 people")
+    (low,) = extract_values("killing 9 people")
+    assert least.bound == "min" and values_agree(least, final) is None and values_agree(final, least) is None
+    assert values_agree(least, low) is False
+    (fewer,) = extract_values("fewer than 20 people")
+    (many,) = extract_values("killing 25 people")
+    assert fewer.bound == "max" and values_agree(fewer, final) is None and values_agree(fewer, many) is False
+    (about,) = extract_values("about 14,000 people")
+    assert about.bound is None and about.approx
+    (again,) = extract_values("at least 12 people died")
+    assert values_agree(least, again) is True  # a bound states itself
+
+
 def test_a_number_no_value_holds_must_be_said_for_support() -> None:
     """A port or a model number reads as no value, yet a sentence giving another one states
     something else."""

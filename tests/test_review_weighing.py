@@ -87,3 +87,23 @@ def test_another_namesakes_birth_date_does_not_contradict_a_claim_about_what_one
     result = research_over(tmp_path, pages, "What sport is Ivo Marsh associated with?")
     assert "football offensive guard" in result.answer and "baseball outfielder" in result.answer
     assert not [g for g in result.gaps if g.category is GapCategory.CONTRADICTORY_SOURCES]
+
+
+def test_an_early_lower_bound_is_no_rival_of_the_final_count(tmp_path: Path) -> None:
+    """*At least nine* in the first report allows the inquiry's *Fourteen*: one answer, no dispute;
+    numbers written in words and a date's day and year are read as such."""
+    pages = {
+        "report.md": (
+            "The ferry Saltmarsh Queen sank off Brenna Point on 2 March 2009. Fourteen passengers drowned "
+            "and 60 were rescued. The inquiry blamed an open bow door."
+        ),
+        "wiki.md": (
+            "The Saltmarsh Queen was a roll-on ferry built in Gdansk. It sank off Brenna Point on 2 March 2009, "
+            "drowning 14 passengers."
+        ),
+        "paper.txt": "At least nine passengers drowned when the Saltmarsh Queen sank on Monday night.",
+    }
+    result = research_over(tmp_path, pages, "How many passengers drowned when the Saltmarsh Queen sank?")
+    assert ("14 passengers" in result.answer or "Fourteen passengers" in result.answer) and result.citations
+    assert "nine" not in result.answer and "60" not in result.answer
+    assert not [g for g in result.gaps if g.category is GapCategory.CONTRADICTORY_SOURCES]

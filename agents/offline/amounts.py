@@ -28,7 +28,7 @@ import re
 
 from agents.offline.question import Asked
 from agents.offline.values import Value, extract_values
-from agents.offline.words import content_words, stem
+from agents.offline.words import canonical_noun, content_words, stem
 
 __all__ = ["amounts_in", "preferred_amount", "wanted_amounts"]
 
@@ -107,12 +107,16 @@ def _counted(asked: Asked) -> tuple[str, ...] | None:
 
 def preferred_amount(asked: Asked, value: Value, text: str) -> bool:
     """A count of people where the question asks for a population, an area or a count where it
-    asks ``how large`` (a lake's 212 km2, a town's 14,200 people; not the river's 140 km), and the
-    amount a change went ``by`` where it asks ``by how much`` (``fell by 38 percent``)."""
+    asks ``how large`` (a lake's 212 km2, a town's 14,200 people; not the river's 140 km), the
+    amount a change went ``by`` where it asks ``by how much`` (``fell by 38 percent``), and a count
+    of the very thing ``how many`` names (*Seventeen people died and 41 were injured*: the 17)."""
     if _LARGE.match(asked.text):
         return value.dimension.startswith(_FIRST_SIZES)
     if _BY_HOW_MUCH.match(asked.text):
         return _BY_AMOUNT.search(text, 0, value.start) is not None
+    many = _HOW_MANY.match(asked.text)
+    if many is not None and value.dimension == f"count:{canonical_noun(many.group(1).lower())}":
+        return True
     return "population" in asked.focus and value.dimension.removeprefix("count:") in _PEOPLE
 
 

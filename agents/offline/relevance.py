@@ -32,6 +32,7 @@ from agents.offline.words import canonical_events, content_words, tokens
 
 __all__ = [
     "defines",
+    "events_apart",
     "follows_subject",
     "from_other_side",
     "in_qualifier",
@@ -310,6 +311,14 @@ def _another_event(asked: Asked, text: str) -> bool:
     wanted = {_KIN_EVENTS.get(event, event) for event in _events(asked.text)}
     named = {_KIN_EVENTS.get(event, event) for event in _events(text)}
     return bool(wanted) and bool(named) and not wanted & named
+
+
+def events_apart(a: str, b: str) -> bool:
+    """Both texts name events and none in common (kin counted as one, :data:`_KIN_EVENTS`): *Apollo
+    11 was launched on July 16* and *landed on July 20* date two events, not one in dispute."""
+    one = {_KIN_EVENTS.get(event, event) for event in _events(a)}
+    other = {_KIN_EVENTS.get(event, event) for event in _events(b)}
+    return bool(one) and bool(other) and not one & other
 
 
 def _kin_event_only(asked: Asked, text: str) -> bool:

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from agents.offline.evidence import Found
+from agents.offline.values import MONTH_NAMES
 from agents.offline.words import STOP_WORDS, TEXTS, content_words
 
 __all__ = ["CLAUSE_BREAK", "clean_span", "labelled_span", "readable"]
@@ -68,7 +69,8 @@ def readable(text: str) -> bool:
         return False
     if len(_LISTED_YEAR.findall(text)) >= 2 or _listed_kind(words):
         return False
-    numeric = sum(1 for w in words if _NUMBER_WORD.match(w))
+    numeric = sum(1 for i, w in enumerate(words) if _NUMBER_WORD.match(w) and not _dates(words, i))
+    numeric += sum(1 for w in words if w.strip(",.") in MONTH_NAMES)  # a date is one number
     alphabetic = sum(1 for w in words if any(ch.isalpha() for ch in w))
     function = sum(1 for w in words if w.lower() in STOP_WORDS)
     capitalized = sum(1 for w in words if w[:1].isupper())
@@ -82,6 +84,17 @@ def readable(text: str) -> bool:
         and function >= max(1.0, len(words) * 0.06)  # a statement has function words; a menu has none
         and capitalized <= len(words) * most_capitalized
     )
+
+
+def _dates(words: list[str], i: int) -> bool:
+    """Whether the number ``words[i]`` is a day or year beside a month's name (*9 October 2017*): a
+    date counts as one number, however many write it."""
+
+    def month(j: int) -> bool:
+        return 0 <= j < len(words) and words[j].strip(",.") in MONTH_NAMES
+
+    day_before = i >= 1 and words[i - 1].strip(",").isdigit() and month(i - 2)  # *August 29, 2009*
+    return month(i - 1) or month(i + 1) or day_before
 
 
 def _listed_kind(words: list[str]) -> bool:

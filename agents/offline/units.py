@@ -23,14 +23,19 @@ __all__ = [
     "parse_number",
 ]
 
-NUMBER_WORDS = {
-    w: i
-    for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve".split())  # noqa: SIM905
-    if i >= 2
-} | {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+_UNITS_WORDS = "zero one two three four five six seven eight nine".split()  # noqa: SIM905
+_TEENS = "ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen".split()  # noqa: SIM905
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90}
+#: Numbers written in words, two to ninety-nine (*one* is left out: it is a pronoun as often as a number).
+NUMBER_WORDS = (
+    {w: i for i, w in enumerate(_UNITS_WORDS) if i >= 2}
+    | {w: 10 + i for i, w in enumerate(_TEENS)}
+    | _TENS
+    | {f"{tens}-{unit}": value + i for tens, value in _TENS.items() for i, unit in enumerate(_UNITS_WORDS) if i >= 1}
+)
 SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
 NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
-NUMWORD = "|".join(NUMBER_WORDS)
+NUMWORD = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r"(?![\w-])"  # the longest first, whole words
 
 #: surface form -> (dimension, factor to the SI / canonical unit)
 UNITS: dict[str, tuple[str, float]] = {}

@@ -87,6 +87,9 @@ _YEAR_ONLY = re.compile(
 )
 
 _DURATION_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)?")
+#: Words that make a number a bound: ``at least 12``, ``more than 300``; ``at most``, ``fewer than 20``.
+_LOWER_BOUND = re.compile(r"(?:at least|more than|no fewer than|no less than|upwards of)\s*$", re.IGNORECASE)
+_UPPER_BOUND = re.compile(r"(?:at most|fewer than|less than|up to|no more than)\s*$", re.IGNORECASE)
 _HEDGE = re.compile(
     r"(?:about|approximately|around|nearly|almost|roughly|some|over|under|more than|less than|up to|"
     r"at least|at most|close to|circa|~)\s*$",
@@ -121,6 +124,10 @@ class Value:
         amount: the number in the canonical unit (quantities, percents, counts, clock minutes).
         resolution: the precision it is written with, in the canonical unit.
         approx: hedged (``about 21 kg``): compared with a 10 % tolerance.
+        bound: ``min`` (``at least 12``, ``more than``) or ``max`` (``at most``, ``fewer
+            than``, ``up to``): a number the truth lies beyond; it allows every value on
+            its side (:func:`values_agree` gives None, beyond its hedge's tolerance: not a
+            contradiction, not the same statement).
         year, month, day: the fields of a date or year (``None`` when not stated).
     """
 
@@ -135,6 +142,7 @@ class Value:
     year: int | None = None
     month: int | None = None
     day: int | None = None
+    bound: str | None = None
 
     @property
     def precision(self) -> int:
@@ -165,9 +173,21 @@ def _extract(text: str) -> tuple[Value, ...]:
     for finder in (_dates, _clocks, _eras, _quantities, _decades, _years, _counts):
         taken = [(v.start, v.end) for v in found]
         found += [v for v in finder(text) if not any(v.start < e and s < v.end for s, e in taken)]
-    found = _inherit_years(sorted(found, key=lambda v: v.start))
+    found = [_bounded(text, v) for v in _inherit_years(sorted(found, key=lambda v: v.start))]
     found += _names(text, [(v.start, v.end) for v in found])
     return tuple(sorted(found, key=lambda v: (v.start, v.end)))
+
+
+def _bounded(text: str, value: Value) -> Value:
+    """``value`` with its :attr:`Value.bound`, when the words before an amount make it one."""
+    if value.amount is None or value.dimension == "time":
+        return value
+    before = text[max(0, value.start - 16) : value.start]
+    if _LOWER_BOUND.search(before):
+        return replace(value, bound="min")
+    if _UPPER_BOUND.search(before):
+        return replace(value, bound="max")
+    return value
 
 
 def numbers_in(text: str) -> set[str]:
@@ -190,10 +210,26 @@ def values_agree(a: Value, b: Value) -> bool | None:
     assert a.amount is not None and b.amount is not None
     diff = abs(a.amount - b.amount)
     if a.approx or b.approx:
-        return diff <= max(max(a.resolution, b.resolution) / 2, 0.1 * max(abs(a.amount), abs(b.amount))) * _EPS
-    if a.dimension == "duration":  # "8 days, 3 hours, 18 minutes" is truncated, not rounded
-        return diff < max(a.resolution, b.resolution)
-    return diff <= max(a.resolution, b.resolution) / 2 * _EPS
+        same = diff <= max(max(a.resolution, b.resolution) / 2, 0.1 * max(abs(a.amount), abs(b.amount))) * _EPS
+    elif a.dimension == "duration":  # "8 days, 3 hours, 18 minutes" is truncated, not rounded
+        same = diff < max(a.resolution, b.resolution)
+    else:
+        same = diff <= max(a.resolution, b.resolution) / 2 * _EPS
+    if not same and a.bound != b.bound:  # *at least 12* is no other number than 17: it allows it
+        return _within_bounds(a, b)
+    return same
+
+
+def _within_bounds(a: Value, b: Value) -> bool | None:
+    """Two amounts too far apart to be one, and not bounds of one kind (two of one kind compare as
+    amounts: *at least 12* states *at least 12*): None where both can be true, False where not."""
+    assert a.amount is not None and b.amount is not None
+    if a.bound and b.bound:  # a lower and an upper bound
+        low, high = (a.amount, b.amount) if a.bound == "min" else (b.amount, a.amount)
+        return None if low <= high else False
+    (limit, kind), other = ((a.amount, a.bound), b.amount) if a.bound else ((b.amount, b.bound), a.amount)
+    allowed = other >= limit if kind == "min" else other <= limit
+    return None if allowed else False
 
 
 def covers(stated: Value, other: Value) -> bool:
