@@ -123,6 +123,22 @@ SPLIT = {
             "In 2023 the Vell Art Hall had 41,000 visitors, fewer than the Maritime Museum.",
             Stance.REFUTES,
         ),
+        (  # what the hypothesis says of a named thing must be said: its name and collapse are not its cause
+            "Did rust cause the Orrin Viaduct collapse",
+            "The Orrin Viaduct, a concrete road bridge over the Kell, collapsed at dawn on 4 May 2011.",
+            Stance.NEUTRAL,
+        ),
+        (
+            "the Orrin Viaduct collapsed because of rust",
+            "The Orrin Viaduct, a concrete road bridge over the Kell, collapsed at dawn on 4 May 2011.",
+            Stance.NEUTRAL,
+        ),
+        ("Did rust cause the Orrin Viaduct collapse", "Rust was not the cause of the collapse.", Stance.REFUTES),
+        (
+            "the Orrin Viaduct collapsed because of rust",
+            "The Orrin Viaduct collapsed because rust had eaten through its bearings.",
+            Stance.SUPPORTS,
+        ),
     ],
 )
 def test_stance_of_a_sentence_toward_a_hypothesis(hypothesis: str, sentence: str, expected: Stance | None) -> None:
