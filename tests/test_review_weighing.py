@@ -107,3 +107,20 @@ def test_an_early_lower_bound_is_no_rival_of_the_final_count(tmp_path: Path) -> 
     assert ("14 passengers" in result.answer or "Fourteen passengers" in result.answer) and result.citations
     assert "nine" not in result.answer and "60" not in result.answer
     assert not [g for g in result.gaps if g.category is GapCategory.CONTRADICTORY_SOURCES]
+
+
+def test_a_why_question_is_answered_by_a_sentence_that_gives_a_cause(tmp_path: Path) -> None:
+    pages = {
+        "board.md": (
+            "The Lindqvist Dam failed on 12 April 1987 and flooded the valley below. The review board "
+            "found that the failure was caused by water seeping through a weak layer of shale under the dam."
+        ),
+        "atlas.md": (
+            "Lindqvist Dam was an earth dam in the Vessel valley. It failed in 1987, killing four people. "
+            "Seepage through the shale beneath the dam caused the failure, engineers later found."
+        ),
+        "letters.md": "The Lindqvist Dam failed in April 1987, a week after heavy rain, as many readers will recall.",
+    }
+    result = research_over(tmp_path, pages, "Why did the Lindqvist Dam fail?")
+    assert "shale" in result.answer and result.citations
+    assert "four people" not in result.answer and "readers" not in result.answer

@@ -188,6 +188,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             continue
         pronoun = bool(named_by_pronoun(text, item.context, frozenset(subject)))  # *It ran ...* on its page
         if asked.wants is Wants.PHRASE:
+            if _WHY.match(asked.text) and not _CAUSE.search(text):
+                continue  # *why* asks for a cause: a sentence that names none only retells the event
             span = _phrase_span(asked, subject, item)
             if span is not None:
                 score = relevance(asked, subject, item, span.text, None, pronoun=pronoun)
@@ -588,6 +590,13 @@ _LIST_ITEM = re.compile(r"(?:[-*\u2022\u00b7]|\d+[.)])\s")
 _LOWERCASE_WORD = re.compile(r"(?<![\w'\u2019-])[a-z][\w'\u2019-]*")
 
 #: A question about what a thing was before a change.
+_WHY = re.compile(r"\s*why\b", re.I)
+#: Words that give a cause, which a *why* question asks for.
+_CAUSE = re.compile(
+    r"\b(?:caus(?:e|es|ed|ing)|because|due to|owing to|as a result of|result(?:ed|s)? (?:of|from)|blamed?|"
+    r"reasons?|led to|leads to|attributed to|triggered|brought on|the result of)\b",
+    re.I,
+)
 _FORMER = re.compile(r"\b(?:before|originally|original|previous|previously|former|formerly|old|first|initial)\b", re.I)
 
 
@@ -724,8 +733,12 @@ def agree(a: Candidate, b: Candidate) -> bool:
 
 
 def _phrase_span(asked: Asked, subject: set[str], item: Found) -> Found | None:
-    """For a phrase question: the span around the sentence's first focus word; without one, around
-    the verb after the subject's name (what the subject *is*), else the subject's name."""
+    """For a phrase question: the span around the sentence's first focus word (for *why*, around
+    its cause: ``caused by``, ``because``); without one, around the verb after the subject's name
+    (what the subject *is*), else the subject's name."""
+    cause = _CAUSE.search(item.text) if _WHY.match(asked.text) else None
+    if cause is not None:
+        return clean_span(item, cause.start(), cause.end())
     toks = tokens(item.text)
     at = next((t for t in toks if asked.focus & set(content_words(t.surface))), None)
     if at is None:  # what the subject *is*: the verb after its name (``X (born 1958) is a former ...``)
