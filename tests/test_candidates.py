@@ -1260,3 +1260,36 @@ def test_a_span_of_years_says_how_long_something_lasted() -> None:
     assert best.value is not None and best.value.raw == "From 1995 to 2012"
     seventeen = next(v for v in extract_values("for 17 years") if v.dimension == "duration")
     assert values_agree(best.value, seventeen)
+
+
+def test_how_many_asks_a_count_of_its_own_noun_and_how_much_money_asks_money() -> None:
+    """*more than 90 retailers* counts no employees and is no price; *340 staff* and *workers* are
+    people; a money question takes an amount of money, however many other numbers its sentence has."""
+    sold = "Corran Tools, led by its founder Ana Vidal, sells planning software to more than 90 retailers."
+    assert best_value("How many people does Corran Tools employ?", sold) == ""
+    assert best_value("How many people work at Corran Tools?", "Corran Tools has 340 staff in Leeds.") == "340"
+    assert (
+        best_value(
+            "How many local clubs does Corran Tools sponsor?", "Corran Tools sponsors 12 local clubs in the city."
+        )
+        == "12"
+    )
+    assert best_value("How much did Corran Tools pay for Vell Data?", sold) == ""
+    bought = "Corran Tools bought Vell Data, a firm of 40 engineers, for £120 million in 2023."
+    assert best_value("How much did Corran Tools pay for Vell Data?", bought) == "£120 million"
+    assert (
+        best_value("What was the revenue of Corran Tools in 2022?", "Corran Tools had revenue of $64 million in 2022.")
+        == "$64 million"
+    )
+
+
+def test_who_is_asks_who_holds_a_role_now_not_who_held_it() -> None:
+    """*until March 2022* and *former* end a role; the successor named by *succeeded by* holds it."""
+    handed = (
+        "Ana Vidal served as chief executive of Corran Tools from 2009 until March 2022, when she was "
+        "succeeded by Marcus Doyle."
+    )
+    assert best_value("Who is the chief executive of Corran Tools?", handed) == "Marcus Doyle"
+    former = "The former chief executive of Corran Tools, Ana Vidal, now chairs the board of the company."
+    assert best_value("Who is the chief executive of Corran Tools?", former) == ""
+    assert best_value("Who was the first chief executive of Corran Tools?", handed) == "Ana Vidal"

@@ -139,6 +139,17 @@ SPLIT = {
             "The Orrin Viaduct collapsed because rust had eaten through its bearings.",
             Stance.SUPPORTS,
         ),
+        (  # a role that ended is no longer held: *still* asks about now
+            "Is Ana Vidal still the chief executive of Corran Tools",
+            "Ana Vidal served as chief executive of Corran Tools from 2009 until March 2022, when she was "
+            "succeeded by Marcus Doyle.",
+            Stance.REFUTES,
+        ),
+        (
+            "Ana Vidal was the chief executive of Corran Tools",
+            "Ana Vidal served as chief executive of Corran Tools from 2009 until March 2022.",
+            Stance.SUPPORTS,
+        ),
     ],
 )
 def test_stance_of_a_sentence_toward_a_hypothesis(hypothesis: str, sentence: str, expected: Stance | None) -> None:

@@ -75,8 +75,10 @@ async def test_a_cancelled_run_resumes_to_completion_keeping_what_was_agreed(tmp
             await first.run(run)
     await first.sources.aclose()
     stopped = repo.get_run(run.id)
-    assert stopped.status == "cancelled" and 0 < stopped.iteration < ROOMY.max_iterations
+    # stopped partway: the first agreement may come within the first round (``iteration`` counts rounds done)
+    assert stopped.status == "cancelled" and stopped.iteration < ROOMY.max_iterations
     before = _agreed(repo, run.id)
+    assert before
 
     second = _researcher(repo, tmp_path, 0.0)
     taken = await take_over_run(repo, run.id[:12], budget={"max_iterations": 12})

@@ -45,7 +45,38 @@ _FIRST_SIZES = ("area", "count")
 _BY_HOW_MUCH = re.compile(r"\s*by how much\b", re.I)
 _BY_AMOUNT = re.compile(r"\bby\s+(?:about\s+|around\s+|nearly\s+|almost\s+|roughly\s+|some\s+)?$", re.I)
 _LARGE = re.compile(r"\s*how (?:large|big)\b", re.I)
+
+
+def _nouns(words: str) -> frozenset[str]:
+    return frozenset(canonical_noun(w) for w in words.split())
+
+
 _HOW_MANY = re.compile(r"\s*how many\s+([a-z]+)", re.I)
+#: The words after *how many* that name what is counted (up to three, before the verb's helper).
+_COUNTED_WORDS = re.compile(
+    r"\s*how many\s+((?:(?!(?:do|does|did|is|are|was|were|has|have|had|will|would|can|could)\b)[a-z][\w-]*\s*){1,3})",
+    re.I,
+)
+#: Nouns that count people: a question about people is answered by a count of any of them.
+_HUMAN = _nouns(
+    "people person inhabitant resident citizen employee worker staff member student pupil visitor "
+    "passenger soldier player volunteer patient participant adult child"
+)
+#: A question about money: what was paid, spent, earned, raised, or a price, a budget, revenue.
+_MONEY_ASKED = re.compile(
+    r"\s*(?:how much\b.*\b(?:pay|paid|cost|costs|spend|spent|earn|earned|earns|raise|raised|sell|sold|charge|"
+    r"charged|charges|worth|fund|funded|invest|invested|owe|owed|lose|lost|make|made|receive|received)\b"
+    r"|(?:what|how much)\b.*\b(?:revenue|revenues|profit|profits|income|price|cost|budget|salary|turnover|sales|"
+    r"fee|fees|fine|valuation|spending)\b)",
+    re.I,
+)
+_MONEY = ("usd", "eur", "gbp")
+_SCALE_NOUNS = _nouns("thousand million billion trillion")
+#: Currencies written as a word after the number (the symbols are read as money already).
+_CURRENCY_NOUNS = _nouns(
+    "kroner krona kronor krone yen yuan renminbi rupees rupee francs franc pesos peso rand roubles rubles "
+    "zloty lira lire dinars dirhams riyals baht ringgit shekels forint koruna reais"
+)
 _FAST = re.compile(r"\s*how (?:fast|quickly)\b", re.I)
 #: An amount of something per unit of time: how fast it is done.
 _PER_TIME = re.compile(
@@ -83,10 +114,15 @@ def wanted_amounts(asked: Asked, text: str, values: list[Value]) -> list[Value]:
     measures = next((dims for pattern, dims in _MEASURE_ASKED if pattern.match(asked.text)), None)
     if _FAST.match(asked.text):  # a speed, or anything done per unit of time (``2.5 million points per second``)
         return [v for v in numbers if v.dimension.startswith("speed") or _PER_TIME.match(text, v.end)]
+    if measures is None and _MONEY_ASKED.match(asked.text):  # ``how much did it pay``: money, not the
+        return [v for v in numbers if _money(v)]  # 40 engineers of the firm it bought
     if measures is None:
         measures = _counted(asked)
     if measures is not None:  # ``how far``: a distance, not the town's population
         numbers = [v for v in numbers if v.dimension.startswith(measures)]
+    counted = _counted_nouns(asked)
+    if counted:  # ``how many people``: not ``more than 90 retailers``
+        numbers = [v for v in numbers if not v.dimension.startswith("count:") or _counts_one_of(v, counted)]
     if _BY_HOW_MUCH.match(asked.text):  # the amount a change went by, or a share; not what it happened to
         numbers = [v for v in numbers if v.dimension == "percent" or _BY_AMOUNT.search(text, 0, v.start)]
     if "per" in asked.focus or "density" in asked.focus:
@@ -103,6 +139,30 @@ def _counted(asked: Asked) -> tuple[str, ...] | None:
     probe = f"2 {many.group(1)}"
     unit = [v.dimension for v in amounts_in(probe, extract_values(probe))]
     return (unit[0],) if unit and not unit[0].startswith("count") else ("count",)
+
+
+def _money(value: Value) -> bool:
+    """An amount of money: in a currency we know (``£120 million``), or a number of units not
+    counted as things (``900 million kroner``, ``3,000 yen``: a scale or a currency's name)."""
+    if value.dimension.startswith(_MONEY):
+        return True
+    noun = value.dimension.removeprefix("count:") if value.dimension.startswith("count") else None
+    return noun is not None and (not noun or noun in _SCALE_NOUNS or noun in _CURRENCY_NOUNS)
+
+
+def _counted_nouns(asked: Asked) -> frozenset[str]:
+    """What ``how many`` counts, as nouns (``how many local clubs``: *local*, *club*); empty when it
+    asks no count (``how many kilometres``) or is no *how many* question."""
+    words = _COUNTED_WORDS.match(asked.text)
+    if words is None or _counted(asked) != ("count",):
+        return frozenset()
+    return frozenset(canonical_noun(w.lower()) for w in words.group(1).split())
+
+
+def _counts_one_of(value: Value, nouns: frozenset[str]) -> bool:
+    """Whether a count counts what is asked: a bare number, the asked noun, or people for people."""
+    noun = value.dimension.removeprefix("count:")
+    return not noun or noun in nouns or (noun in _HUMAN and bool(nouns & _HUMAN))
 
 
 def preferred_amount(asked: Asked, value: Value, text: str) -> bool:

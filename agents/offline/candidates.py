@@ -208,6 +208,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 continue  # ``41,000 visitors, fewer than the Maritime Museum``: another thing's figure
             if changed_from(text, value.start, value.end) and not _FORMER.search(asked.text):
                 continue  # ``the default port moved from 7400 to 7401``: 7400 is what it was
+            if _HOLDS_NOW.match(asked.text) and _no_longer(asked, text, value):
+                continue  # ``Ana Vidal served as chief executive until March 2022``: not who is now
             span = clean_span(item, value.start, value.end)
             if span is None and in_qualifier(asked, text, value):
                 span = titled_span(item, asked.subjects, value.start, value.end)
@@ -590,6 +592,16 @@ _LIST_ITEM = re.compile(r"(?:[-*\u2022\u00b7]|\d+[.)])\s")
 _LOWERCASE_WORD = re.compile(r"(?<![\w'\u2019-])[a-z][\w'\u2019-]*")
 
 #: A question about what a thing was before a change.
+#: A question about who or what holds a role now (*Who is the chief executive of X?*).
+_HOLDS_NOW = re.compile(
+    r"\s*(?:who|which|what)\s+(?:is|are|currently|now)\b(?!.*\b(?:first|founding|original)\b)", re.I
+)
+#: After a name, the end of its time in a role: ``served ... until March 2022``, ``stepped down``.
+_ENDED_AFTER = re.compile(
+    r"^[^.;]{0,80}?\b(?:until\s+(?:[A-Z][a-z]+\s+)?(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\s+)?\d{4}|stepped down|resigned|"
+    r"retired|(?:was|were) succeeded by|left the (?:company|post|role|job|office))\b"
+)
+_FORMER_BEFORE = re.compile(r"\b(?:former|formerly|ex-|previous|retired|late)\b(?:\s+[\w-]+){0,5}[\s,]*$", re.I)
 _WHY = re.compile(r"\s*why\b", re.I)
 #: Words that give a cause, which a *why* question asks for.
 _CAUSE = re.compile(
@@ -730,6 +742,18 @@ def agree(a: Candidate, b: Candidate) -> bool:
 
 
 # ------------------------------------------------------------------------------------------- spans
+
+
+def _no_longer(asked: Asked, text: str, value: Value) -> bool:
+    """Whether the sentence says that the name ``value`` no longer holds the role asked about: ``X
+    served as chief executive from 2009 until March 2022``, ``the former chief executive, X`` (the
+    words saying so name the role: *the son of former Chief Justice X* is still his son). The
+    successor in ``... when she was succeeded by Y`` holds it now."""
+    if value.dimension != "name":
+        return False
+    before = text[max(0, value.start - 60) : value.start]
+    ended = _ENDED_AFTER.match(text[value.end :]) or _FORMER_BEFORE.search(before)
+    return ended is not None and bool(asked.focus & set(content_words(ended.group())))
 
 
 def _phrase_span(asked: Asked, subject: set[str], item: Found) -> Found | None:

@@ -92,6 +92,14 @@ _CLAIM_UNTRUE = re.compile(
 )
 _ARTICLES = frozenset({"the", "a", "an"})
 _PRESENT = re.compile(r"\b(?:is|are|has|have)\b", re.IGNORECASE)  # a statement of how things are now
+#: A hypothesis about now: a present verb with *still* or *currently* (*Is she still chief executive*).
+_NOW = re.compile(r"^\s*(?:is|are|does|do|has|have)\b.*\b(?:still|currently|now)\b|\b(?:still|currently)\b", re.I)
+#: A sentence saying that a state ended: ``served until March 2022``, ``was succeeded by``, ``stepped down``.
+_ENDED = re.compile(
+    r"\buntil\s+(?:[A-Z][a-z]+\s+)?(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\s+)?\d{4}\b|\b(?:was|were) succeeded by\b|"
+    r"\bstepped down\b|\bresigned\b|\bretired\b|\bformer\b",
+    re.I,
+)
 _REPORTING = r"(?:say|says|said|told|tell|tells|claim|claims|claimed|believe|believes|believed|report|reports|reported)"
 #: Two accounts set against each other (``Locals told us X, though the town museum says Y``): the
 #: sentence reports a disagreement and takes no side.
@@ -133,6 +141,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return Stance.REFUTES
     if _left_behind(hypothesis, sentence):  # ``moved its headquarters from Randers to Aarhus``
         return Stance.REFUTES if _PRESENT.search(hypothesis) else Stance.NEUTRAL
+    if _NOW.search(hypothesis) and _ENDED.search(sentence) and share >= STRONG and not is_negated(hypothesis):
+        return Stance.REFUTES  # *is she still chief executive* against ``served ... until March 2022``
     if (
         _reports_both(hypothesis, sentence)
         or _TWO_ACCOUNTS.search(sentence)
