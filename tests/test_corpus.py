@@ -164,7 +164,7 @@ def test_html_pre_keeps_lines_and_br_breaks_lines() -> None:
     page = html_to_text(
         "<p>one<br>two<br/>  three</p><pre>\n  x = 1\n  y = 2\n</pre><table><tr><td>a</td><td>b</td></tr></table>"
     )
-    assert page.text == "one\ntwo\nthree\n\n  x = 1\n  y = 2\n\na b"
+    assert page.text == "one\ntwo\nthree\n\n  x = 1\n  y = 2\n\n| a | b |"
     assert page.title is None
 
 

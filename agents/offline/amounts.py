@@ -161,8 +161,8 @@ def _counted_nouns(asked: Asked) -> frozenset[str]:
 
 def _counts_one_of(value: Value, nouns: frozenset[str]) -> bool:
     """Whether a count counts what is asked: a bare number, the asked noun, or people for people."""
-    noun = value.dimension.removeprefix("count:")
-    return not noun or noun in nouns or (noun in _HUMAN and bool(nouns & _HUMAN))
+    noun = value.dimension.removeprefix("count:")  # a scale counts nothing (``5.6 million``)
+    return not noun or noun in nouns or noun in _SCALE_NOUNS or (noun in _HUMAN and bool(nouns & _HUMAN))
 
 
 def preferred_amount(asked: Asked, value: Value, text: str) -> bool:

@@ -49,8 +49,9 @@ from agents.offline.evidence import Found, named_by_pronoun, normalized, opens_w
 from agents.offline.question import Asked, Wants
 from agents.offline.relevance import in_qualifier, placed_to_answer, position_bonus, relevance
 from agents.offline.spans import clean_span, labelled_span, titled_span
+from agents.offline.tables import table_cells
 from agents.offline.textfacts import COMPARATIVE, changed_from, find_conflict, restates
-from agents.offline.units import UNITS
+from agents.offline.units import UNITS, parse_number
 from agents.offline.values import Value, extract_values, values_agree
 from agents.offline.words import STOP_WORDS, content_words, tokens
 from protocols import Authority
@@ -232,7 +233,41 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             if value.dimension == "name" and in_qualifier(asked, text, value):  # ``X (Sherman Robertson album)``
                 entity |= frozenset(content_words(value.raw))  # the maker names the work, in a list of works too
             out.append(Candidate(span, local, score, entity))
+    out += _table_candidates(asked, subject, found)
     return sorted((_for_the_year_asked(asked, c) for c in out), key=lambda c: -c.score)
+
+
+def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> list[Candidate]:
+    """Cells of the tables in the passages read (:mod:`.tables`) that answer ``asked``: the column's
+    header names what is asked (*Opened* for *when did it open*) and the row is the subject's
+    (*| Dunmore | 1874 | 2 |*), or the year asked in a table of a passage about the subject (*|
+    2022 | 5.6 million |* under *Orla Rail annual results*). Each is quoted with its header."""
+    if asked.wants is Wants.PHRASE or not asked.focus or not subject:
+        return []
+    years = {str(v.year) for v in extract_values(asked.text) if v.dimension == "time" and v.year}
+    out: list[Candidate] = []
+    seen: set[tuple[str, str]] = set()
+    for item in found:
+        context = item.context if "|" in item.context else item.text  # a claim's statement quotes the table
+        if (item.source_id, context) in seen or "|" not in context:
+            continue
+        seen.add((item.source_id, context))
+        about = subject <= set(content_words(item.context)) | set(content_words(context))
+        for cell in table_cells(context):
+            if not set(content_words(cell.header)) & asked.focus:
+                continue
+            label = set(content_words(cell.row_label))
+            if not ((label and (label <= subject or subject <= label)) or (about and cell.row_label in years)):
+                continue
+            text = context[cell.span_start : cell.span_end]
+            at, end = cell.start - cell.span_start, cell.end - cell.span_start
+            span = Found(item.source_id, item.locator, item.authority, text, context)
+            values = [v for v in _wanted_values(asked, subject, text) if at <= v.start and v.end <= end]
+            if not values and asked.wants is Wants.NUMBER and _PLAIN_NUMBER.fullmatch(text[at:end]):
+                amount, resolution = parse_number(text[at:end])  # a cell's bare number: a count of the column's
+                values = [Value("count", text[at:end], at, end, "count:", amount=amount, resolution=resolution)]
+            out += [Candidate(span, value, TABLE_SCORE, entity_of(asked, span)) for value in values]
+    return out
 
 
 def _for_the_year_asked(asked: Asked, cand: Candidate) -> Candidate:
@@ -602,6 +637,10 @@ _ENDED_AFTER = re.compile(
     r"retired|(?:was|were) succeeded by|left the (?:company|post|role|job|office))\b"
 )
 _FORMER_BEFORE = re.compile(r"\b(?:former|formerly|ex-|previous|retired|late)\b(?:\s+[\w-]+){0,5}[\s,]*$", re.I)
+_PLAIN_NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
+#: The score of a table's cell whose column and row both answer the question (as a sentence naming
+#: the subject and the asked word near its value would score).
+TABLE_SCORE = 8.0
 _WHY = re.compile(r"\s*why\b", re.I)
 #: Words that give a cause, which a *why* question asks for.
 _CAUSE = re.compile(

@@ -61,6 +61,7 @@ from agents.offline.evidence import (
 from agents.offline.question import Kind, Wants, read_question
 from agents.offline.relevance import defines
 from agents.offline.spans import readable
+from agents.offline.tables import is_table
 from agents.offline.textfacts import Conflict, find_conflict, keywords, restates, roles_of, subject_words
 from agents.offline.values import extract_values
 from agents.offline.words import STOP_WORDS, canonical_events, search_terms, tokens
@@ -81,7 +82,10 @@ _PLACE = re.compile(r"\b(?:in|at|near|on|from|to)\s+(?:the\s+)?$", re.IGNORECASE
 
 
 def claim_like(text: str) -> bool:
-    """Whether a sentence can stand alone as a claim (see the module docstring)."""
+    """Whether a sentence can stand alone as a claim (see the module docstring); a table's header
+    with a row under it (``| Station | Opened | | Dunmore | 1874 |``) can."""
+    if is_table(text):
+        return True
     words = [t.lower for t in tokens(text)]
     stripped = text.rstrip("\"')\u201d\u2019 ")
     ended = stripped.endswith((".", "!")) or (stripped[-1:].isalnum() and readable(stripped))
@@ -222,6 +226,8 @@ def eligible(question: str, main_question: str, text: str, passage: str = "") ->
     focus = _focus_words(question, main_question)
     wanted = _wanted_words(question, main_question)
     words = subject_words(text) | named_by_pronoun(text, passage, wanted)
+    if is_table(text) and passage:  # a table's rows name what its page is about only by its title
+        words |= wanted & subject_words(passage.split("\n", 1)[0])
     return claim_like(text) and bool(wanted & words) and (not focus or bool(focus & words)) and answers(question, text)
 
 

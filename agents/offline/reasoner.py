@@ -147,8 +147,9 @@ def _home(claim: AnswerClaim, claims: list[AnswerClaim]) -> AnswerClaim:
 
 
 def _answer_text(statement: str) -> str:
-    """A statement as an answer sentence: white space collapsed, Markdown emphasis dropped."""
+    """A statement as an answer sentence: white space collapsed, Markdown emphasis dropped (a
+    table's quoted rows keep their last ``|``)."""
     text = normalized(statement.replace("**", "").replace("__", ""))
-    if text and text[-1] not in ".!?\"')\u201d":
+    if text and text[-1] not in ".!?\"')\u201d|":
         text += "."
     return text

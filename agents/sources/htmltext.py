@@ -5,6 +5,8 @@ The reduced text is what the corpus stores and quotes, so it is meant to read li
 - ``script``, ``style``, ``noscript``, ``template`` and ``svg`` content is dropped, comments too;
 - block elements (``p``, ``div``, headings, lists, tables, ...) end a paragraph (a blank line);
   list items, table rows and ``<br>`` end a line;
+- a table row's cells are written between ``|`` marks, as a Markdown table's are (``| Dunmore |
+  1874 | 2 |``), so a cell's column can be told from the row (``agents.offline.tables``);
 - headings become Markdown-style ``#`` lines, so sections read the same in HTML and Markdown;
 - whitespace inside a paragraph is collapsed (``pre`` keeps its lines); entities are unescaped.
 """
@@ -76,6 +78,7 @@ class _Reducer(HTMLParser):
         self._in_first_h1 = False
         self._seen_h1 = False
         self._prefix = ""  # a heading's "## " marker, written with its first text
+        self._row_cells = 0  # cells begun in the current table row
 
     def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
         if tag in _SKIPPED:
@@ -93,8 +96,11 @@ class _Reducer(HTMLParser):
                 self._pre_depth += 1
         elif tag in _LINE:
             self._break(1)
+            if tag == "tr":
+                self._row_cells = 0
         elif tag in _CELL:
-            self._text(" ")
+            self._mark("| " if self._row_cells == 0 else " | ")
+            self._row_cells += 1
 
     def handle_endtag(self, tag: str) -> None:
         if tag in _SKIPPED:
@@ -110,6 +116,9 @@ class _Reducer(HTMLParser):
             if tag == "pre":
                 self._pre_depth = max(0, self._pre_depth - 1)
         elif tag in _LINE and tag != "br":
+            if tag == "tr" and self._row_cells:
+                self._mark(" |")
+                self._row_cells = 0
             self._break(1)
 
     def handle_data(self, data: str) -> None:
@@ -128,6 +137,17 @@ class _Reducer(HTMLParser):
         except AssertionError:  # a malformed "<![...": browsers read a bogus comment up to ">"
             end = self.rawdata.find(">", i)
             return -1 if end < 0 else end + 1
+
+    def _mark(self, mark: str) -> None:
+        """Write a table's ``|`` mark as it is (cell text around it loses its own spaces)."""
+        if self._skip_depth:
+            return
+        if self.out and self.out[-1].endswith(" ") and mark.startswith(" "):
+            self.out[-1] = self.out[-1].rstrip(" ")
+        if self._pending and self.out:
+            self.out.append("\n" * self._pending)
+        self._pending = 0
+        self.out.append(mark)
 
     def _break(self, newlines: int) -> None:
         self._pending = max(self._pending, newlines)

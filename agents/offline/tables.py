@@ -1,0 +1,123 @@
+"""Tables: the rows of a Markdown table (and of an HTML one, which the corpus writes the same way).
+
+A table's cell says nothing alone (``| 2022 | 5.6 million | £47 million |``): its meaning is its row's
+label (the first cell) and its column's header (the first row). :func:`table_cells` reads every
+cell with both, and the verbatim span that shows them together -- from the header line down to the
+cell's row, when the rows in between are few (else the row alone) -- which is what a claim quotes.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from agents.offline.words import TEXTS
+
+__all__ = ["Cell", "is_table", "table_cells"]
+
+#: A table line: cells between ``|`` marks.
+_ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.MULTILINE)
+#: A Markdown table's separator line (``|---|--:|``).
+_SEPARATOR = re.compile(r"[ \t]*\|[\s|:-]*-[\s|:-]*\|[ \t]*")
+#: Rows between the header and a cell's row beyond which the span is the row alone.
+_NEAR_HEADER = 6
+
+
+@dataclass(frozen=True)
+class Cell:
+    """One cell of a table: ``text[start:end]`` of the text it was read from."""
+
+    row_label: str  # the row's first cell
+    header: str  # the column's header
+    start: int
+    end: int
+    span_start: int  # the verbatim span that shows the header and the row (or the row alone)
+    span_end: int
+
+
+def is_table(text: str) -> bool:
+    """Whether ``text`` is a table's header and rows, whole (a quoted span of one: it reads as its cells)."""
+    return text.strip().startswith("|") and bool(_cells(text))
+
+
+def table_cells(text: str) -> list[Cell]:
+    """Every cell of every table in ``text`` but the first column's (see the module docstring)."""
+    return list(_cells(text))
+
+
+@lru_cache(maxsize=TEXTS)
+def _cells(text: str) -> tuple[Cell, ...]:
+    out: list[Cell] = []
+    for table in _tables(text):
+        header, rows = table[0], [r for r in table[1:] if not _SEPARATOR.fullmatch(text[r[0] : r[1]])]
+        names = [text[s:e].strip() for s, e in _split(text, *header)]
+        for n, (row_start, row_end) in enumerate(rows):
+            cells = _split(text, row_start, row_end)
+            if len(cells) < 2:
+                continue
+            label = text[cells[0][0] : cells[0][1]].strip()
+            span_start = header[0] if n < _NEAR_HEADER else row_start
+            for i, (start, end) in enumerate(cells[1:], start=1):
+                if i < len(names) and text[start:end].strip():
+                    out.append(Cell(label, names[i], start, end, span_start, row_end))
+    return tuple(out)
+
+
+def _tables(text: str) -> list[list[tuple[int, int]]]:
+    """Runs of consecutive table lines (at least a header and a row), as ``(start, end)`` per line;
+    a table's span written on one line (a claim's statement: ``| Station | Opened | | Dunmore |
+    1874 |``) is read back into its lines."""
+    one_line = _one_line_rows(text)
+    if one_line:
+        return [one_line]
+    tables: list[list[tuple[int, int]]] = []
+    run: list[tuple[int, int]] = []
+    last_end = -2
+    for m in _ROW.finditer(text):
+        if run and text[last_end : m.start()].strip("\r\n") == "" and text.count("\n", last_end, m.start()) == 1:
+            run.append((m.start(), m.end()))
+        else:
+            if len(run) >= 2:
+                tables.append(run)
+            run = [(m.start(), m.end())]
+        last_end = m.end()
+    if len(run) >= 2:
+        tables.append(run)
+    return tables
+
+
+def _one_line_rows(text: str) -> list[tuple[int, int]]:
+    """The rows of a table whose lines were joined into one (``| a | b | | c | d |``: the ``| |``
+    between rows is an empty cell): every row has as many cells as the header, so the empty cells
+    fall every header-width cells. Empty when ``text`` is no such line."""
+    stripped = text.strip()
+    if "\n" in stripped or not (stripped.startswith("|") and stripped.endswith("|")):
+        return []
+    start = text.index("|")
+    cells = _split(text, start, text.rindex("|") + 1)
+    for width in range(2, len(cells) // 2 + 1):
+        rows, rest = divmod(len(cells) + 1, width + 1)
+        junctions = [k * (width + 1) - 1 for k in range(1, rows)]
+        if rest == 0 and rows >= 2 and all(cells[j][0] == cells[j][1] for j in junctions):
+            bounds = [-1, *junctions, len(cells)]
+            return [
+                (text.rindex("|", 0, cells[a + 1][0]), text.index("|", cells[b - 1][1]) + 1)
+                for a, b in itertools.pairwise(bounds)
+            ]
+    return []
+
+
+def _split(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The cells of one table line, trimmed: ``(start, end)`` of each."""
+    bars = [i for i in range(start, end) if text[i] == "|"]
+    cells = []
+    for a, b in itertools.pairwise(bars):
+        lo, hi = a + 1, b
+        while lo < hi and text[lo].isspace():
+            lo += 1
+        while hi > lo and text[hi - 1].isspace():
+            hi -= 1
+        cells.append((lo, hi))
+    return cells

@@ -1,0 +1,56 @@
+"""Tables in documents: a cell is read with its row's label and its column's header."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from agents.offline.tables import is_table, table_cells
+from agents.sources.htmltext import html_to_text
+from tests.corpuskit import research_over
+
+RESULTS = (
+    "# Brannock Ferries yearly figures\n\n"
+    "Brannock Ferries sails between Holm and the islands.\n\n"
+    "| Year | Crossings | Fares taken |\n"
+    "|------|----------:|------------:|\n"
+    "| 2020 | 3,900 | £2.1 million |\n"
+    "| 2021 | 4,450 | £2.6 million |\n"
+)
+
+
+def test_cells_are_read_with_their_row_and_column() -> None:
+    cells = {(c.row_label, c.header): RESULTS[c.start : c.end] for c in table_cells(RESULTS)}
+    assert cells == {
+        ("2020", "Crossings"): "3,900",
+        ("2020", "Fares taken"): "£2.1 million",
+        ("2021", "Crossings"): "4,450",
+        ("2021", "Fares taken"): "£2.6 million",
+    }
+    (cell,) = [c for c in table_cells(RESULTS) if c.row_label == "2021" and c.header == "Crossings"]
+    quoted = RESULTS[cell.span_start : cell.span_end]
+    assert quoted.startswith("| Year | Crossings") and quoted.endswith("| 2021 | 4,450 | £2.6 million |")
+    joined = " ".join(quoted.split())  # a claim's statement: the lines joined
+    assert is_table(joined) and {(c.row_label, c.header) for c in table_cells(joined)} >= {("2021", "Crossings")}
+    assert not is_table("Home | News | Sport") and table_cells("A line | with bars | but no table") == []
+
+
+def test_an_html_table_is_written_as_rows_of_cells() -> None:
+    page = html_to_text("<table><tr><th>Pier</th><th>Built</th></tr><tr><td>Holm</td><td>1902</td></tr></table>")
+    assert page.text == "| Pier | Built |\n| Holm | 1902 |"
+
+
+def test_a_question_is_answered_from_a_table_cell(tmp_path: Path) -> None:
+    piers = (
+        "<html><head><title>Brannock piers</title></head><body><table>"
+        "<tr><th>Pier</th><th>Built</th><th>Berths</th></tr>"
+        "<tr><td>Holm Pier</td><td>1902</td><td>4</td></tr>"
+        "<tr><td>Skerry Pier</td><td>1931</td><td>2</td></tr>"
+        "</table></body></html>"
+    )
+    docs = {"figures.md": RESULTS, "piers.html": piers}
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    built = research_over(tmp_path / "a", docs, "When was Skerry Pier built?")
+    assert "1931" in built.answer and built.citations and "piers.html" in built.citations[0].locator
+    crossings = research_over(tmp_path / "b", docs, "How many crossings did Brannock Ferries make in 2021?")
+    assert "4,450" in crossings.answer and crossings.citations
