@@ -107,6 +107,11 @@ def test_a_comparative_asks_each_side_for_the_measure_it_names() -> None:
         "What is the population of Harlow?",
     ]
     assert read_question("Which observatory is older, Halden or Kessler?").sides == ("Halden", "Kessler")
+    # older asks when each began; a bare side is named with the kind that is part of its name
+    assert plan_questions("Which observatory is older, Halden or Kessler?", None, Depth.BALANCED) == [
+        "When was the Halden Observatory founded?",
+        "When was the Kessler Observatory founded?",
+    ]
 
 
 def test_two_names_sharing_a_plural_noun_are_a_question_each() -> None:

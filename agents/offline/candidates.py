@@ -47,7 +47,7 @@ from agents.offline.amounts import amounts_in, preferred_amount, wanted_amounts
 from agents.offline.entities import entity_of, named_apart, same_dates, same_life, spelled_out
 from agents.offline.evidence import Found, named_by_pronoun, normalized, opens_with_pronoun
 from agents.offline.question import Asked, Wants
-from agents.offline.relevance import in_qualifier, placed_to_answer, position_bonus, relevance
+from agents.offline.relevance import in_qualifier, kin_events, placed_to_answer, position_bonus, relevance
 from agents.offline.spans import clean_span, labelled_span, titled_span
 from agents.offline.tables import table_cells
 from agents.offline.textfacts import COMPARATIVE, changed_from, find_conflict, restates
@@ -254,8 +254,8 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
         seen.add((item.source_id, context))
         about = subject <= set(content_words(item.context)) | set(content_words(context))
         for cell in table_cells(context):
-            if not set(content_words(cell.header)) & asked.focus:
-                continue
+            if not set(content_words(cell.header)) & asked.focus and not kin_events(cell.header, asked.text):
+                continue  # the column is not what is asked (*Opened* answers *when was it founded*)
             label = set(content_words(cell.row_label))
             if not ((label and (label <= subject or subject <= label)) or (about and cell.row_label in years)):
                 continue

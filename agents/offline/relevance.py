@@ -33,6 +33,7 @@ from agents.offline.words import canonical_events, content_words, tokens
 __all__ = [
     "defines",
     "events_apart",
+    "kin_events",
     "follows_subject",
     "from_other_side",
     "in_qualifier",
@@ -319,6 +320,12 @@ def events_apart(a: str, b: str) -> bool:
     one = {_KIN_EVENTS.get(event, event) for event in _events(a)}
     other = {_KIN_EVENTS.get(event, event) for event in _events(b)}
     return bool(one) and bool(other) and not one & other
+
+
+def kin_events(a: str, b: str) -> bool:
+    """Both texts name an event of one kind (*Opened* and *founded*: how a thing began)."""
+    one = {_KIN_EVENTS.get(event, event) for event in _events(a)}
+    return bool(one & {_KIN_EVENTS.get(event, event) for event in _events(b)})
 
 
 def _kin_event_only(asked: Asked, text: str) -> bool:

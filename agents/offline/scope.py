@@ -65,6 +65,18 @@ _COMPARED_MEASURES = {
     "more populous": "What is the population of {}?",
     "more expensive": "How much does {} cost?",
 }
+#: A comparison of age: each side's beginning is the measure (a founding, an opening; a birth).
+_AGE_COMPARED = re.compile(r"\b(?:older|oldest|newer|newest|younger|youngest)\b", re.I)
+_WHO = re.compile(r"\s*who\b", re.I)
+#: Kinds whose name is part of a thing's proper name (*Halden Observatory*, *Dunmore Station*): a
+#: comparison's bare sides are named with them (a bare *Kessler* is as much a person as the place).
+_NAME_NOUNS_TEXT = (
+    "observatory station bridge museum lake river mountain university college school hospital church "
+    "cathedral castle airport stadium park tower library theatre theater hall dam tunnel canal island bay"
+)
+_NAME_NOUNS = frozenset(_NAME_NOUNS_TEXT.split())
+#: The kind a comparison names its sides by: ``Which observatory is older, ...``.
+_WHICH_KIND = re.compile(r"\s*which\s+([A-Za-z][a-z-]+)\s+(?:is|was|are|were|has|had|did|does)\b", re.I)
 _FOCUS = re.compile(r"\bfocus(?:ing|ed)?\s+(?:on|upon)\s+([^.;!?\n]+)", re.IGNORECASE)
 _EXCLUDE = re.compile(
     r"\b(?:ignore|ignoring|exclude|excluding|skip|not interested in|except)\s+([^.;!?\n]+)", re.IGNORECASE
@@ -79,8 +91,16 @@ def plan_questions(question: str, context: str | None, depth: Depth) -> list[str
         return [_finish_statement(asked.hypothesis)]
     if asked.kind is Kind.COMPARISON:
         measure = next((q for word, q in _COMPARED_MEASURES.items() if re.search(rf"\b{word}\b", text, re.I)), None)
+        if measure is None and _AGE_COMPARED.search(text):  # older, newer: when each began (a person: was born)
+            measure = "When was {} born?" if _WHO.match(text) else "When was {} founded?"
         ask = measure or "What is known about {}?"
-        return [ask.format(side) for side in asked.sides][:MAX_QUESTIONS]
+        kind = _WHICH_KIND.match(text)  # ``which observatory is older, Halden or Kessler``: each is one
+        noun = kind.group(1).lower() if kind else ""
+        named = [
+            f"the {side} {noun.capitalize()}" if noun in _NAME_NOUNS and noun not in side.lower() else side
+            for side in asked.sides
+        ]
+        return [ask.format(side) for side in named][:MAX_QUESTIONS]
     if asked.kind is Kind.OVERVIEW:
         return [f"What is known about {asked.hypothesis}?"]
     shared = _shared_noun(text)
