@@ -17,6 +17,7 @@ other runs.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Awaitable, Callable
 
 from agents.backends import AnswerClaim, AnswerDraft, AnswerSentence, Decision, ScopePlan, SearchTool
@@ -146,10 +147,13 @@ def _home(claim: AnswerClaim, claims: list[AnswerClaim]) -> AnswerClaim:
     return claim
 
 
+_TABLE_RULE = re.compile(r"\|\s*\|(?:[ \t]*:?-{3,}:?[ \t]*\|)+")  # the rule with the bar before it
+
+
 def _answer_text(statement: str) -> str:
-    """A statement as an answer sentence: white space collapsed, Markdown emphasis dropped (a
-    table's quoted rows keep their last ``|``)."""
-    text = normalized(statement.replace("**", "").replace("__", ""))
+    """A statement as an answer sentence: white space collapsed, Markdown emphasis dropped, and a
+    Markdown table's ``|---|--:|`` line (its quoted rows keep their last ``|``)."""
+    text = normalized(_TABLE_RULE.sub("|", statement.replace("**", "").replace("__", "")))
     if text and text[-1] not in ".!?\"')\u201d|":
         text += "."
     return text
