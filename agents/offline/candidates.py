@@ -50,7 +50,7 @@ from agents.offline.question import Asked, Wants
 from agents.offline.relevance import in_qualifier, kin_events, placed_to_answer, position_bonus, relevance
 from agents.offline.spans import clean_span, labelled_span, titled_span
 from agents.offline.tables import table_cells
-from agents.offline.textfacts import COMPARATIVE, changed_from, find_conflict, restates
+from agents.offline.textfacts import COMPARATIVE, FORMER, ROLE_ENDED, changed_from, find_conflict, restates
 from agents.offline.units import UNITS, parse_number
 from agents.offline.values import Value, extract_values, values_agree
 from agents.offline.words import STOP_WORDS, content_words, tokens
@@ -632,11 +632,8 @@ _HOLDS_NOW = re.compile(
     r"\s*(?:who|which|what)\s+(?:is|are|currently|now)\b(?!.*\b(?:first|founding|original)\b)", re.I
 )
 #: After a name, the end of its time in a role: ``served ... until March 2022``, ``stepped down``.
-_ENDED_AFTER = re.compile(
-    r"^[^.;]{0,80}?\b(?:until\s+(?:[A-Z][a-z]+\s+)?(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\s+)?\d{4}|stepped down|resigned|"
-    r"retired|(?:was|were) succeeded by|left the (?:company|post|role|job|office))\b"
-)
-_FORMER_BEFORE = re.compile(r"\b(?:former|formerly|ex-|previous|retired|late)\b(?:\s+[\w-]+){0,5}[\s,]*$", re.I)
+_ENDED_AFTER = re.compile(rf"^[^.;]{{0,80}}?\b(?:{ROLE_ENDED})\b")
+_FORMER_BEFORE = re.compile(rf"\b(?:{FORMER})\b(?:\s+[\w-]+){{0,5}}[\s,]*$", re.I)
 _PLAIN_NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
 #: The score of a table's cell whose column and row both answer the question (as a sentence naming
 #: the subject and the asked word near its value would score).

@@ -36,6 +36,7 @@ from agents.offline.evidence import named_by_pronoun
 from agents.offline.spans import CLAUSE_BREAK
 from agents.offline.textfacts import (
     COMPARATIVE,
+    ROLE_ENDED,
     changed_from,
     covers,
     extract_values,
@@ -95,11 +96,7 @@ _PRESENT = re.compile(r"\b(?:is|are|has|have)\b", re.IGNORECASE)  # a statement 
 #: A hypothesis about now: a present verb with *still* or *currently* (*Is she still chief executive*).
 _NOW = re.compile(r"^\s*(?:is|are|does|do|has|have)\b.*\b(?:still|currently|now)\b|\b(?:still|currently)\b", re.I)
 #: A sentence saying that a state ended: ``served until March 2022``, ``was succeeded by``, ``stepped down``.
-_ENDED = re.compile(
-    r"\buntil\s+(?:[A-Z][a-z]+\s+)?(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\s+)?\d{4}\b|\b(?:was|were) succeeded by\b|"
-    r"\bstepped down\b|\bresigned\b|\bretired\b|\bformer\b",
-    re.I,
-)
+_ENDED = re.compile(rf"\b(?:{ROLE_ENDED}|former)\b", re.I)  # not *late*, *previous*: too common alone
 _REPORTING = r"(?:say|says|said|told|tell|tells|claim|claims|claimed|believe|believes|believed|report|reports|reported)"
 #: Two accounts set against each other (``Locals told us X, though the town museum says Y``): the
 #: sentence reports a disagreement and takes no side.

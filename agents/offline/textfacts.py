@@ -48,6 +48,8 @@ from agents.offline.words import Token, canonical_events, content_words, keyword
 
 __all__ = [
     "COMPARATIVE",
+    "FORMER",
+    "ROLE_ENDED",
     "MIN_OVERLAP",
     "MIN_SHARED_WORDS",
     "STRICT_OVERLAP",
@@ -140,6 +142,16 @@ _CHANGED = re.compile(
     r"expanded|shrank|upgraded|bumped|jumped|climbed|declined)\s+(?:\w+\s+){0,3}?from\s+(?:about\s+|around\s+)?$",
     re.IGNORECASE,
 )
+
+
+#: Words saying that someone's time in a role ended: ``served until March 2022``, ``was succeeded
+#: by``, ``stepped down``, ``resigned`` (the candidates and the stance read them alike).
+ROLE_ENDED = (
+    r"until\s+(?:[A-Z][a-z]+\s+)?(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\s+)?\d{4}|stepped down|resigned|retired|"
+    r"(?:was|were) succeeded by|left the (?:company|post|role|job|office)"
+)
+#: A word before a title saying its holder holds it no more: ``the former chief executive``.
+FORMER = r"former|formerly|ex-|previous|retired|late"
 
 
 def changed_from(text: str, start: int, end: int) -> bool:
