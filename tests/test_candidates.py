@@ -1293,3 +1293,9 @@ def test_who_is_asks_who_holds_a_role_now_not_who_held_it() -> None:
     former = "The former chief executive of Corran Tools, Ana Vidal, now chairs the board of the company."
     assert best_value("Who is the chief executive of Corran Tools?", former) == ""
     assert best_value("Who was the first chief executive of Corran Tools?", handed) == "Ana Vidal"
+
+
+def test_how_old_asks_an_age_not_a_count_of_things() -> None:
+    said = "Dr Mira Castell, 58, has two children and lives in Vell with her husband."
+    assert best_value("How old is Mira Castell?", said) == "58"
+    assert best_value("How old is Mira Castell?", "Mira Castell has two children and three dogs in Vell.") == ""

@@ -77,6 +77,7 @@ _CURRENCY_NOUNS = _nouns(
     "kroner krona kronor krone yen yuan renminbi rupees rupee francs franc pesos peso rand roubles rubles "
     "zloty lira lire dinars dirhams riyals baht ringgit shekels forint koruna reais"
 )
+_HOW_OLD = re.compile(r"\s*how old\b", re.I)
 _FAST = re.compile(r"\s*how (?:fast|quickly)\b", re.I)
 #: An amount of something per unit of time: how fast it is done.
 _PER_TIME = re.compile(
@@ -120,6 +121,8 @@ def wanted_amounts(asked: Asked, text: str, values: list[Value]) -> list[Value]:
         measures = _counted(asked)
     if measures is not None:  # ``how far``: a distance, not the town's population
         numbers = [v for v in numbers if v.dimension.startswith(measures)]
+    if _HOW_OLD.match(asked.text):  # an age: years, or a bare number (*Dr Ruth Okafor, 58,*); not two children
+        numbers = [v for v in numbers if v.dimension in ("duration", "count:")]
     counted = _counted_nouns(asked)
     if counted:  # ``how many people``: not ``more than 90 retailers``
         numbers = [v for v in numbers if not v.dimension.startswith("count:") or _counts_one_of(v, counted)]
