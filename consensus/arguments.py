@@ -63,7 +63,7 @@ environment:
 
 def _research_arguments(r: argparse.ArgumentParser) -> None:
     r.add_argument("question", help="the question (1-1500 characters)")
-    r.add_argument("--corpus", metavar="DIR", help="folder of .md/.txt/.html files to research (offline)")
+    r.add_argument("--corpus", metavar="DIR", help="folder of .md/.txt/.html/.csv files to research (offline)")
     r.add_argument("--context", help="what you already know, to refocus the research (<= 2000 characters)")
     r.add_argument("--depth", choices=[d.value for d in Depth], default="balanced", help="default: balanced")
     r.add_argument("--max-iterations", type=int, default=None, metavar="N", help="debate iterations (default 5)")

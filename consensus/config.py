@@ -135,14 +135,14 @@ def build_sources(settings: Settings) -> SourceBackend:
     if not backends and settings.offline:
         raise ConfigurationError(
             "offline mode needs a local corpus: web search is off",
-            suggestion="pass --corpus DIR (a folder of .md/.txt/.html files, e.g. examples/corpus)"
+            suggestion="pass --corpus DIR (a folder of .md/.txt/.html/.csv files, e.g. examples/corpus)"
             " or set CONSENSUS_CORPUS",
         )
     if not backends:
         raise ConfigurationError(
             "no source to research: neither a local corpus nor web search is configured",
             suggestion=(
-                "pass --corpus DIR (a folder of .md/.txt/.html files, e.g. examples/corpus), "
+                "pass --corpus DIR (a folder of .md/.txt/.html/.csv files, e.g. examples/corpus), "
                 "set CONSENSUS_CORPUS, or set TAVILY_API_KEY for web search"
             ),
         )

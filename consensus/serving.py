@@ -88,7 +88,7 @@ def _configuration_problem(settings: Settings) -> str | None:
     if settings.corpus is None and not settings.tavily_api_key:
         return "no source to research: pass --corpus DIR, set CONSENSUS_CORPUS, or set TAVILY_API_KEY"
     if settings.corpus is not None and not settings.corpus.is_dir():
-        return f"the corpus {settings.corpus} is not a folder: pass --corpus with a folder of .md/.txt/.html files"
+        return f"the corpus {settings.corpus} is not a folder: pass --corpus with a folder of .md/.txt/.html/.csv files"
     return None
 
 

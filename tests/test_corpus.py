@@ -501,8 +501,8 @@ def test_skipped_files_are_reported_with_reasons(tmp_path: Path) -> None:
     report = corpus.refresh()
     reasons = {s.locator: s.reason for s in report.skipped}
     assert list(reasons) == ["Makefile", "binary.txt", "dangling.md", "latin1.md", "scan.pdf"]
-    assert reasons["scan.pdf"] == "unsupported file type (.pdf); supported: .md .txt .html"
-    assert reasons["Makefile"] == "unsupported file type (no extension); supported: .md .txt .html"
+    assert reasons["scan.pdf"] == "unsupported file type (.pdf); supported: .md .txt .html .csv"
+    assert reasons["Makefile"] == "unsupported file type (no extension); supported: .md .txt .html .csv"
     assert reasons["binary.txt"].startswith("binary file")
     assert reasons["latin1.md"].startswith("not valid UTF-8")
     assert reasons["dangling.md"] == "cannot read file: no such file or directory"

@@ -54,3 +54,14 @@ def test_a_question_is_answered_from_a_table_cell(tmp_path: Path) -> None:
     assert "1931" in built.answer and built.citations and "piers.html" in built.citations[0].locator
     crossings = research_over(tmp_path / "b", docs, "How many crossings did Brannock Ferries make in 2021?")
     assert "4,450" in crossings.answer and crossings.citations and "---" not in crossings.answer
+
+
+def test_a_csv_file_is_read_as_a_table(tmp_path: Path) -> None:
+    from agents.sources.documents import csv_to_rows
+
+    assert csv_to_rows('Pier,Built\n"Holm Pier",1902\n\nSkerry | North,1931\n') == (
+        "| Pier | Built |\n| Holm Pier | 1902 |\n| Skerry / North | 1931 |"
+    )
+    docs = {"piers.csv": "Pier,Built,Berths\nHolm Pier,1902,4\nSkerry Pier,1931,2\n"}
+    result = research_over(tmp_path, docs, "How many berths does Holm Pier have?")
+    assert "| Holm Pier | 1902 | 4 |" in result.answer and result.citations

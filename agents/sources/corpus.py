@@ -1,4 +1,4 @@
-"""The local corpus: offline search over a folder of ``.md``, ``.txt`` and ``.html`` files.
+"""The local corpus: offline search over a folder of ``.md``, ``.txt``, ``.html`` and ``.csv`` files.
 
 Files are split into passages (paragraphs; long ones into sentence-aligned chunks of about 400-800
 characters) that keep exact character offsets into the document text, and indexed in SQLite FTS5
@@ -256,7 +256,9 @@ class LocalCorpus:
         if not self._root.exists():
             raise ConfigurationError(
                 f"Corpus folder {self._root} does not exist.",
-                suggestion="Create the folder and put .md, .txt or .html files in it, or point the corpus elsewhere.",
+                suggestion=(
+                    "Create the folder and put .md, .txt, .html or .csv files in it, or point the corpus elsewhere."
+                ),
             )
         if not self._root.is_dir():
             raise ConfigurationError(

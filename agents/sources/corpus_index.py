@@ -219,7 +219,7 @@ def _claim(conn: sqlite3.Connection, root: Path) -> None:
 
 
 def _nothing_to_index(root: Path, skipped: list[DeniedSource]) -> ConfigurationError:
-    suggestion = "Add UTF-8 .md, .txt or .html files to the folder, or point the corpus at another folder."
+    suggestion = "Add UTF-8 .md, .txt, .html or .csv files to the folder, or point the corpus at another folder."
     if not skipped:
         return ConfigurationError(f"Corpus folder {root} has no files to index.", suggestion=suggestion)
     reasons = sorted(Counter(denied.reason for denied in skipped).items(), key=lambda kv: (-kv[1], kv[0]))

@@ -28,10 +28,10 @@ __all__ = [
     "too_big_reason",
 ]
 
-SUPPORTED_SUFFIXES = frozenset({".md", ".txt", ".html", ".htm"})
+SUPPORTED_SUFFIXES = frozenset({".md", ".txt", ".html", ".htm", ".csv"})
 DEFAULT_MAX_FILE_BYTES = 20 * 1024 * 1024  # 20 MB: a long book is ~2 MB of text
 _MB = 1024 * 1024  # the cap is set in megabytes of 2**20 bytes
-_UNSUPPORTED = "unsupported file type ({suffix}); supported: .md .txt .html"
+_UNSUPPORTED = "unsupported file type ({suffix}); supported: .md .txt .html .csv"
 
 ScannedFile = tuple[str, Path]  # (locator relative to the root, the path to read, inside the root)
 

@@ -22,6 +22,8 @@ offsets, never by editing the text). Markdown headings are not passages: a headi
 
 from __future__ import annotations
 
+import csv
+import io
 import re
 from dataclasses import dataclass
 from datetime import date, datetime
@@ -231,7 +233,9 @@ def parse_text(stem: str, suffix: str, text: str) -> ParsedDocument | str:
     """Parse a corpus file's decoded text (or the first part of a big one); see :func:`parse_document`."""
     meta = parse_front_matter(text)
     title = meta.title
-    if suffix in (".html", ".htm"):
+    if suffix == ".csv":  # rows written as a Markdown table's, so a cell is read with its header
+        text = text[: meta.body_start] + csv_to_rows(text[meta.body_start :])
+    elif suffix in (".html", ".htm"):
         try:
             page = html_to_text(text[meta.body_start :])
         except AssertionError as exc:  # html.parser's way of giving up on markup it cannot read
@@ -248,6 +252,17 @@ def parse_text(stem: str, suffix: str, text: str) -> ParsedDocument | str:
         published=meta.published,
         passages=split_passages(text, meta.body_start),
     )
+
+
+def csv_to_rows(text: str) -> str:
+    """A CSV file's rows as Markdown table lines (``| Dunmore | 1874 | 2 |``): the first row is the
+    header; a ``|`` inside a cell is written ``/``; empty rows are dropped."""
+    lines = []
+    for row in csv.reader(io.StringIO(text)):
+        cells = [" ".join(cell.replace("|", "/").split()) for cell in row]
+        if any(cells):
+            lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines)
 
 
 def _title_line(text: str, start: int) -> str | None:
