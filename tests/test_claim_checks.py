@@ -134,6 +134,11 @@ SPLIT = {
             Stance.NEUTRAL,
         ),
         ("Did rust cause the Orrin Viaduct collapse", "Rust was not the cause of the collapse.", Stance.REFUTES),
+        (  # *because of X* claims that X caused it: denying the cause refutes it
+            "the Orrin Viaduct collapsed because of rust",
+            "Rust was not the cause of the collapse.",
+            Stance.REFUTES,
+        ),
         (
             "the Orrin Viaduct collapsed because of rust",
             "The Orrin Viaduct collapsed because rust had eaten through its bearings.",

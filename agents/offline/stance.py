@@ -107,6 +107,8 @@ _TWO_ACCOUNTS = re.compile(
 _COMPARES = re.compile(rf"\b{COMPARATIVE}\s+(?:[\w'-]+\s+){{0,6}}?than\s+(?:the\s+)?[A-Z]")
 #: A proper name of two or more capitalized words (*Orrin Viaduct*, *Lake Michigan*; not *CO2*, *IPCC*).
 _PROPER_NAME = re.compile(r"\b[A-Z][a-z][\w'-]*(?:\s+(?:of\s+|the\s+)?[A-Z][a-z][\w'-]*)+")
+#: A cause said with *because (of)*, *due to*: read as the cause it names (*caused by*).
+_CAUSE_OF = re.compile(r"\b(?:because(?: of)?|due to|owing to|as a result of)\b", re.I)
 _CONTRAST = re.compile(r"\b(?:but|however|whereas|although|though|rather than|instead of)\b", re.I)
 
 
@@ -126,6 +128,8 @@ def _shared(hypothesis: str, sentence: str, named: frozenset[str]) -> tuple[int,
 def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     """The sentence's stance toward the hypothesis (see the module docstring); ``passage``: where it
     was found, for what a pronoun opening it stands for (*She founded X* on Ada Quill's page)."""
+    hypothesis = _CAUSE_OF.sub("caused by", hypothesis)  # *collapsed because of rust*: rust caused it
+    sentence = _CAUSE_OF.sub("caused by", sentence)
     named = named_by_pronoun(sentence, passage, subject_words(hypothesis))
     shared, share = _shared(hypothesis, sentence, named)
     if shared < MIN_SHARED or share < MIN_RELEVANCE:
