@@ -1299,3 +1299,12 @@ def test_how_old_asks_an_age_not_a_count_of_things() -> None:
     said = "Dr Mira Castell, 58, has two children and lives in Vell with her husband."
     assert best_value("How old is Mira Castell?", said) == "58"
     assert best_value("How old is Mira Castell?", "Mira Castell has two children and three dogs in Vell.") == ""
+
+
+def test_married_to_asks_a_spouse_not_an_agent() -> None:
+    text = (
+        "Mira Castell lives in Vell with her husband, the painter Tomas Reid. "
+        "Her fourth novel was published by Harbour House in 2012."
+    )
+    assert best_value("Who is Mira Castell married to?", text) == "Tomas Reid"
+    assert best_value("Who is Mira Castell married to?", "Her novel was published by Harbour House in Vell.") == ""

@@ -133,12 +133,14 @@ def placed_to_answer(asked: Asked, span: str, value: Value, *, pronoun: bool = F
 
 def near_focus(asked: Asked, span: str, value: Value) -> bool:
     """A focus word within :data:`_NEAR` words of the value, in the same clause (the subject's own
-    words do not count: ``first played for Papua New Guinea in the 1996 ACC Trophy``)."""
+    words do not count: ``first played for Papua New Guinea in the 1996 ACC Trophy``); for *married
+    to*, a word naming a spouse counts (``with her husband, the painter Tomas Reid``)."""
     own = {w.lower() for name in asked.subjects for w in name.split()}
+    focus = asked.focus | (_SPOUSE if "marry" in asked.focus else frozenset())
     toks = [t for t in tokens(span) if t.lower not in own]
     at = next((i for i, t in enumerate(toks) if t.start >= value.start), len(toks))
     for tok in toks[max(0, at - _NEAR) : at + _NEAR + 1]:
-        if asked.focus & set(content_words(tok.surface)):
+        if focus & set(content_words(tok.surface)):
             lo, hi = sorted((tok.start, value.start))
             if not CLAUSE_BREAK.search(span[lo:hi]):
                 return True
@@ -150,6 +152,8 @@ def by_agent(asked: Asked, span: str, value: Value) -> bool:
     ``a live album by American punk band Butthole Surfers``, not one that did another act than the
     question's (``succeeded by`` for *who founded*), ``Joe Jackson's second album`` (a
     possessive only before the subject's kind: ``based on Winston Churchill's years`` is not his)."""
+    if asked.focus & _KINSHIP:  # a husband or a father is no agent of a deed (``published by Harbour House``)
+        return False
     by = re.search(r"\bby\s+(?:[\w.'/-]+\s+){0,5}$", span[: value.start])
     if by is not None and not CLAUSE_BREAK.search(by.group()):
         verb = _word_before_by(span, value)
@@ -157,6 +161,12 @@ def by_agent(asked: Asked, span: str, value: Value) -> bool:
         return not (asked.act and re.search(r"(?:ed|en)$", verb) and not asked.act & _act_words(verb))
     owned = re.match(r"(?:'|\u2019)s((?:\s+[\w-]+){1,3})", span[value.end :])
     return owned is not None and bool(asked.kinds & set(owned.group(1).lower().split()))
+
+
+#: Words naming a spouse: what *married to* asks for.
+_SPOUSE = frozenset(content_words("husband wife spouse partner widow widower"))
+#: Focus words of a question about kinship or marriage, whose answer is a relative, not an agent.
+_KINSHIP = frozenset(content_words(" ".join(_CONVERSE))) | _SPOUSE | frozenset(content_words("married"))
 
 
 def from_other_side(asked: Asked, span: str, value: Value) -> bool:
