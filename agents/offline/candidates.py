@@ -51,7 +51,7 @@ from agents.offline.relevance import in_qualifier, kin_events, placed_to_answer,
 from agents.offline.spans import clean_span, labelled_span, titled_span
 from agents.offline.tables import table_cells
 from agents.offline.textfacts import COMPARATIVE, FORMER, ROLE_ENDED, changed_from, find_conflict, restates
-from agents.offline.units import UNITS, parse_number
+from agents.offline.units import NUM, UNITS, parse_number
 from agents.offline.values import Value, extract_values, values_agree
 from agents.offline.words import STOP_WORDS, content_words, tokens
 from protocols import Authority
@@ -626,7 +626,6 @@ _HEADING_WORDS = 8
 _LIST_ITEM = re.compile(r"(?:[-*\u2022\u00b7]|\d+[.)])\s")
 _LOWERCASE_WORD = re.compile(r"(?<![\w'\u2019-])[a-z][\w'\u2019-]*")
 
-#: A question about what a thing was before a change.
 #: A question about who or what holds a role now (*Who is the chief executive of X?*).
 _HOLDS_NOW = re.compile(
     r"\s*(?:who|which|what)\s+(?:is|are|currently|now)\b(?!.*\b(?:first|founding|original)\b)", re.I
@@ -634,7 +633,7 @@ _HOLDS_NOW = re.compile(
 #: After a name, the end of its time in a role: ``served ... until March 2022``, ``stepped down``.
 _ENDED_AFTER = re.compile(rf"^[^.;]{{0,80}}?\b(?:{ROLE_ENDED})\b")
 _FORMER_BEFORE = re.compile(rf"\b(?:{FORMER})\b(?:\s+[\w-]+){{0,5}}[\s,]*$", re.I)
-_PLAIN_NUMBER = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?")
+_PLAIN_NUMBER = re.compile(NUM)
 #: The score of a table's cell whose column and row both answer the question (as a sentence naming
 #: the subject and the asked word near its value would score).
 TABLE_SCORE = 8.0
@@ -645,6 +644,7 @@ _CAUSE = re.compile(
     r"reasons?|led to|leads to|attributed to|triggered|brought on|the result of)\b",
     re.I,
 )
+#: A question about what a thing was before a change.
 _FORMER = re.compile(r"\b(?:before|originally|original|previous|previously|former|formerly|old|first|initial)\b", re.I)
 
 
