@@ -177,8 +177,7 @@ def preferred_amount(asked: Asked, value: Value, text: str) -> bool:
         return value.dimension.startswith(_FIRST_SIZES)
     if _BY_HOW_MUCH.match(asked.text):
         return _BY_AMOUNT.search(text, 0, value.start) is not None
-    many = _HOW_MANY.match(asked.text)
-    if many is not None and value.dimension == f"count:{canonical_noun(many.group(1).lower())}":
+    if value.dimension.startswith("count:") and value.dimension.removeprefix("count:") in _counted_nouns(asked):
         return True
     return "population" in asked.focus and value.dimension.removeprefix("count:") in _PEOPLE
 
