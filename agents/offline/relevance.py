@@ -319,23 +319,24 @@ def _another_event(asked: Asked, text: str) -> bool:
     (``agreed to buy Zielony``, ``Founded in 1961`` for *when did it acquire*): its date is theirs.
     The ways a thing begins are one kind here (:data:`_KIN_EVENTS`: a school *launched*, a barracks
     *built*, answer when they were *established*)."""
-    wanted = {_KIN_EVENTS.get(event, event) for event in _events(asked.text)}
-    named = {_KIN_EVENTS.get(event, event) for event in _events(text)}
-    return bool(wanted) and bool(named) and not wanted & named
+    return events_apart(asked.text, text)
 
 
 def events_apart(a: str, b: str) -> bool:
     """Both texts name events and none in common (kin counted as one, :data:`_KIN_EVENTS`): *Apollo
     11 was launched on July 16* and *landed on July 20* date two events, not one in dispute."""
-    one = {_KIN_EVENTS.get(event, event) for event in _events(a)}
-    other = {_KIN_EVENTS.get(event, event) for event in _events(b)}
+    one, other = _event_kinds(a), _event_kinds(b)
     return bool(one) and bool(other) and not one & other
 
 
 def kin_events(a: str, b: str) -> bool:
     """Both texts name an event of one kind (*Opened* and *founded*: how a thing began)."""
-    one = {_KIN_EVENTS.get(event, event) for event in _events(a)}
-    return bool(one & {_KIN_EVENTS.get(event, event) for event in _events(b)})
+    return bool(_event_kinds(a) & _event_kinds(b))
+
+
+def _event_kinds(text: str) -> set[str]:
+    """The events ``text`` names, kin counted as one (:data:`_KIN_EVENTS`: *opened* is an *origin*)."""
+    return {_KIN_EVENTS.get(event, event) for event in _events(text)}
 
 
 def _kin_event_only(asked: Asked, text: str) -> bool:
