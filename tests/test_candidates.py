@@ -1308,3 +1308,45 @@ def test_married_to_asks_a_spouse_not_an_agent() -> None:
     )
     assert best_value("Who is Mira Castell married to?", text) == "Tomas Reid"
     assert best_value("Who is Mira Castell married to?", "Her novel was published by Harbour House in Vell.") == ""
+
+
+def test_why_is_not_answered_by_a_schedule_said_with_due_to() -> None:
+    """*due to be rebuilt in 2027* says when, not why; *due to subsidence* gives a cause."""
+    asked = read_question("Why was the Orrin Viaduct closed?")
+    docs = {"report.md": "The Orrin Viaduct was closed in 2019. The Orrin Viaduct is due to be rebuilt in 2027."}
+    assert not candidates(asked, found(docs))
+    docs = {"report.md": "The Orrin Viaduct was closed in 2019 due to subsidence under its third pier."}
+    assert "due to subsidence" in candidates(asked, found(docs))[0].statement
+
+
+def test_a_span_of_time_of_another_thing_does_not_say_how_long_the_subject_lasts() -> None:
+    assert (
+        best_value(
+            "How long is the Orrin tunnel walk?",
+            "After three years of repairs, the Orrin tunnel walk reopened. The Orrin tunnel walk takes 35 minutes.",
+        )
+        == "35 minutes"
+    )
+    assert best_value("How long did the Orrin strike last?", "After six weeks of strike, the Orrin mill reopened.") == (
+        "six weeks"
+    )
+
+
+def test_a_maximum_asked_is_answered_by_an_upper_bound_of_the_measure_its_noun_names() -> None:
+    leaflet = (
+        "Orvazin 20 mg tablets\n\nThe usual starting dose is 20 mg. Your doctor may raise it to 40 mg after four weeks. "
+        "Do not take more than 80 mg in one day."
+    )
+    assert best_value("What is the maximum daily dose of Orvazin?", leaflet) == "80 mg"
+    assert best_value(
+        "What is the half-life of Orvazin?", "Orvazin has a half-life of 11 hours in 9 of 10 adults."
+    ) == ("11 hours")
+
+
+def test_who_did_an_act_is_not_answered_by_the_agent_of_another_near_the_questions_words() -> None:
+    summary = (
+        "ORBIT-3 trial summary\n\nThe ORBIT-3 trial enrolled 900 adults. The trial was funded by Halvard Pharma. "
+        "The lead investigator was Dr Nadia Berg of Tarrow University."
+    )
+    assert read_question("Who led the ORBIT-3 trial?").subjects == ("ORBIT-3",)  # not *3 trials*
+    assert best_value("Who led the ORBIT-3 trial?", summary).startswith("Dr Nadia Berg")

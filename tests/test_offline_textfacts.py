@@ -374,3 +374,35 @@ def test_money_with_an_abbreviated_scale_is_money_not_metres() -> None:
     assert values_agree(short[0], long[0])
     assert [v.amount for v in extract_values("a $3bn deal and $20k in fees")] == [3e9, 20_000.0]
     assert [v.dimension for v in extract_values("a 5m wall")] == ["length"]
+
+
+def test_a_value_is_compared_with_what_the_sentence_says_of_the_same_thing() -> None:
+    sentence = "The tunnel walk takes 35 minutes and the shuttle bus leaves every 20 minutes from the car park."
+    assert not supports("the tunnel walk takes 20 minutes", sentence)  # 20 minutes is the bus's interval
+    conflict = find_conflict("the tunnel walk takes 20 minutes", sentence)
+    assert conflict is not None and conflict.other_value is not None and conflict.other_value.raw == "35 minutes"
+    assert supports("the tunnel walk takes 35 minutes", sentence)
+    assert supports("the shuttle bus leaves every 20 minutes", sentence)
+    # words before the values that tell neither apart leave both in play, as before
+    assert supports("the hike takes 20 minutes", "The hike up takes 35 minutes, the hike down takes 20 minutes.")
+
+
+def test_no_name_starts_inside_a_word_and_pressure_and_doses_are_measures() -> None:
+    values = extract_values("Systolic pressure fell by 14 mmHg; the dose is 20 mg or 5 ml.")
+    assert [(v.raw, v.dimension) for v in values] == [("14 mmHg", "pressure"), ("20 mg", "mass"), ("5 ml", "volume")]
+
+
+def test_a_denied_comparison_is_the_opposite_bound() -> None:
+    bounds = [
+        (v.raw, v.bound)
+        for v in extract_values("Do not take more than 80 mg. No fewer than 3 days. More than 12 people. Up to 4 days.")
+    ]
+    assert bounds == [("80 mg", "max"), ("3 days", "min"), ("12", "min"), ("4 days", "max")]
+
+
+def test_a_short_claim_is_stated_by_a_sentence_holding_all_its_words() -> None:
+    claim = "Do not store above 25 °C."
+    assert supports(claim, claim)
+    assert supports(claim, "Do not store the tablets above 25 °C.")
+    assert not supports(claim, "Do not store above 30 °C.")
+    assert not supports(claim, "Keep below 25 °C.")

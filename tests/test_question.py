@@ -161,3 +161,8 @@ def test_a_question_that_opens_with_its_subject_and_asks_which_after_the_verb() 
     assert read_question("212th refers to which type of unit?").subjects == ("212th",)
     # "of which division" names no subject: the opening words do
     assert read_question("1984 rugby season was part of which league?").subjects == ("1984 rugby season",)
+
+
+def test_two_capitalized_words_joined_by_an_en_dash_are_one_subject() -> None:
+    assert read_question("Who operates the Lindholm\u2013Torsby ferry?").subjects == ("Lindholm\u2013Torsby",)
+    assert read_question("When was the Kessler\u2013Morrow treaty signed?").subjects == ("Kessler\u2013Morrow",)

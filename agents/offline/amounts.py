@@ -15,6 +15,12 @@ Every quantity, count and bare number of the sentence is a candidate amount, exc
   ``how fast``, anything but a length or a span of time where it asks ``how long is``, a span
   of time where it asks ``how large`` / ``big`` (its area or its count first: :func:`preferred_amount`),
   and anything but a share or an amount right after ``by`` where it asks ``by how much``;
+* anything but the measure a noun of the question names where no *how* names one and no change is
+  asked (a *dose* is a mass or a volume, a *half-life* a span of time, a *height* a length:
+  :data:`_MEASURE_NOUNS`);
+* where the question asks for a maximum (a minimum), anything but an upper (a lower) bound -- *do
+  not take more than 80 mg* -- or a value its sentence calls the maximum (*the maximum dose is 40
+  mg*); *the usual starting dose is 20 mg* is no maximum;
 * a **rate** (``90.4 people per square mile``) unless the question asks for one (``per``,
   ``density``), and a rate's denominator (``officers per 1,000 residents``).
 
@@ -90,6 +96,21 @@ _MEASURE_ASKED = [
     (re.compile(r"\s*how long (?:is|are|was|were)\b", re.I), ("length", "duration", "offset")),
     (_LARGE, _SIZES),
 ]
+#: A dose is often given per day or per kilogram (*40 mg a day*): that rate is the dose asked for.
+_DOSE = re.compile(r"\b(?:doses?|dosage)\b", re.I)
+#: What a measure's noun asks for where no *how* does (*the maximum daily dose*: a mass or a volume).
+_MEASURE_NOUNS = [
+    (_DOSE, ("mass", "volume")),
+    (re.compile(r"\bhalf-life\b", re.I), ("duration",)),
+    (re.compile(r"\btemperature\b", re.I), ("temperature",)),
+    (re.compile(r"\bpressure\b", re.I), ("pressure",)),
+    (re.compile(r"\bweight\b", re.I), ("mass",)),
+    (re.compile(r"\b(?:height|altitude|elevation|width|depth|distance|diameter)\b", re.I), ("length",)),
+]
+#: A question asking for a limit: *What is the maximum daily dose?*, *the minimum age*.
+_LIMIT_ASKED = re.compile(r"\b(?:(?P<max>maximum|max|upper limit)|minimum|lower limit)\b", re.I)
+_MAX_NAMED = re.compile(r"\b(?:maximum|max|highest|most|limit|top)\b", re.I)
+_MIN_NAMED = re.compile(r"\b(?:minimum|min|lowest|least|limit)\b", re.I)
 _SHARES = frozenset(stem(w) for w in ("percent", "percentage", "share", "proportion", "fraction", "rate"))
 #: A change is often stated as a share (``fell by 38 percent``): a question about one may want it.
 _CHANGES = frozenset(content_words("lower reduce cut raise increase decrease fall drop rise grow decline"))
@@ -119,6 +140,8 @@ def wanted_amounts(asked: Asked, text: str, values: list[Value]) -> list[Value]:
         return [v for v in numbers if _money(v)]  # 40 engineers of the firm it bought
     if measures is None:
         measures = _counted(asked)
+    if measures is None and not _BY_HOW_MUCH.match(asked.text) and not asked.focus & _CHANGES:
+        measures = next((dims for pattern, dims in _MEASURE_NOUNS if pattern.search(asked.text)), None)
     if measures is not None:  # ``how far``: a distance, not the town's population
         numbers = [v for v in numbers if v.dimension.startswith(measures)]
     if _HOW_OLD.match(asked.text):  # an age: years, or a bare number (*Dr Ruth Okafor, 58,*); not two children
@@ -126,9 +149,13 @@ def wanted_amounts(asked: Asked, text: str, values: list[Value]) -> list[Value]:
     counted = _counted_nouns(asked)
     if counted:  # ``how many people``: not ``more than 90 retailers``
         numbers = [v for v in numbers if not v.dimension.startswith("count:") or _counts_one_of(v, counted)]
+    limit = _LIMIT_ASKED.search(asked.text)
+    if limit is not None:  # a maximum: an upper bound (*no more than 80 mg*), or a value said to be the maximum
+        bound, named = ("max", _MAX_NAMED) if limit["max"] else ("min", _MIN_NAMED)
+        numbers = [v for v in numbers if v.bound == bound or named.search(text)]
     if _BY_HOW_MUCH.match(asked.text):  # the amount a change went by, or a share; not what it happened to
         numbers = [v for v in numbers if v.dimension == "percent" or _BY_AMOUNT.search(text, 0, v.start)]
-    if "per" in asked.focus or "density" in asked.focus:
+    if "per" in asked.focus or "density" in asked.focus or _DOSE.search(asked.text):
         return numbers
     return [v for v in numbers if not _RATE.match(text, v.end)]  # a rate is not the count asked for
 
@@ -172,7 +199,12 @@ def preferred_amount(asked: Asked, value: Value, text: str) -> bool:
     """A count of people where the question asks for a population, an area or a count where it
     asks ``how large`` (a lake's 212 km2, a town's 14,200 people; not the river's 140 km), the
     amount a change went ``by`` where it asks ``by how much`` (``fell by 38 percent``), and a count
-    of the very thing ``how many`` names (*Seventeen people died and 41 were injured*: the 17)."""
+    of the very thing ``how many`` names (*Seventeen people died and 41 were injured*: the 17), and
+    an upper bound where it asks for a maximum (*Do not take more than 80 mg in one day*), a lower
+    one where it asks for a minimum."""
+    limit = _LIMIT_ASKED.search(asked.text)
+    if limit is not None and value.bound == ("max" if limit["max"] else "min"):
+        return True
     if _LARGE.match(asked.text):
         return value.dimension.startswith(_FIRST_SIZES)
     if _BY_HOW_MUCH.match(asked.text):

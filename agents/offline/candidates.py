@@ -50,7 +50,7 @@ from agents.offline.question import Asked, Wants
 from agents.offline.relevance import in_qualifier, kin_events, placed_to_answer, position_bonus, relevance
 from agents.offline.spans import clean_span, labelled_span, titled_span
 from agents.offline.tables import table_cells
-from agents.offline.textfacts import COMPARATIVE, FORMER, ROLE_ENDED, changed_from, find_conflict, restates
+from agents.offline.textfacts import COMPARATIVE, DUE_TO, FORMER, ROLE_ENDED, changed_from, find_conflict, restates
 from agents.offline.units import NUM, UNITS, parse_number
 from agents.offline.values import Value, extract_values, values_agree
 from agents.offline.words import STOP_WORDS, content_words, tokens
@@ -640,7 +640,7 @@ TABLE_SCORE = 8.0
 _WHY = re.compile(r"\s*why\b", re.I)
 #: Words that give a cause, which a *why* question asks for.
 _CAUSE = re.compile(
-    r"\b(?:caus(?:e|es|ed|ing)|because|due to|owing to|as a result of|result(?:ed|s)? (?:of|from)|blamed?|"
+    rf"\b(?:caus(?:e|es|ed|ing)|because|{DUE_TO}|owing to|as a result of|result(?:ed|s)? (?:of|from)|blamed?|"
     r"reasons?|led to|leads to|attributed to|triggered|brought on|the result of)\b",
     re.I,
 )
@@ -686,19 +686,26 @@ def _measures_another(asked: Asked, subject: set[str], text: str, value: Value) 
     """A measure written as an adjective (``0.9-metre``, ``40-foot``) measures the noun after it: a
     ``0.9-metre refractor`` is the refractor's size, not the observatory's height -- unless that
     noun is the subject's or the question's own (``the 1,200-metre bridge``), or restates it
-    (``the main telescope, a 1.2-metre reflector``)."""
+    (``the main telescope, a 1.2-metre reflector``). Likewise a span of time before *of* and a noun
+    lasts what that noun names: *after two years of delays* is how long the delays lasted, not the
+    crossing (:data:`_SPAN_OF`)."""
+    own = subject | asked.focus | set(content_words(asked.text))
+    span_of = _SPAN_OF.match(text, value.end)
+    if value.dimension == "duration" and span_of is not None:
+        return not set(content_words(span_of.group(1))) & own
     if value.kind != "quantity" or not _ATTRIBUTIVE_MEASURE.fullmatch(value.raw):
         return False
     noun = re.match(r"\s+(?:[a-z][\w-]*\s+)??([a-z][\w-]*)", text[value.end :])
     if noun is None:
         return False
-    own = subject | asked.focus | set(content_words(asked.text))
     appositive = re.search(r"([\w'\u2019-]+),\s+(?:a|an|the)\s+$", text[: value.start])
     if appositive is not None and set(content_words(appositive.group(1))) & own:
         return False  # ``the main telescope, a 1.2-metre reflector``: the telescope's size
     return not set(content_words(noun.group(1))) & own
 
 
+#: *of* and a noun after a span of time (``two years of delays``; not ``of age``, ``of service``: an age, a tenure).
+_SPAN_OF = re.compile(r"\s+of\s+(?!age\b|service\b)(?:[a-z][\w-]*\s+)??([a-z][\w-]*)")
 _ATTRIBUTIVE_MEASURE = re.compile(r"[\d.,]+(?:\s*(?:million|billion))?-[a-z]+", re.IGNORECASE)
 
 

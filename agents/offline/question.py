@@ -176,7 +176,8 @@ _WANTS = [
             r"long (?:is|are|was|were))\b|"
             r"\b(?:population|number of|how many|cost|"
             r"price|budget|(?:median|average|mean) \w+|income|salary|revenue|area|height|elevation|altitude|"
-            r"length|width|depth|distance|diameter|weight|capacity)\b|"
+            r"length|width|depth|distance|diameter|weight|capacity|doses?|dosage|half-life|temperature|speed|"
+            r"pressure|volume|(?:maximum|minimum) \w+)\b|"
             r"\b(?:default|tcp|udp|https?|network|server)\s+port\b|\bport number\b|\blistens?\s+on\b",
             re.I,
         ),

@@ -120,7 +120,11 @@ def _listed(span: str, value: Value) -> bool:
 def placed_to_answer(asked: Asked, span: str, value: Value, *, pronoun: bool = False) -> bool:
     """Whether a name stands where an answer to ``asked`` stands: near what is asked, after ``by``,
     in a work's qualifier, on the other side of the kinship asked for, or -- for a place -- in what
-    the sentence says of the subject. A name elsewhere is a mention, not the answer."""
+    the sentence says of the subject. A name elsewhere is a mention, not the answer; so is one that
+    did another act than the one asked (``The trial was funded by Korlin Pharma`` for *who led the
+    trial*), however near the question's words."""
+    if _agent_of_another_act(asked, span, value):
+        return False
     return (
         near_focus(asked, span, value)
         or by_agent(asked, span, value)
@@ -154,13 +158,24 @@ def by_agent(asked: Asked, span: str, value: Value) -> bool:
     possessive only before the subject's kind: ``based on Winston Churchill's years`` is not his)."""
     if asked.focus & _KINSHIP:  # a husband or a father is no agent of a deed (``published by Harbour House``)
         return False
-    by = re.search(r"\bby\s+(?:[\w.'/-]+\s+){0,5}$", span[: value.start])
-    if by is not None and not CLAUSE_BREAK.search(by.group()):
-        verb = _word_before_by(span, value)
-        # ``who founded X``: a name that did another act (``succeeded by Lars Eide``) did not found it
-        return not (asked.act and re.search(r"(?:ed|en)$", verb) and not asked.act & _act_words(verb))
+    if _after_by(span, value):
+        return not _agent_of_another_act(asked, span, value)
     owned = re.match(r"(?:'|\u2019)s((?:\s+[\w-]+){1,3})", span[value.end :])
     return owned is not None and bool(asked.kinds & set(owned.group(1).lower().split()))
+
+
+def _after_by(span: str, value: Value) -> bool:
+    """The name follows ``by`` in its clause, up to five words after it."""
+    by = re.search(r"\bby\s+(?:[\w.'/-]+\s+){0,5}$", span[: value.start])
+    return by is not None and not CLAUSE_BREAK.search(by.group())
+
+
+def _agent_of_another_act(asked: Asked, span: str, value: Value) -> bool:
+    """``who founded X``: a name that did another act (``succeeded by Lars Eide``) did not found it."""
+    if not asked.act or not _after_by(span, value):
+        return False
+    verb = _word_before_by(span, value)
+    return bool(re.search(r"(?:ed|en)$", verb)) and not asked.act & _act_words(verb)
 
 
 #: Words naming a spouse: what *married to* asks for.

@@ -36,6 +36,7 @@ from agents.offline.evidence import named_by_pronoun
 from agents.offline.spans import CLAUSE_BREAK
 from agents.offline.textfacts import (
     COMPARATIVE,
+    DUE_TO,
     ROLE_ENDED,
     changed_from,
     covers,
@@ -108,7 +109,7 @@ _COMPARES = re.compile(rf"\b{COMPARATIVE}\s+(?:[\w'-]+\s+){{0,6}}?than\s+(?:the\
 #: A proper name of two or more capitalized words (*Orrin Viaduct*, *Lake Michigan*; not *CO2*, *IPCC*).
 _PROPER_NAME = re.compile(r"\b[A-Z][a-z][\w'-]*(?:\s+(?:of\s+|the\s+)?[A-Z][a-z][\w'-]*)+")
 #: A cause said with *because (of)*, *due to*: read as the cause it names (*caused by*).
-_CAUSE_OF = re.compile(r"\b(?:because(?: of)?|due to|owing to|as a result of)\b", re.I)
+_CAUSE_OF = re.compile(rf"\b(?:because(?: of)?|{DUE_TO}|owing to|as a result of)\b", re.I)
 _CONTRAST = re.compile(r"\b(?:but|however|whereas|although|though|rather than|instead of)\b", re.I)
 
 

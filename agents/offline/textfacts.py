@@ -9,8 +9,9 @@ The offline reasoner's judgment in four pure functions, over the pieces in :mod:
   and a paraphrase from another source typically share 2-4 of 3-6 subject words (0.5-1.0), two
   unrelated sentences of one article 0-1. Two texts naming one designation with different numbers
   (``Apollo 11`` / ``Apollo 12``) are never about the same subject.
-* :func:`supports` -- same subject, same polarity, every date/number of the claim stated in the
-  sentence (normalized, at least as precisely, in a compatible role), and half of its names;
+* :func:`supports` -- same subject (or, for a claim of one subject word, that word), same polarity,
+  every date/number of the claim stated in the sentence (normalized, at least as precisely, in a
+  compatible role, and of the same thing: :func:`_framed_alike`), and half of its names;
   a claim without dates or numbers needs all its names and :data:`STRICT_OVERLAP` of its subject
   words in the sentence.
 * :func:`conflicts` / :func:`find_conflict` -- same subject, and a value of the same dimension and
@@ -48,6 +49,7 @@ from agents.offline.words import Token, canonical_events, content_words, keyword
 
 __all__ = [
     "COMPARATIVE",
+    "DUE_TO",
     "FORMER",
     "ROLE_ENDED",
     "MIN_OVERLAP",
@@ -75,6 +77,10 @@ __all__ = [
     "values_agree",
 ]
 
+#: Frame words a claim's value and a sentence's value must share for the frame to pick that value.
+FRAME_SHARED = 2
+#: Content words before a value that make its frame (a page's title or a footer before it are not).
+FRAME_WORDS = 4
 #: Two texts share a subject when they share at least this many subject words...
 MIN_SHARED_WORDS = 2
 #: ...making up at least this share of the smaller text's subject words.
@@ -152,6 +158,10 @@ ROLE_ENDED = (
 )
 #: A word before a title saying its holder holds it no more: ``the former chief executive``.
 FORMER = r"former|formerly|ex-|previous|retired|late"
+#: *due to* naming a cause (``due to corrosion``), not a schedule (``due to be electrified in 2026``,
+#: ``due to open next year``): a verb after it says when something is expected.
+_SCHEDULED = "be|open|close|start|begin|end|finish|arrive|leave|depart|return|retire|expire|launch|take|come|go"
+DUE_TO = rf"due to(?!\s+(?:{_SCHEDULED}|run|reopen|complete|resume|sign|vote|meet|appear)\b)"
 
 
 def changed_from(text: str, start: int, end: int) -> bool:
@@ -253,15 +263,54 @@ def roles_of(text: str) -> dict[tuple[int, int], frozenset[str]]:
 class _Stated:
     value: Value
     role: frozenset[str]
+    frame: frozenset[str]  # what the words before it say the value is of (see :func:`_frames`)
 
 
 @lru_cache(maxsize=4096)
 def _facts(text: str) -> tuple[tuple[_Stated, ...], tuple[Value, ...]]:
-    """The comparable values of ``text`` with their roles, and its names."""
+    """The comparable values of ``text`` with their roles and frames, and its names."""
     roles = roles_of(text)
     values = extract_values(text)
-    facts = tuple(_Stated(v, roles.get((v.start, v.end), frozenset())) for v in values if v.dimension != "name")
+    amounts = [v for v in values if v.dimension != "name"]
+    frames = _frames(text, values, amounts)
+    facts = tuple(_Stated(v, roles.get((v.start, v.end), frozenset()), f) for v, f in zip(amounts, frames, strict=True))
     return facts, tuple(v for v in values if v.dimension == "name")
+
+
+def _frames(text: str, values: list[Value], amounts: list[Value]) -> list[frozenset[str]]:
+    """Each value's *frame*: the last :data:`FRAME_WORDS` content words before it in its clause, since
+    the value before it, leaving out names -- what the sentence says the value is of, not whose it is.
+    ``The crossing takes 25 minutes and the ferry runs every 40 minutes``: {crossing, take} for 25
+    minutes, {ferry, run} for 40; ``introduced in the Independent State of Croatia on 26 July 1941``:
+    {introduce}."""
+    blanked = list(text)
+    for value in values:
+        blanked[value.start : value.end] = " " * (value.end - value.start)
+    plain = "".join(blanked)
+    clauses = _clauses(text)
+    frames: list[frozenset[str]] = []
+    previous_end = 0
+    for value in amounts:
+        clause_start = next((s for s, e in clauses if s <= value.start < e), 0)
+        before = content_words(plain[max(clause_start, previous_end) : value.start])
+        frames.append(frozenset(before[-FRAME_WORDS:]))
+        previous_end = value.end
+    return frames
+
+
+def _framed_alike(fact: _Stated, others: list[_Stated]) -> list[_Stated]:
+    """Of ``others`` -- a sentence's values of ``fact``'s dimension in its role -- the one whose frame
+    shares the most words with ``fact``'s, at least :data:`FRAME_SHARED` and more than every other;
+    else all of them. A value is compared with what the sentence says of the same thing (``the
+    crossing takes 40 minutes`` with *The crossing takes 25 minutes*, not with *the ferry runs every
+    40 minutes*); one shared word is too little to tell (*1992 births ... 2020*: *births* frames both)."""
+    if len(others) < 2:
+        return others
+    shared = [len(fact.frame & o.frame) for o in others]
+    best = max(shared)
+    if best < FRAME_SHARED or shared.count(best) > 1:
+        return others
+    return [others[shared.index(best)]]
 
 
 def _role(stated: _Stated) -> frozenset[str]:
@@ -328,22 +377,27 @@ def name_present(name: Value, text: str) -> bool:
 
 def supports(claim: str, sentence: str) -> bool:
     """Whether ``sentence`` states what ``claim`` states (see the module docstring)."""
-    if is_negated(claim) != is_negated(sentence) or not same_subject(claim, sentence):
+    if is_negated(claim) != is_negated(sentence):
         return False
+    mine = subject_words(claim)
+    if not same_subject(claim, sentence) and not (mine and mine <= subject_words(sentence)):
+        return False  # a short claim (*Do not store above 25 °C*) is stated where all its words are
     claim_facts, claim_names = _facts(claim)
     other_facts, _ = _facts(sentence)
     for fact in claim_facts:
-        if not any(
-            covers(fact.value, other.value) and (not fact.role or not other.role or _role(fact) & _role(other))
-            for other in other_facts
-        ):
+        placed = [
+            o
+            for o in other_facts
+            if o.value.dimension == fact.value.dimension and (not fact.role or not o.role or _role(fact) & _role(o))
+        ]
+        if not any(covers(fact.value, other.value) for other in _framed_alike(fact, placed)):
             return False
     present = sum(name_present(n, sentence) for n in claim_names)
     if claim_facts:
         return present >= len(claim_names) // 2
     if not _bare_numbers_said(claim, sentence):
         return False  # ``port 7401`` is not stated by ``port 7400``, though neither reads as a value
-    mine = subject_words(claim)  # no value to check: the sentence must say most of what the claim says
+    # no value to check: the sentence must say most of what the claim says
     return present == len(claim_names) and len(mine & subject_words(sentence)) >= STRICT_OVERLAP * len(mine)
 
 
@@ -371,6 +425,10 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
     other_facts, _ = _facts(sentence)
     for fact in claim_facts:
         same_dim = [o for o in other_facts if o.value.dimension == fact.value.dimension]
+        same_role = [o for o in same_dim if _role(o) == _role(fact)]
+        if len(same_role) > 1:  # several values in the claim value's role: the one said of the same thing
+            alike = _framed_alike(fact, same_role)
+            same_dim = [o for o in same_dim if o not in same_role or o in alike]
         if any(values_agree(fact.value, o.value) and _role(fact) == _role(o) for o in same_dim):
             continue
         for other in same_dim:

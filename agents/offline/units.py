@@ -45,6 +45,8 @@ for _dim, _factor, _unit_names in [
     ("mass", 0.45359237, "lb lbs pound pounds"),
     ("mass", 1000.0, "tonne tonnes t"),
     ("mass", 0.028349523, "oz ounce ounces"),
+    ("mass", 1e-6, "mg milligram milligrams milligramme milligrammes"),
+    ("mass", 1e-9, "µg mcg microgram micrograms"),
     ("length", 1000.0, "km kilometer kilometers kilometre kilometres"),
     ("length", 1.0, "m meter meters metre metres"),
     ("length", 0.01, "cm centimeter centimeters centimetre centimetres"),
@@ -72,6 +74,11 @@ for _dim, _factor, _unit_names in [
     ("area", 4046.86, "acre acres"),
     ("volume", 1e-3, "l liter liters litre litres"),
     ("volume", 3.785411784e-3, "gallon gallons"),
+    ("volume", 1e-6, "ml millilitre millilitres milliliter milliliters"),
+    ("pressure", 133.322, "mmhg mm_hg"),
+    ("pressure", 1000.0, "kpa"),
+    ("pressure", 100.0, "hpa"),
+    ("pressure", 6894.76, "psi"),
     ("percent", 1.0, "% percent per_cent"),
     ("temperature_c", 1.0, "°c degrees_celsius"),
     ("temperature_f", 1.0, "°f degrees_fahrenheit"),
@@ -81,10 +88,10 @@ for _dim, _factor, _unit_names in [
 ]:
     for _name in _unit_names.split():
         UNITS[_name.replace("_", " ")] = (_dim, _factor)
-SHORT_UNITS = frozenset({"m", "g", "t", "l", "mi", "ha", "min"})  # must be written in lower case
+SHORT_UNITS = frozenset({"m", "g", "t", "l", "mi", "ha", "min", "mg", "ml"})  # must be written in lower case
 UNIT_RE = "|".join(re.escape(u) for u in sorted(UNITS, key=len, reverse=True))
 QUANTITY = re.compile(
-    rf"(?<![\w.,])(?P<num>{NUM}|(?:{NUMWORD})(?:\s+and\s+a\s+half)?)(?:\s+(?P<scale>thousand|million|billion|trillion))?"
+    rf"(?<![\w.,])(?<![A-Za-z]-)(?P<num>{NUM}|(?:{NUMWORD})(?:\s+and\s+a\s+half)?)(?:\s+(?P<scale>thousand|million|billion|trillion))?"
     rf"\s*-?\s*(?P<unit>{UNIT_RE})(?![A-Za-z0-9])",
     re.IGNORECASE,
 )
@@ -95,7 +102,7 @@ CURRENCY = re.compile(
 #: A money amount's abbreviated scale: ``£48.2m``, ``$3bn``, ``$20k``.
 SCALE_ABBREVIATIONS = {"k": 1e3, "m": 1e6, "mn": 1e6, "b": 1e9, "bn": 1e9, "tn": 1e12}
 CURRENCY_DIMS = {"US$": "usd", "$": "usd", "€": "eur", "£": "gbp"}
-COUNT = re.compile(rf"(?<![\w.,$€£])(?P<num>{NUM}|{NUMWORD})\s+(?P<noun>[a-z][a-z-]+)\b", re.IGNORECASE)
+COUNT = re.compile(rf"(?<![\w.,$€£])(?<![A-Za-z]-)(?P<num>{NUM}|{NUMWORD})\s+(?P<noun>[a-z][a-z-]+)\b", re.IGNORECASE)
 
 
 def parse_number(raw: str) -> tuple[float, float]:

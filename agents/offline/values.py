@@ -88,8 +88,11 @@ _YEAR_ONLY = re.compile(
 
 _DURATION_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)?")
 #: Words that make a number a bound: ``at least 12``, ``more than 300``; ``at most``, ``fewer than 20``.
-_LOWER_BOUND = re.compile(r"(?:at least|more than|no fewer than|no less than|upwards of)\s*$", re.IGNORECASE)
-_UPPER_BOUND = re.compile(r"(?:at most|fewer than|less than|up to|no more than)\s*$", re.IGNORECASE)
+_LOWER_BOUND = re.compile(r"(?:at least|more than|a minimum of|upwards of)\s*$", re.IGNORECASE)
+_UPPER_BOUND = re.compile(r"(?:at most|fewer than|less than|up to|a maximum of|not exceeding)\s*$", re.IGNORECASE)
+#: A denied comparison turns the bound round: *no more than 80*, *do not take more than 80 mg* (at
+#: most 80), *not less than 5* (at least 5).
+_DENIED_BOUND = re.compile(r"\b(?:no|not|never)\s+(?:\w+\s+)?(?P<than>more|fewer|less)\s+than\s*$", re.IGNORECASE)
 _HEDGE = re.compile(
     r"(?:about|approximately|around|nearly|almost|roughly|some|over|under|more than|less than|up to|"
     r"at least|at most|close to|circa|~)\s*$",
@@ -97,9 +100,10 @@ _HEDGE = re.compile(
 )
 #: A word ending in a full stop that is part of a name (a title, an initial), not a sentence's end.
 NAME_ABBREVIATION = r"(?:Dr|Mr|Mrs|Ms|Prof|St|Mt|Gen|Col|Lt|Capt|Sgt|Jr|Sr)\.|(?:[A-Z]\.)+"
-_NAME_WORD = rf"(?:{NAME_ABBREVIATION}|[A-Z][\w\u2019'-]*)"
-_NAME = re.compile(
-    rf"{_NAME_WORD}(?:\s+(?:(?:of|de|la|von|van|der|du|da|del|the)\s+)?(?!The\b){_NAME_WORD}|\s+\d+[A-Za-z]?(?![\w.]?\d|\w))*"
+#: A capitalized word; two joined by an en dash (U+2013) are one: a route's or a pact's name.
+_NAME_WORD = rf"(?:{NAME_ABBREVIATION}|[A-Z][\w\u2019'-]*(?:\u2013[A-Z][\w\u2019'-]*)*)"
+_NAME = re.compile(  # never from inside a word: *mmHg* holds no name *Hg*
+    rf"(?<!\w){_NAME_WORD}(?:\s+(?:(?:of|de|la|von|van|der|du|da|del|the)\s+)?(?!The\b){_NAME_WORD}|\s+\d+[A-Za-z]?(?![\w.]?\d|\w))*"
 )
 _EPS = 1 + 1e-6  # float slack on tolerances
 #: A change by a fraction, read as an approximate percentage (``fell by half``, ``cut by a third``).
@@ -182,7 +186,11 @@ def _bounded(text: str, value: Value) -> Value:
     """``value`` with its :attr:`Value.bound`, when the words before an amount make it one."""
     if value.amount is None or value.dimension == "time":
         return value
-    before = text[max(0, value.start - 16) : value.start]
+    before = text[max(0, value.start - 40) : value.start]
+    denied = _DENIED_BOUND.search(before)
+    if denied is not None:
+        return replace(value, bound="max" if denied["than"].lower() == "more" else "min")
+    before = before[-16:]
     if _LOWER_BOUND.search(before):
         return replace(value, bound="min")
     if _UPPER_BOUND.search(before):
