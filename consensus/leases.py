@@ -87,9 +87,18 @@ async def _keep(repo: Repository, run: RunRecord, debate: anyio.CancelScope, sto
         except Exception:  # the store is unreachable: keep trying; the lease expires if it stays so
             logger.warning("renewing the lease of run %s failed", run.id, exc_info=True)
             continue
+        if not check.held and not check.cancel_requested and await _finished_here(repo, run):
+            return  # the debate stored its result between two renewals: nothing was lost
         if check.cancel_requested or not check.held:
             stopped.append("a cancel request" if check.cancel_requested else "its lease was lost")
             if not check.held:
                 logger.warning("run %s: lease lost (declared orphaned or taken over); stopping it here", run.id)
             debate.cancel()
             return
+
+
+async def _finished_here(repo: Repository, run: RunRecord) -> bool:
+    """The run is no longer ``running`` because this owner closed it with its result (not because it
+    was declared orphaned -- ``interrupted`` -- or taken over by another server)."""
+    record = await anyio.to_thread.run_sync(repo.get_run, run.id)
+    return record.owner == run.owner and record.result is not None and record.status != "interrupted"

@@ -1334,8 +1334,8 @@ def test_a_span_of_time_of_another_thing_does_not_say_how_long_the_subject_lasts
 
 def test_a_maximum_asked_is_answered_by_an_upper_bound_of_the_measure_its_noun_names() -> None:
     leaflet = (
-        "Orvazin 20 mg tablets\n\nThe usual starting dose is 20 mg. Your doctor may raise it to 40 mg after four weeks. "
-        "Do not take more than 80 mg in one day."
+        "Orvazin 20 mg tablets\n\nThe usual starting dose is 20 mg. "
+        "Your doctor may raise it to 40 mg after four weeks. Do not take more than 80 mg in one day."
     )
     assert best_value("What is the maximum daily dose of Orvazin?", leaflet) == "80 mg"
     assert best_value(

@@ -122,3 +122,24 @@ def test_consensus_runs_says_who_runs_a_run_and_since_when(repo: Repository) -> 
     assert f"under host-b:4242 since {run.owner_since.strftime('%m-%d %H:%M:%S')} UTC" in text
     repo.finish_run(run.id, status="completed")
     assert "under host-b" not in render_runs(repo.list_runs())
+
+
+@pytest.mark.anyio
+async def test_a_run_that_stored_its_result_between_two_renewals_has_not_lost_its_lease(
+    tmp_path: Path, repo: Repository, caplog: pytest.LogCaptureFixture
+) -> None:
+    researcher, run = await _start(tmp_path, repo)
+    finished = await researcher.run(run)  # a whole run, to have a result to store
+    await researcher.sources.aclose()
+    second = repo.create_run(
+        ResearchRequest(question=QUESTION), trace_id="t", model_id="m", source_backend="s", owner=run.owner
+    )
+
+    async def body(record: RunRecord) -> ResearchResult:
+        repo.finish_run(record.id, status="completed", result=finished, owner=record.owner)
+        await anyio.sleep(0.3)  # several renewals find the run closed by its own owner
+        return finished
+
+    with caplog.at_level("WARNING", logger="consensus.leases"):
+        assert await consensus.leases.run_leased(repo, second, body) == finished
+    assert "lease lost" not in caplog.text
