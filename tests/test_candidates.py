@@ -1350,3 +1350,16 @@ def test_who_did_an_act_is_not_answered_by_the_agent_of_another_near_the_questio
     )
     assert read_question("Who led the ORBIT-3 trial?").subjects == ("ORBIT-3",)  # not *3 trials*
     assert best_value("Who led the ORBIT-3 trial?", summary).startswith("Dr Nadia Berg")
+
+
+def test_why_an_event_happened_is_answered_by_what_did_it_or_came_before_it() -> None:
+    asked = read_question("Why did the SS Orla sink?")
+    docs = {
+        "museum.md": "The SS Orla sank in the Irish Sea on 3 March 1931 after striking a rock off the headland.",
+        "inquiry.md": "The inquiry found that the SS Orla was sunk by an uncharted rock.",
+        "guide.md": "The SS Orla sank in the Irish Sea in 1931.",
+    }
+    cands = candidates(asked, found(docs))
+    assert {c.found.locator for c in cands} == {"museum.md", "inquiry.md"}  # the guide gives no cause
+    settled = settle(asked, grouped(cands))
+    assert settled.standing[0].stated.statement.startswith("The inquiry found")  # no date to dispute besides

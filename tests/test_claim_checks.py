@@ -273,3 +273,39 @@ def test_a_pronoun_names_its_pages_subject_not_the_rest_of_the_opening_sentence(
     sentence = "It stores metrics in compressed column blocks."
     assert stance("Larkdb is written in Go", sentence, page) is None
     assert stance("Larkdb stores metrics in compressed column blocks", sentence, page) is Stance.SUPPORTS
+
+
+WRECK = {
+    "museum.md": "# The wreck of the SS Orla\n\nThe steamship SS Orla sank in the Irish Sea on 3 March 1931 after "
+    "striking a rock off the headland.",
+    "inquiry.md": "# Inquiry into the loss of the SS Orla\n\nThe inquiry found that the SS Orla was sunk by an "
+    "uncharted rock.",
+    "list.html": "<h2>7. SS Orla</h2><p>Sunk by a storm, the SS Orla took 40 lives. Her captain was among the dead",
+}
+
+
+def test_two_causes_of_one_event_dispute_each_other_and_a_shared_cause_is_stated_twice() -> None:
+    assert stance(
+        "the SS Orla was sunk by a storm", "The inquiry found that the SS Orla was sunk by an uncharted rock."
+    ) is (Stance.REFUTES)
+    assert stance("the SS Orla was sunk by a storm", "The SS Orla was sunk by a rock during a storm.") is (
+        Stance.SUPPORTS
+    )
+    assert (
+        stance(
+            "the SS Orla was sunk by an uncharted rock",
+            "The steamship SS Orla sank in the Irish Sea after striking a rock off the headland.",
+        )
+        is Stance.SUPPORTS
+    )
+
+
+def test_a_pronoun_names_the_topics_name_not_what_the_topic_line_says_of_it() -> None:
+    passage = "Sunk by a storm, the SS Orla took 40 lives. Her captain was among the dead"
+    assert stance("the SS Orla was sunk by a storm", "Her captain was among the dead", passage) is not Stance.SUPPORTS
+
+
+def test_a_claim_that_one_source_gives_a_cause_the_others_contradict_is_refuted(tmp_path: Path) -> None:
+    result = research_over(tmp_path, WRECK, "Is it true that the SS Orla was sunk by a storm?")
+    assert result.verdict is not None and result.verdict.verdict.value == "refuted", result.answer
+    assert any(g.category.value == "contradictory_sources" for g in result.gaps)

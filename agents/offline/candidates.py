@@ -53,7 +53,7 @@ from agents.offline.tables import table_cells
 from agents.offline.textfacts import COMPARATIVE, DUE_TO, FORMER, ROLE_ENDED, changed_from, find_conflict, restates
 from agents.offline.units import NUM, UNITS, parse_number
 from agents.offline.values import Value, extract_values, values_agree
-from agents.offline.words import STOP_WORDS, content_words, tokens
+from agents.offline.words import STOP_WORDS, canonical_events, content_words, tokens
 from protocols import Authority
 
 __all__ = [
@@ -140,10 +140,15 @@ class Group:
         """The candidate whose span states the answer: of the members scoring at least
         :data:`STATED_SHARE` of the best, the one that gives the date most precisely (``declared
         Emperor on August 26, 1849`` over ``existed from 1849 to 1859``), an exact amount over a
-        hedged one (``killed 41 people`` over ``at least 37 people have died``), then the best scored."""
+        hedged one (``killed 41 people`` over ``at least 37 people have died``), then the best scored;
+        of phrase answers scored alike, the one with the fewest dates and numbers besides (less that
+        was not asked for, so less for another source to dispute)."""
         close = [self.best, *(c for c in self.members[1:] if c.score >= self.best.score * STATED_SHARE)]
         return max(
-            close, key=lambda c: (c.value.precision, not c.value.approx, c.score) if c.value else (0, True, c.score)
+            close,
+            key=lambda c: (
+                (c.value.precision, not c.value.approx, c.score, 0) if c.value else (0, True, c.score, -_amounts(c))
+            ),
         )
 
     @property
@@ -189,7 +194,7 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             continue
         pronoun = bool(named_by_pronoun(text, item.context, frozenset(subject)))  # *It ran ...* on its page
         if asked.wants is Wants.PHRASE:
-            if _WHY.match(asked.text) and not _CAUSE.search(text):
+            if _WHY.match(asked.text) and _cause_in(asked, text) is None:
                 continue  # *why* asks for a cause: a sentence that names none only retells the event
             span = _phrase_span(asked, subject, item)
             if span is not None:
@@ -308,6 +313,10 @@ def _only_as_common_noun(asked: Asked, text: str) -> bool:
         return re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", text) is not None
 
     return any(said(w.lower()) for w in words) and not any(said(w) for w in words)
+
+
+def _amounts(cand: Candidate) -> int:
+    return sum(v.dimension != "name" for v in extract_values(cand.statement))
 
 
 def best_per_source(cands: list[Candidate]) -> list[Candidate]:
@@ -644,6 +653,25 @@ _CAUSE = re.compile(
     r"reasons?|led to|leads to|attributed to|triggered|brought on|the result of)\b",
     re.I,
 )
+#: What follows the asked event to give its cause: *sunk by a mine*, *sank ... after striking a mine*.
+_BY_OR_AFTER = re.compile(r"\s+(?:[^\s.;]+\s+){0,12}?(?:by\s+(?:a|an|the)\s+\w|after\s+[a-z]+ing\b)")
+
+
+def _cause_in(asked: Asked, text: str) -> tuple[int, int] | None:
+    """Where ``text`` gives a cause: a cause word (``caused by``, ``because``, ``due to``), or the
+    event the question asks about done *by* a thing or *after* doing something (``was sunk by a
+    German mine``, ``sank in the North Sea after striking a mine``)."""
+    cause = _CAUSE.search(text)
+    if cause is not None:
+        return cause.start(), cause.end()
+    asked_events = {event for event, _, _ in canonical_events(asked.text)}
+    for event, _, end in canonical_events(text):
+        after = _BY_OR_AFTER.match(text, end) if event in asked_events else None
+        if after is not None:
+            return end, after.end()
+    return None
+
+
 #: A question about what a thing was before a change.
 _FORMER = re.compile(r"\b(?:before|originally|original|previous|previously|former|formerly|old|first|initial)\b", re.I)
 
@@ -803,9 +831,9 @@ def _phrase_span(asked: Asked, subject: set[str], item: Found) -> Found | None:
     """For a phrase question: the span around the sentence's first focus word (for *why*, around
     its cause: ``caused by``, ``because``); without one, around the verb after the subject's name
     (what the subject *is*), else the subject's name."""
-    cause = _CAUSE.search(item.text) if _WHY.match(asked.text) else None
+    cause = _cause_in(asked, item.text) if _WHY.match(asked.text) else None
     if cause is not None:
-        return clean_span(item, cause.start(), cause.end())
+        return clean_span(item, *cause)
     toks = tokens(item.text)
     at = next((t for t in toks if asked.focus & set(content_words(t.surface))), None)
     if at is None:  # what the subject *is*: the verb after its name (``X (born 1958) is a former ...``)

@@ -139,11 +139,21 @@ def named_by_pronoun(text: str, passage: str, wanted: frozenset[str]) -> frozens
     """The ``wanted`` subject words a sentence opening with a pronoun (*She studied ...*, *It weighs
     ...*) names through it: those of its passage's topic -- what the passage's first two lines (its
     page's title and opening sentence) name before their verb (``Kestrel is an embedded database
-    written in Rust``: *It* is Kestrel, not what was written)."""
+    written in Rust``: *It* is Kestrel, not what was written) -- only the names there, where it
+    names any (``Sunk by a storm in 1923, the Maren Holt took 150 lives. Her captain ...``: *Her*
+    is the Maren Holt, not the storm)."""
     if not opens_with_pronoun(text) or not passage:
         return frozenset()
     lines = [line for line in re.split(r"\n|(?<=[.!?])\s", passage) if line.strip(" #")][:2]
-    return wanted & subject_words(" ".join(_TOPIC_VERB.split(line[:_TOPIC_CHARS], 1)[0] for line in lines))
+    return wanted & frozenset().union(*(_topic_words(line) for line in lines))
+
+
+def _topic_words(line: str) -> frozenset[str]:
+    """The words of what a passage's first line is about: the names before its verb, else all its
+    words before the verb."""
+    topic = _TOPIC_VERB.split(line[:_TOPIC_CHARS], 1)[0]
+    names = [v.raw for v in extract_values(topic) if v.dimension == "name"]
+    return subject_words(" ".join(names) if names else topic)
 
 
 def claim_query(statement: str) -> str:

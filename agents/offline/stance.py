@@ -44,6 +44,7 @@ from agents.offline.textfacts import (
     find_conflict,
     is_negated,
     negation_scope,
+    same_cause,
     subject_words,
     supports,
     values_agree,
@@ -106,8 +107,9 @@ _TWO_ACCOUNTS = re.compile(
 )
 #: A comparison with a named thing: ``more people visited the Art Hall than the Maritime Museum``.
 _COMPARES = re.compile(rf"\b{COMPARATIVE}\s+(?:[\w'-]+\s+){{0,6}}?than\s+(?:the\s+)?[A-Z]")
-#: A proper name of two or more capitalized words (*Orrin Viaduct*, *Lake Michigan*; not *CO2*, *IPCC*).
-_PROPER_NAME = re.compile(r"\b[A-Z][a-z][\w'-]*(?:\s+(?:of\s+|the\s+)?[A-Z][a-z][\w'-]*)+")
+#: A proper name of two or more capitalized words (*Orrin Viaduct*, *Lake Michigan*, *SS Orla*; not
+#: *CO2*, *IPCC*).
+_PROPER_NAME = re.compile(r"\b[A-Z][A-Za-z][\w'-]*(?:\s+(?:of\s+|the\s+)?[A-Z][a-z][\w'-]*)+")
 #: A cause said with *because (of)*, *due to*: read as the cause it names (*caused by*).
 _CAUSE_OF = re.compile(rf"\b(?:because(?: of)?|{DUE_TO}|owing to|as a result of)\b", re.I)
 _CONTRAST = re.compile(r"\b(?:but|however|whereas|although|though|rather than|instead of)\b", re.I)
@@ -154,9 +156,11 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     if _COMPARES.search(hypothesis) and not _COMPARES.search(sentence):
         return Stance.NEUTRAL  # a comparison of named things is supported only by one (one side's count is none)
     if supports(hypothesis, reading) and (
-        _states_values(hypothesis) or _says_it_of_the_name(hypothesis, sentence, named)
+        _states_values(hypothesis)
+        or _says_it_of_the_name(hypothesis, sentence, named)
+        or same_cause(hypothesis, reading)
     ):
-        return Stance.SUPPORTS  # a dated or numbered hypothesis is said by its values
+        return Stance.SUPPORTS  # a dated or numbered hypothesis is said by its values, a cause by its cause
     if _states_values(hypothesis):  # a dated or numbered statement is supported only by a sentence stating it
         return (
             Stance.SUPPORTS

@@ -11,7 +11,8 @@ The offline reasoner's judgment in four pure functions, over the pieces in :mod:
   (``Apollo 11`` / ``Apollo 12``) are never about the same subject.
 * :func:`supports` -- same subject (or, for a claim of one subject word, that word), same polarity,
   every date/number of the claim stated in the sentence (normalized, at least as precisely, in a
-  compatible role, and of the same thing: :func:`_framed_alike`), and half of its names;
+  compatible role, and of the same thing: :func:`_framed_alike`) or the same cause of one event
+  (:func:`same_cause`), and half of its names;
   a claim without dates or numbers needs all its names and :data:`STRICT_OVERLAP` of its subject
   words in the sentence.
 * :func:`conflicts` / :func:`find_conflict` -- same subject, and a value of the same dimension and
@@ -73,6 +74,7 @@ __all__ = [
     "split_sentences",
     "subject_words",
     "restates",
+    "same_cause",
     "supports",
     "values_agree",
 ]
@@ -327,7 +329,58 @@ def _agent_conflict(claim: str, sentence: str) -> Conflict | None:
         if not others or _names_one(names, _facts(sentence)[1]) or _names_one(others, _facts(claim)[1]):
             continue
         return Conflict("value", names[0], others[0], frozenset({event}))
+    return _cause_conflict(claim, sentence)
+
+
+def _cause_conflict(claim: str, sentence: str) -> Conflict | None:
+    """The claim and the sentence give one event different causes, each a thing, not a name (``sunk
+    by a storm`` against ``was sunk by a German mine``, ``sank ... after striking a mine``): neither
+    text names the other's cause (``sunk by a mine during a storm`` names both)."""
+    mine, theirs = _causes_of(claim), _causes_of(sentence)
+    for event, cause in mine.items():
+        other = theirs.get(event)
+        if other is None or cause.words & other.words:
+            continue
+        if cause.words <= set(content_words(sentence)) or other.words <= set(content_words(claim)):
+            continue
+        return Conflict("value", cause, other, frozenset({event}))
     return None
+
+
+def same_cause(claim: str, sentence: str) -> bool:
+    """Both give one event a cause and the causes share a word (``was sunk by a German mine`` and
+    ``sank ... after striking a mine``): the sentence states the claim's cause."""
+    theirs = _causes_of(sentence)
+    return any(event in theirs and cause.words & theirs[event].words for event, cause in _causes_of(claim).items())
+
+
+@dataclass(frozen=True, slots=True)
+class _Cause(Value):
+    words: frozenset[str] = frozenset()
+
+
+#: A thing that did an event (``by a German mine``), or what was done before it (``after striking a
+#: mine``): up to three words, to the end of the phrase.
+_CAUSE_PHRASE = re.compile(
+    r"\s+(?:[^\s.;,]+\s+){0,12}?(?:by\s+(?:a|an|the)\s+|after\s+[a-z]+ing\s+(?:(?:a|an|the)\s+)?)"
+    r"(?P<thing>(?:(?!that\b|which\b|who\b|in\b|on\b|at\b|during\b)[\w-]+\s*){1,3})"
+)
+
+
+@lru_cache(maxsize=4096)
+def _causes_of(text: str) -> Mapping[str, _Cause]:
+    """For each event ``text`` reports, the thing it says did it or came before it (see
+    :func:`_cause_conflict`)."""
+    out: dict[str, _Cause] = {}
+    for event, _, end in _verbal_events(text):
+        found = _CAUSE_PHRASE.match(text, end)
+        if found is None or event in out:
+            continue
+        thing = found.group("thing").strip()
+        words = frozenset(content_words(thing))
+        if words:
+            out[event] = _Cause("cause", thing, found.start("thing"), found.end("thing"), "cause", words=words)
+    return out
 
 
 def _names_one(names: list[Value], among: tuple[Value, ...]) -> bool:
@@ -393,7 +446,7 @@ def supports(claim: str, sentence: str) -> bool:
         if not any(covers(fact.value, other.value) for other in _framed_alike(fact, placed)):
             return False
     present = sum(name_present(n, sentence) for n in claim_names)
-    if claim_facts:
+    if claim_facts or same_cause(claim, sentence):
         return present >= len(claim_names) // 2
     if not _bare_numbers_said(claim, sentence):
         return False  # ``port 7401`` is not stated by ``port 7400``, though neither reads as a value

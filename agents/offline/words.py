@@ -150,6 +150,9 @@ EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("buy",): "acquire",
     ("bought",): "acquire",
     ("purchas",): "acquire",
+    ("sink",): "sink",  # a ship lost: ``sank``, ``was sunk by`` (not *foundered*: *the founders*)
+    ("sank",): "sink",
+    ("sunk",): "sink",
     ("deep",): "depth",  # a measure's adjective and noun: ``87 metres deep``, ``a depth of 94 metres``
     ("depth",): "depth",
     ("tall",): "height",
