@@ -1363,3 +1363,16 @@ def test_why_an_event_happened_is_answered_by_what_did_it_or_came_before_it() ->
     assert {c.found.locator for c in cands} == {"museum.md", "inquiry.md"}  # the guide gives no cause
     settled = settle(asked, grouped(cands))
     assert settled.standing[0].stated.statement.startswith("The inquiry found")  # no date to dispute besides
+
+
+def test_a_rate_answers_a_question_that_asks_one_and_a_thing_named_after_the_subject_is_no_namesake() -> None:
+    asked = read_question("How many nights a year can a home be let in the Tarrow District?")
+    docs = {
+        "bylaw.md": "# Tarrow District bylaw\n\nA host may let a home for no more than 90 nights in a calendar year.",
+        "news.txt": "The Tarrow District Council voted to cap home lets at 90 nights a year.",
+        "faq.html": "# New rules in the Tarrow District\n\nUnder the new bylaw you can let a home for up to 120 "
+        "nights a year",
+    }
+    settled = settled_over(asked, docs)
+    assert [g.value for g in settled.standing] == ["90"]  # two sources against the FAQ's one, for one district
+    assert sorted(settled.standing[0].locators) == ["bylaw.md", "news.txt"]

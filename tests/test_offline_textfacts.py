@@ -406,3 +406,8 @@ def test_a_short_claim_is_stated_by_a_sentence_holding_all_its_words() -> None:
     assert supports(claim, "Do not store the tablets above 25 °C.")
     assert not supports(claim, "Do not store above 30 °C.")
     assert not supports(claim, "Keep below 25 °C.")
+
+
+def test_money_with_its_currency_as_an_adjective_and_a_cap_as_an_upper_bound() -> None:
+    values = extract_values("Hosts pay a 250-euro fee. The council voted to cap rentals at 90 nights a year.")
+    assert [(v.raw, v.dimension, v.bound) for v in values] == [("250-euro", "eur", None), ("90", "count:night", "max")]

@@ -65,3 +65,12 @@ def test_a_csv_file_is_read_as_a_table(tmp_path: Path) -> None:
     docs = {"piers.csv": "Pier,Built,Berths\nHolm Pier,1902,4\nSkerry Pier,1931,2\n"}
     result = research_over(tmp_path, docs, "How many berths does Holm Pier have?")
     assert "| Holm Pier | 1902 | 4 |" in result.answer and result.citations
+
+
+def test_a_row_is_named_by_any_of_its_cells_not_only_the_first(tmp_path: Path) -> None:
+    results = (
+        "# 2024 Lindholm regatta\n\n| Place | Boat | Skipper |\n|---|---|---|\n"
+        "| 1 | Seabird | Jonas Berg |\n| 2 | North Star | Anna Holm |\n"
+    )
+    result = research_over(tmp_path, {"results.md": results}, "Who skippered North Star?")
+    assert "Anna Holm" in result.answer and "Jonas Berg |" not in result.answer.split("North Star")[-1]

@@ -22,7 +22,7 @@ Every quantity, count and bare number of the sentence is a candidate amount, exc
   not take more than 80 mg* -- or a value its sentence calls the maximum (*the maximum dose is 40
   mg*); *the usual starting dose is 20 mg* is no maximum;
 * a **rate** (``90.4 people per square mile``) unless the question asks for one (``per``,
-  ``density``), and a rate's denominator (``officers per 1,000 residents``).
+  ``density``, *a year*, or a dose), and a rate's denominator (``officers per 1,000 residents``).
 
 A bare number no other value holds (``a population of 37,935``) counts an unnamed thing; a number
 inside a name is a designation (``Apollo 11``) and no amount.
@@ -96,6 +96,8 @@ _MEASURE_ASKED = [
     (re.compile(r"\s*how long (?:is|are|was|were)\b", re.I), ("length", "duration", "offset")),
     (_LARGE, _SIZES),
 ]
+#: A question asking an amount per unit of time: *How many nights a year can a home be rented?*
+_RATE_ASKED = re.compile(r"\b(?:a|an|per|each|every)\s+(?:year|month|week|day|hour|minute|second)\b", re.I)
 #: A dose is often given per day or per kilogram (*40 mg a day*): that rate is the dose asked for.
 _DOSE = re.compile(r"\b(?:doses?|dosage)\b", re.I)
 #: What a measure's noun asks for where no *how* does (*the maximum daily dose*: a mass or a volume).
@@ -155,7 +157,7 @@ def wanted_amounts(asked: Asked, text: str, values: list[Value]) -> list[Value]:
         numbers = [v for v in numbers if v.bound == bound or named.search(text)]
     if _BY_HOW_MUCH.match(asked.text):  # the amount a change went by, or a share; not what it happened to
         numbers = [v for v in numbers if v.dimension == "percent" or _BY_AMOUNT.search(text, 0, v.start)]
-    if "per" in asked.focus or "density" in asked.focus or _DOSE.search(asked.text):
+    if "per" in asked.focus or "density" in asked.focus or _DOSE.search(asked.text) or _RATE_ASKED.search(asked.text):
         return numbers
     return [v for v in numbers if not _RATE.match(text, v.end)]  # a rate is not the count asked for
 

@@ -245,7 +245,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
 def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> list[Candidate]:
     """Cells of the tables in the passages read (:mod:`.tables`) that answer ``asked``: the column's
     header names what is asked (*Opened* for *when did it open*) and the row is the subject's
-    (*| Dunmore | 1874 | 2 |*), or the year asked in a table of a passage about the subject (*|
+    (*| Dunmore | 1874 | 2 |*; a cell other than the first may name it: *| 2 | North Star | Anna
+    Holm |*), or the year asked in a table of a passage about the subject (*|
     2022 | 5.6 million |* under *Orla Rail annual results*). Each is quoted with its header."""
     if asked.wants is Wants.PHRASE or not asked.focus or not subject:
         return []
@@ -261,8 +262,11 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
         for cell in table_cells(context):
             if not set(content_words(cell.header)) & asked.focus and not kin_events(cell.header, asked.text):
                 continue  # the column is not what is asked (*Opened* answers *when was it founded*)
-            label = set(content_words(cell.row_label))
-            if not ((label and (label <= subject or subject <= label)) or (about and cell.row_label in years)):
+            labels = [set(content_words(other)) for other in cell.others]  # the first cell, or a name cell
+            if not (
+                any(label and (label <= subject or subject <= label) for label in labels)
+                or (about and cell.row_label in years)
+            ):
                 continue
             text = context[cell.span_start : cell.span_end]
             at, end = cell.start - cell.span_start, cell.end - cell.span_start
@@ -392,9 +396,27 @@ def name_shared(asked: Asked, groups: Iterable[Group]) -> bool:
     """Whether the sources reveal that the subject's name is shared by several entities: a passage
     holding every word of the subject names its entity with further words (``Tyler Moore
     (baseball)``, ``Roland Almon Ritchie`` for *Justice Ritchie*). Another entity that only shares a
-    word of it (the *Kessler Observatory* beside the *Halden Observatory*) reveals nothing."""
+    word of it (the *Kessler Observatory* beside the *Halden Observatory*) reveals nothing, nor does a
+    thing named after the subject with a word after its whole name (the *Harbour District Council* is
+    the district's council, not another Harbour District)."""
     subject = {w for s in asked.subjects for w in content_words(s)}
-    return any(g.entity and subject <= set(content_words(c.found.context)) for g in groups for c in g.per_source())
+    return any(
+        g.entity - _named_after(asked, c.found.context) and subject <= set(content_words(c.found.context))
+        for g in groups
+        for c in g.per_source()
+    )
+
+
+def _named_after(asked: Asked, text: str) -> frozenset[str]:
+    """A word right after the subject's whole name in ``text`` and before no other name: what is named
+    after it (*the Harbour District Council voted*; not *Grand Duke of Tuscany Cosimo I*, a person,
+    nor *Cosimo II de' Medici*: a numeral)."""
+    return frozenset(
+        w
+        for name in asked.subjects
+        for m in re.finditer(rf"(?<![\w-]){re.escape(name)}\s+([A-Z][a-z][\w-]+)(?!\s+[A-Z])", text)
+        for w in content_words(m.group(1))
+    )
 
 
 def _named_by_value(g: Group) -> bool:

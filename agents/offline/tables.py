@@ -1,7 +1,8 @@
 """Tables: the rows of a Markdown table (and of an HTML one, which the corpus writes the same way).
 
 A table's cell says nothing alone (``| 2022 | 5.6 million | £47 million |``): its meaning is its row's
-label (the first cell) and its column's header (the first row). :func:`table_cells` reads every
+label (the first cell, or another that names the row: *| 2 | North Star | Anna Holm |*) and its
+column's header (the first row). :func:`table_cells` reads every
 cell with both, and the verbatim span that shows them together -- from the header line down to the
 cell's row, when the rows in between are few (else the row alone) -- which is what a claim quotes.
 """
@@ -35,6 +36,7 @@ class Cell:
     end: int
     span_start: int  # the verbatim span that shows the header and the row (or the row alone)
     span_end: int
+    others: tuple[str, ...] = ()  # the row's other cells (the first among them): what else names the row
 
 
 def is_table(text: str) -> bool:
@@ -59,9 +61,11 @@ def _cells(text: str) -> tuple[Cell, ...]:
                 continue
             label = text[cells[0][0] : cells[0][1]].strip()
             span_start = header[0] if n < _NEAR_HEADER else row_start
+            texts = [text[s:e].strip() for s, e in cells]
             for i, (start, end) in enumerate(cells[1:], start=1):
                 if i < len(names) and text[start:end].strip():
-                    out.append(Cell(label, names[i], start, end, span_start, row_end))
+                    others = tuple(t for j, t in enumerate(texts) if j != i and t)
+                    out.append(Cell(label, names[i], start, end, span_start, row_end, others))
     return tuple(out)
 
 

@@ -82,8 +82,8 @@ for _dim, _factor, _unit_names in [
     ("percent", 1.0, "% percent per_cent"),
     ("temperature_c", 1.0, "°c degrees_celsius"),
     ("temperature_f", 1.0, "°f degrees_fahrenheit"),
-    ("usd", 1.0, "dollars usd"),
-    ("eur", 1.0, "euros eur"),
+    ("usd", 1.0, "dollar dollars usd"),
+    ("eur", 1.0, "euro euros eur"),
     ("gbp", 1.0, "pounds_sterling gbp"),
 ]:
     for _name in _unit_names.split():

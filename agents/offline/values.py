@@ -93,6 +93,8 @@ _UPPER_BOUND = re.compile(r"(?:at most|fewer than|less than|up to|a maximum of|n
 #: A denied comparison turns the bound round: *no more than 80*, *do not take more than 80 mg* (at
 #: most 80), *not less than 5* (at least 5).
 _DENIED_BOUND = re.compile(r"\b(?:no|not|never)\s+(?:\w+\s+)?(?P<than>more|fewer|less)\s+than\s*$", re.IGNORECASE)
+#: A cap is an upper bound: *capped at 90 nights*, *to cap short-term rentals at 90*, *limited to 4*.
+_CAPPED = re.compile(r"\b(?:cap(?:s|ped)?(?:\s+[\w-]+){0,3}\s+at|limited to|a limit of)\s*$", re.IGNORECASE)
 _HEDGE = re.compile(
     r"(?:about|approximately|around|nearly|almost|roughly|some|over|under|more than|less than|up to|"
     r"at least|at most|close to|circa|~)\s*$",
@@ -190,6 +192,8 @@ def _bounded(text: str, value: Value) -> Value:
     denied = _DENIED_BOUND.search(before)
     if denied is not None:
         return replace(value, bound="max" if denied["than"].lower() == "more" else "min")
+    if _CAPPED.search(before):
+        return replace(value, bound="max")
     before = before[-16:]
     if _LOWER_BOUND.search(before):
         return replace(value, bound="min")
