@@ -1376,3 +1376,8 @@ def test_a_rate_answers_a_question_that_asks_one_and_a_thing_named_after_the_sub
     settled = settled_over(asked, docs)
     assert [g.value for g in settled.standing] == ["90"]  # two sources against the FAQ's one, for one district
     assert sorted(settled.standing[0].locators) == ["bylaw.md", "news.txt"]
+
+
+def test_a_place_after_a_compass_point_says_where_the_subject_is() -> None:
+    page = "The Lindholm ferry is a car ferry service across the Tarrow Fjord in western Norway."
+    assert best_value("Where is the Tarrow Fjord?", page) == "Norway"

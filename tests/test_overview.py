@@ -60,3 +60,23 @@ def test_a_web_page_paragraph_without_its_final_period_is_a_fact_of_the_overview
     claims = [c.statement for c in result.claims]
     assert any("founded in 1896 by the brewer Anton Kessler" in c for c in claims), result.answer
     assert not any("Home | Things to do" in c for c in claims)
+
+
+NEWS = (
+    "New ferry finally arrives\n\n"
+    "LINDHOLM - After long delays, the electric ferry MF Torsa made its first crossing to Hamnøy on Monday. "
+    "It was built in Gdansk.\n\n"
+    "Captain Siri Vold, who has sailed the route for 17 years, said the new ship is much quieter.\n\n"
+    "The old diesel ferry will be sold."
+)
+
+
+def test_a_later_paragraph_is_about_what_the_story_opens_with_not_only_its_headline(tmp_path: Path) -> None:
+    result = research_over(tmp_path, {"news.txt": NEWS}, "Who is the captain of MF Torsa?")
+    assert "Siri Vold" in result.answer, result.answer
+
+
+def test_a_question_about_a_date_is_answered_by_what_happened_on_it(tmp_path: Path) -> None:
+    page = "# Lindholm harbour\n\nThe harbour's new pier opened on 3 May 1999, after two years of building."
+    result = research_over(tmp_path, {"harbour.md": page}, "What happened on 3 May 1999?")
+    assert "new pier opened on 3 May 1999" in result.answer, result.answer

@@ -565,8 +565,9 @@ _YEAR_SPAN = re.compile(
 )
 
 #: What stands before a place: ``in``, ``near the``, or another place after them (``in Van Horn, Texas``).
-_PLACED = re.compile(
-    r"\b(?:in|at|near|from|of|to)\s+(?:the\s+)?(?:(?:[A-Z][\w.'\u2019-]*\s+){0,3}[A-Z][\w.'\u2019-]*,\s+)?$"
+_PLACED = re.compile(  # a compass point may come between (``in western Norway``, ``in the north of``)
+    r"\b(?:in|at|near|from|of|to)\s+(?:the\s+)?(?:(?:north|south|east|west|central)(?:ern|[-\s]?(?:east|west)(?:ern)?)?"
+    r"\s+(?:part\s+of\s+)?)?(?:(?:[A-Z][\w.'\u2019-]*\s+){0,3}[A-Z][\w.'\u2019-]*,\s+)?$"
 )
 
 

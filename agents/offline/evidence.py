@@ -21,7 +21,15 @@ from dataclasses import dataclass, field
 from pathlib import PurePath
 
 from agents.backends import SearchTool
-from agents.offline.textfacts import Conflict, find_conflict, keywords, split_sentences, subject_words, supports
+from agents.offline.textfacts import (
+    Conflict,
+    covers,
+    find_conflict,
+    keywords,
+    split_sentences,
+    subject_words,
+    supports,
+)
 from agents.offline.values import extract_values
 from agents.offline.words import EVENT_SEARCH_TERMS, canonical_events, search_terms
 from protocols import AgentView, Authority, ClaimState, ClaimView, EvidenceQuote, SourceHit
@@ -213,6 +221,8 @@ class Turn:
         self._hits_read: set[tuple[str, int, int]] = read if read is not None else set()
         self._claims_read: set[str] = set()
         self._authority = {s.id: s.authority for s in view.sources}
+        texts = [view.question, *(q.text for q in view.scope)]
+        self._asked_words = frozenset().union(*(subject_words(t) for t in texts))
         self.assessed: dict[tuple[str, bool], tuple[Tally, list[Found]]] = {}
         #: Candidate sentences met while proposing that as many sources contradict as support,
         #: with the research question they were meant for.
@@ -232,8 +242,9 @@ class Turn:
             if key not in self._hits_read:
                 self._hits_read.add(key)
                 self.chars_read += len(hit.text)
-            # what a passage is about: its document's title, or, for a document without one, its opening
-            lead = hit.lead if _untitled(hit) else ""
+            # what a passage is about: its document's title, or, where the title names nothing asked
+            # about (no title, or a headline: the story's subject is in its first paragraph), its opening
+            lead = hit.lead if _untitled(hit) or not subject_words(hit.title or "") & self._asked_words else ""
             opening = (hit.source_id, 0, len(lead))
             if lead and opening not in self._hits_read:  # a document's opening is read once
                 self._hits_read.add(opening)
@@ -261,7 +272,7 @@ class Turn:
         pronoun too (*She studied ...*), when the passage that states it is about that subject."""
         texts = [self.view.question, *(q.text for q in self.view.scope)]
         scope_words = frozenset().union(*(subject_words(t) for t in texts))
-        if subject_words(statement) & scope_words:
+        if subject_words(statement) & scope_words or _states_a_date_asked(statement, texts):
             return True
         return bool(named_by_pronoun(statement, await self.passage_of(statement), scope_words))
 
@@ -280,6 +291,14 @@ class Turn:
 def _untitled(hit: SourceHit) -> bool:
     """A document whose title is only its file name (no front matter, heading or page title)."""
     return not hit.title or hit.title == PurePath(hit.locator.split("#", 1)[0]).stem
+
+
+def _states_a_date_asked(statement: str, questions: Sequence[str]) -> bool:
+    """The statement gives a full date a question names (*What happened on 11 November 1921?*: a
+    date is all that question's subject)."""
+    asked = [v for q in questions for v in extract_values(q) if v.dimension == "time" and v.day and v.year]
+    said = [v for v in extract_values(statement) if v.dimension == "time"]
+    return any(covers(a, s) for a in asked for s in said)
 
 
 def base_chars(view: AgentView) -> int:
