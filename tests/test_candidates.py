@@ -1381,3 +1381,24 @@ def test_a_rate_answers_a_question_that_asks_one_and_a_thing_named_after_the_sub
 def test_a_place_after_a_compass_point_says_where_the_subject_is() -> None:
     page = "The Lindholm ferry is a car ferry service across the Tarrow Fjord in western Norway."
     assert best_value("Where is the Tarrow Fjord?", page) == "Norway"
+
+
+def test_a_sentence_opening_with_another_name_is_about_that_one() -> None:
+    story = (
+        "Lindby and Mereth: a weekend in the lake country\n\nLindby is the bigger of the two towns, with around "
+        "23,000 people. Mereth is smaller; the town had 14,200 inhabitants at the 2021 census."
+    )
+    assert best_value("How many people live in Mereth?", story) == "14,200"
+    asked = read_question("How many people live in Mereth?")
+    assert all(c.value is None or c.value.raw != "23,000" for c in candidates(asked, found({"a.txt": story})))
+
+
+def test_a_short_whole_sentence_may_be_a_third_numbers() -> None:
+    assert best_value("How many people live in Mereth?", "Mereth has 14,200 inhabitants in 2021.") == "14,200"
+    assert not readable("Population 2,000 in 2010, 3,000 in 2020.")  # a list of figures stays no statement
+
+
+def test_a_question_naming_a_cost_without_how_much_asks_for_money() -> None:
+    page = "Orla Rail\n\nThe line took 4 years to build. Its total cost was £120 million, paid by the county."
+    assert best_value("Total cost of Orla Rail?", page) == "£120 million"
+    assert best_value("Total cost of Orla Rail?", "Orla Rail\n\nThe line took 4 years to build.") == ""

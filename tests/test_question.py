@@ -166,3 +166,15 @@ def test_a_question_that_opens_with_its_subject_and_asks_which_after_the_verb() 
 def test_two_capitalized_words_joined_by_an_en_dash_are_one_subject() -> None:
     assert read_question("Who operates the Lindholm\u2013Torsby ferry?").subjects == ("Lindholm\u2013Torsby",)
     assert read_question("When was the Kessler\u2013Morrow treaty signed?").subjects == ("Kessler\u2013Morrow",)
+
+
+def test_a_comparison_by_a_measure_its_noun_names_asks_each_side_for_it() -> None:
+    question = "Which town has the larger population, Mereth or Lindby?"
+    assert read_question(question).kind is Kind.COMPARISON
+    assert plan_questions(question, "", Depth.BALANCED) == [
+        "What is the population of Mereth?",
+        "What is the population of Lindby?",
+    ]
+    assert plan_questions("Which has more inhabitants, Mereth or Lindby?", "", Depth.BALANCED)[0] == (
+        "How many inhabitants does Mereth have?"
+    )

@@ -74,3 +74,9 @@ def test_a_row_is_named_by_any_of_its_cells_not_only_the_first(tmp_path: Path) -
     )
     result = research_over(tmp_path, {"results.md": results}, "Who skippered North Star?")
     assert "Anna Holm" in result.answer and "Jonas Berg |" not in result.answer.split("North Star")[-1]
+
+
+def test_a_place_in_a_table_cell_needs_no_preposition(tmp_path: Path) -> None:
+    towns = "Town,County,Population\nMereth,Tarrow,14200\nHarlow Cross,Vesle,8900\n"
+    result = research_over(tmp_path, {"towns.csv": towns}, "In which county is Harlow Cross?")
+    assert "Vesle" in result.answer and result.citations, result.answer

@@ -36,7 +36,7 @@ from agents.offline.question import Asked
 from agents.offline.values import Value, extract_values
 from agents.offline.words import canonical_noun, content_words, stem
 
-__all__ = ["amounts_in", "preferred_amount", "wanted_amounts"]
+__all__ = ["amounts_in", "counts_alike", "preferred_amount", "wanted_amounts"]
 
 _BARE_NUMBER = re.compile(r"(?<![\w.,/:-])\d{1,3}(?:,\d{3})+(?![\w,.]\d)|(?<![\w.,/:-])\d{2,}(?!\d)(?![\w.,/:]\d)")
 _RATE = re.compile(
@@ -73,7 +73,8 @@ _MONEY_ASKED = re.compile(
     r"\s*(?:how much\b.*\b(?:pay|paid|cost|costs|spend|spent|earn|earned|earns|raise|raised|sell|sold|charge|"
     r"charged|charges|worth|fund|funded|invest|invested|owe|owed|lose|lost|make|made|receive|received)\b"
     r"|(?:what|how much)\b.*\b(?:revenue|revenues|profit|profits|income|price|cost|budget|salary|turnover|sales|"
-    r"fee|fees|fine|valuation|spending)\b)",
+    r"fee|fees|fine|valuation|spending)\b"
+    r"|(?:the\s+)?(?:\w+\s+)?(?:cost|costs|price|budget|revenue|salary|fee|fees)\s+of\b)",  # *Total cost of X?*
     re.I,
 )
 _MONEY = ("usd", "eur", "gbp")
@@ -189,6 +190,14 @@ def _counted_nouns(asked: Asked) -> frozenset[str]:
     if words is None or _counted(asked) != ("count",):
         return frozenset()
     return frozenset(canonical_noun(w.lower()) for w in words.group(1).split())
+
+
+def counts_alike(a: Value, b: Value) -> bool:
+    """Two counts of one kind of thing: the same noun, a bare number, or people in two words
+    (*14,200 inhabitants*, *23,000 people*)."""
+    x, y = a.dimension.removeprefix("count:"), b.dimension.removeprefix("count:")
+    both_counts = a.dimension.startswith("count") and b.dimension.startswith("count")
+    return both_counts and (x == y or not x or not y or (x in _HUMAN and y in _HUMAN))
 
 
 def _counts_one_of(value: Value, nouns: frozenset[str]) -> bool:

@@ -202,6 +202,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 if score > 0:
                     out.append(Candidate(span, None, score, entity_of(asked, item)))
             continue
+        if _about_another(asked, subject, item):
+            continue  # *Lindby is the bigger town, with 23,000 people* in a story about Lindby and Mereth
         wanted = _wanted_values(asked, subject, text)
         if len(wanted) == 1 and _DISAVOWED.search(text):
             continue  # the sentence's one value is called wrong: it is no answer (nor a rival of one)
@@ -272,6 +274,8 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             at, end = cell.start - cell.span_start, cell.end - cell.span_start
             span = Found(item.source_id, item.locator, item.authority, text, context)
             values = [v for v in _wanted_values(asked, subject, text) if at <= v.start and v.end <= end]
+            if not values and asked.wants is Wants.PLACE:  # a cell under *County* needs no *in* before it
+                values = [v for v in extract_values(text) if v.dimension == "name" and at <= v.start and v.end <= end]
             if not values and asked.wants is Wants.NUMBER and _PLAIN_NUMBER.fullmatch(text[at:end]):
                 amount, resolution = parse_number(text[at:end])  # a cell's bare number: a count of the column's
                 values = [Value("count", text[at:end], at, end, "count:", amount=amount, resolution=resolution)]
@@ -848,6 +852,45 @@ def _no_longer(asked: Asked, text: str, value: Value) -> bool:
     before = text[max(0, value.start - 60) : value.start]
     ended = _ENDED_AFTER.match(text[value.end :]) or _FORMER_BEFORE.search(before)
     return ended is not None and bool(asked.focus & set(content_words(ended.group())))
+
+
+#: A sentence that opens with a name and its verb: what the sentence is about (*Lindby is the bigger ...*).
+_OPENING_NAME = re.compile(
+    r"^\s*(?:The\s+)?(?P<name>[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,3})\s+"
+    r"(?:is|was|are|were|has|had|have|became|remains)\b"
+)
+
+
+def _about_another(asked: Asked, subject: set[str], item: Found) -> bool:
+    """The sentence is about another named thing: it opens with that name and its verb and never
+    names the subject, in a passage that names the subject by its own words elsewhere (a story
+    about two towns: *Lindby is the bigger of the two towns, with around 23,000 people*) -- unless
+    that name spells the subject out (*YHSS*: *Yangchenphug Higher Secondary School is ...*)."""
+    opening = _OPENING_NAME.match(item.text)
+    if opening is None or not subject:
+        return False
+    words = set(content_words(opening["name"]))
+    if not words or words & subject or subject & set(content_words(item.text)):
+        return False
+    passage = set(content_words(item.context))
+    if not subject <= passage or passage <= subject:
+        return False  # no passage about the subject by name (or a claim read as about it): nothing to tell apart
+    if _one_name_with(asked, opening["name"], item.context):
+        return False  # one name of the subject's (*Jejomar Erwin "Junjun" S. Binay Jr.*: *Binay was born ...*)
+    return not any(spelled_out(name, opening["name"]) for name in asked.subjects)
+
+
+def _one_name_with(asked: Asked, other: str, text: str) -> bool:
+    """Whether ``text`` writes ``other`` within one full name with the subject's (*Jejomar Erwin
+    "Junjun" S. Binay Jr.*), not beside it as another thing (*Lindby and Mereth*, *Lindby, Mereth*)."""
+    for name in asked.subjects:
+        for word in other.split():
+            near = rf"(?<!\w){re.escape(name)}(?P<gap>[^\w]{{1,4}}(?:\w+\.?\s+){{0,2}}){re.escape(word)}(?!\w)"
+            far = rf"(?<!\w){re.escape(word)}(?P<gap>[^\w]{{1,4}}(?:\w+\.?\s+){{0,2}}){re.escape(name)}(?!\w)"
+            for m in [*re.finditer(near, text), *re.finditer(far, text)]:
+                if not re.search(r",|;|:|\band\b|\bor\b|\bnor\b", m["gap"]):
+                    return True
+    return False
 
 
 def _phrase_span(asked: Asked, subject: set[str], item: Found) -> Found | None:

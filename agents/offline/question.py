@@ -100,6 +100,12 @@ _CLAIM_CHECK = [
         r"^\s*(?:does the evidence support|do (?:the )?sources support) (?:the claim )?(?:that )?(?P<h>.+?)\??$", re.I
     ),
 ]
+#: A comparison by a measure its noun names: ``Which town has the larger population, Mereth or Lindby?``.
+HAS_THE_MORE = re.compile(
+    r"^\s*which(?:\s+\w+)?\s+(?:has|had|have)\s+(?:the\s+)?(?:more|less|fewer|greater|[a-z]+er)\s+"
+    r"(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*[,:]\s*(?P<a>.+?)\s+or\s+(?P<b>.+?)\?\s*$",
+    re.I,
+)
 _COMPARISON = [
     re.compile(r"^\s*compare\s+(?P<a>.+?)\s+(?:and|with|to|versus|vs\.?)\s+(?P<b>.+?)[?.]?\s*$", re.I),
     re.compile(r"\bdifferences?\s+between\s+(?P<a>.+?)\s+and\s+(?P<b>.+?)[?.]?\s*$", re.I),
@@ -108,6 +114,7 @@ _COMPARISON = [
         r"^\s*which(?:\s+\w+)?\s+(?:is|was|are|were)\s+(?:the\s+)?(?:more\s+)?\w+\s*[,:]\s*(?P<a>.+?)\s+or\s+(?P<b>.+?)\?\s*$",
         re.I,
     ),
+    HAS_THE_MORE,
 ]
 _OVERVIEW = re.compile(
     r"^\s*(?:what (?:is|are) (?:known|there to know) about|tell me about|(?:give me )?an? overview of|"

@@ -21,6 +21,7 @@ import re
 from collections.abc import Awaitable, Callable
 
 from agents.backends import AnswerClaim, AnswerDraft, AnswerSentence, Decision, ScopePlan, SearchTool
+from agents.offline.comparing import comparison_sentence
 from agents.offline.data import decide_data
 from agents.offline.evidence import CHARS_PER_TOKEN, Turn, base_chars, normalized
 from agents.offline.lead import decide_lead
@@ -108,8 +109,10 @@ class OfflineReasoner:
         *when*): one fact, said once.
 
         Each sentence is the claim's statement with white space collapsed and Markdown emphasis
-        dropped (never reworded). The answer is never cut to fit ``tokens_left``: it costs only the
-        statements it reads and writes, and an answer that left out agreed claims would be worse.
+        dropped (never reworded); a comparison opens with its conclusion, derived by one rule from
+        the two sides' agreed values (:mod:`.comparing`). The answer is never cut to fit
+        ``tokens_left``: it costs only the statements it reads and writes, and an answer that left out
+        agreed claims would be worse.
         """
         del tokens_left
         ordered = [
@@ -124,6 +127,9 @@ class OfflineReasoner:
             for claim in ordered
             if homes[claim.claim_id] is claim and (text := _answer_text(claim.statement))
         ]
+        conclusion = comparison_sentence(question, ordered)
+        if conclusion is not None:  # a comparison opens with which side the agreed values put first
+            sentences.insert(0, conclusion)
         read = len(question) + sum(len(c.statement) for c in claims)
         written = sum(len(s.text) for s in sentences)
         usage = TokenUsage(input_tokens=_tokens(read), output_tokens=_tokens(written))

@@ -37,7 +37,7 @@ import math
 import re
 
 from agents.offline.evidence import normalized
-from agents.offline.question import Kind, read_question
+from agents.offline.question import HAS_THE_MORE, Kind, read_question
 from agents.offline.textfacts import extract_values, subject_words
 from protocols import Depth
 
@@ -90,7 +90,11 @@ def plan_questions(question: str, context: str | None, depth: Depth) -> list[str
     if asked.checks_claim:
         return [_finish_statement(asked.hypothesis)]
     if asked.kind is Kind.COMPARISON:
-        measure = next((q for word, q in _COMPARED_MEASURES.items() if re.search(rf"\b{word}\b", text, re.I)), None)
+        by_noun = HAS_THE_MORE.match(text)  # ``which has the larger population``: each side's population
+        measure = _measure_by_noun(by_noun["noun"], text) if by_noun else None
+        measure = measure or next(
+            (q for word, q in _COMPARED_MEASURES.items() if re.search(rf"\b{word}\b", text, re.I)), None
+        )
         if measure is None and _AGE_COMPARED.search(text):  # older, newer: when each began (a person: was born)
             measure = "When was {} born?" if _WHO.match(text) else "When was {} founded?"
         ask = measure or "What is known about {}?"
@@ -113,6 +117,14 @@ def plan_questions(question: str, context: str | None, depth: Depth) -> list[str
     if depth is Depth.DEEP and subject and len(questions) < MAX_QUESTIONS:
         questions.append(f"What are the key facts about {subject}?")
     return questions[:MAX_QUESTIONS]
+
+
+def _measure_by_noun(noun: str, text: str) -> str:
+    """What a comparison by a noun asks of each side: *the larger population* -> ``What is the
+    population of {}?``; *more inhabitants* -> ``How many inhabitants does {} have?``."""
+    if re.search(r"\b(?:more|fewer)\s+" + re.escape(noun), text, re.I) and noun.endswith("s"):
+        return f"How many {noun} does {{}} have?"
+    return f"What is the {noun} of {{}}?"
 
 
 def _shared_noun(text: str) -> list[str] | None:

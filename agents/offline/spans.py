@@ -78,8 +78,10 @@ def readable(text: str) -> bool:
     # Grey Harbor, Maine*); a list of titles has no lowercase word but function words
     said = sum(1 for w in words if w[:1].islower() and w.lower() not in STOP_WORDS)
     most_capitalized = 0.75 if said >= 2 and _WHOLE_SENTENCE.match(text) else 0.6
+    # a short whole sentence may be a third numbers (*Mereth has 14,200 inhabitants in 2021.*)
+    most_numeric = 0.4 if _WHOLE_SENTENCE.match(text) else 0.3
     return (
-        numeric <= len(words) * 0.3
+        numeric <= len(words) * most_numeric
         and alphabetic >= len(words) * 0.6
         and function >= max(1.0, len(words) * 0.06)  # a statement has function words; a menu has none
         and capitalized <= len(words) * most_capitalized

@@ -1,0 +1,98 @@
+"""A comparison's conclusion: which side the agreed claims put first in what was asked.
+
+A comparison (*Which town has the larger population, Mereth or Lindby?*, *Which is older, X or Y?*)
+is researched as one question per side (:mod:`.scope`). Once both sides' values are agreed, the
+answer says which side the question asks for, by one rule over those values -- never a value no
+agreed claim states:
+
+* each side's value is the candidate answer its research question reads in the agreed claims
+  (:mod:`.candidates`; a claim quoting a table gives each side its own row's cell);
+* the comparative names the direction: *larger*, *higher*, *more* ... the greater amount; *smaller*,
+  *fewer*, *less* ... the smaller; *older* the earlier date, *newer* / *younger* the later;
+* two values of different measures (counts of people in two words are one: *inhabitants*, *people*),
+  or a side without one, give no conclusion (the gaps say why).
+
+The sentence cites the claims the two values come from, and reads ``Lindby is the answer (23100,
+against 14200 for Mereth).``
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from agents.backends import AnswerClaim, AnswerSentence
+from agents.offline.amounts import counts_alike
+from agents.offline.candidates import candidates
+from agents.offline.evidence import Found
+from agents.offline.question import Kind, read_question
+from agents.offline.scope import plan_questions
+from agents.offline.values import Value
+from protocols import Authority, Depth
+
+__all__ = ["comparison_sentence"]
+
+#: Comparatives that ask for the smaller amount or the later date; any other asks for the greater / earlier.
+_SMALLER = re.compile(
+    r"\b(?:smaller|smallest|fewer|fewest|less|least|lower|lowest|shorter|shortest|"
+    r"narrower|lighter|slower|cheaper|younger|youngest|newer|newest|later)\b",
+    re.I,
+)
+_COMPARATIVE = re.compile(r"\b(?:more|most|less|least|fewer|[a-z]+er|[a-z]+est)\b", re.I)
+
+
+def comparison_sentence(question: str, claims: Sequence[AnswerClaim]) -> AnswerSentence | None:
+    """The conclusion of a comparison (see the module docstring), or None."""
+    asked = read_question(question)
+    if asked.kind is not Kind.COMPARISON or len(asked.sides) != 2 or not _COMPARATIVE.search(question):
+        return None
+    sides = plan_questions(question, None, Depth.BALANCED)
+    if len(sides) != 2:
+        return None
+    found = [_side_value(side, index, claims) for index, side in enumerate(sides)]
+    if found[0] is None or found[1] is None:
+        return None
+    (a, a_claim), (b, b_claim) = found[0], found[1]
+    order = _order(a, b)
+    if order is None:
+        return None
+    if order == 0:
+        first_side = asked.sides[0][:1].upper() + asked.sides[0][1:]
+        text = f"{first_side} and {asked.sides[1]} are alike in what is asked ({a.raw} and {b.raw})."
+    else:
+        smaller_first = bool(_SMALLER.search(question))
+        first = (order < 0) != smaller_first  # side a wins when it is the greater, unless the smaller is asked
+        (win, w), (lose, v) = (
+            ((asked.sides[0], a), (asked.sides[1], b)) if first else ((asked.sides[1], b), (asked.sides[0], a))
+        )
+        text = f"{win[:1].upper()}{win[1:]} is the answer ({w.raw}, against {v.raw} for {lose})."
+    return AnswerSentence(text=text, claim_ids=list(dict.fromkeys([a_claim.claim_id, b_claim.claim_id])))
+
+
+def _side_value(side: str, index: int, claims: Sequence[AnswerClaim]) -> tuple[Value, AnswerClaim] | None:
+    """The value ``side``'s question reads in the agreed claims: its own claims (read as about the
+    side, as they answer its question) first, then any other claim that names the side."""
+    asked = read_question(side)
+    for claim in sorted(claims, key=lambda c: c.scope_index != index):
+        about = "\n".join(asked.subjects) if claim.scope_index == index else ""  # another's must name it
+        texts = [claim.statement, *claim.excerpts]  # an excerpt keeps a quoted table's lines
+        read = candidates(asked, [Found("", "claim", Authority.MEDIUM, t, f"{about}\n{t}") for t in texts])
+        value = next((c.value for c in read if c.value is not None and c.value.dimension != "name"), None)
+        if value is not None:
+            return value, claim
+    return None
+
+
+def _order(a: Value, b: Value) -> int | None:
+    """-1 when ``a`` is the greater amount or the earlier date (what *larger* / *older* ask), 1 when
+    ``b`` is, 0 when alike; None when the two cannot be compared."""
+    if a.dimension != b.dimension and not counts_alike(a, b):
+        return None
+    if a.dimension == "time":
+        ka, kb = (a.year, a.month or 0, a.day or 0), (b.year, b.month or 0, b.day or 0)
+        if a.year is None or b.year is None:
+            return None
+        return 0 if ka == kb else (-1 if ka < kb else 1)  # the earlier date first: what *older* asks
+    if a.amount is None or b.amount is None:
+        return None
+    return 0 if a.amount == b.amount else (-1 if a.amount > b.amount else 1)

@@ -1,0 +1,47 @@
+"""A comparison's conclusion: which side the agreed values put first in what was asked."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from agents.backends import AnswerClaim
+from agents.offline.comparing import comparison_sentence
+from tests.corpuskit import research_over
+
+TABLE = (
+    "| Town | County | Population (2021) | Founded |\n|---|---|---|---|\n"
+    "| Mereth | Tarrow | 14200 | 1412 |\n| Lindby | Vesle | 23100 | 1288 |"
+)
+
+
+def _claims(*statements: str) -> list[AnswerClaim]:
+    return [AnswerClaim(claim_id=f"c{i}", statement=s, scope_index=i) for i, s in enumerate(statements)]
+
+
+def test_the_comparative_names_the_direction_and_the_sentence_cites_both_values() -> None:
+    claims = [AnswerClaim(claim_id="t", statement=" ".join(TABLE.split()), scope_index=0, excerpts=[TABLE])]
+    larger = comparison_sentence("Which town has the larger population, Mereth or Lindby?", claims)
+    assert larger is not None and larger.text == "Lindby is the answer (23100, against 14200 for Mereth)."
+    assert larger.claim_ids == ["t"]
+    older = comparison_sentence("Which is older, Mereth or Lindby?", claims)
+    assert older is not None and older.text.startswith("Lindby is the answer (1288")  # the earlier founding
+    smaller = comparison_sentence(
+        "Which has fewer inhabitants, Mereth or Lindby?",
+        _claims("Mereth had 14,200 inhabitants in 2021.", "Lindby has around 23,000 people."),
+    )
+    assert smaller is not None and smaller.text.startswith("Mereth is the answer")
+    assert smaller.claim_ids == ["c0", "c1"]
+
+
+def test_no_conclusion_without_both_sides_or_for_another_kind_of_question() -> None:
+    assert comparison_sentence("Which is older, Mereth or Lindby?", _claims("Mereth was founded in 1412.")) is None
+    assert comparison_sentence("When was Mereth founded?", _claims("Mereth was founded in 1412.")) is None
+    apart = _claims("Mereth lies 40 km from the coast.", "Lindby has around 23,000 people.")
+    assert comparison_sentence("Which is larger, Mereth or Lindby?", apart) is None  # a length and a count
+
+
+def test_a_comparison_answer_opens_with_its_conclusion(tmp_path: Path) -> None:
+    result = research_over(
+        tmp_path, {"towns.md": "# Towns of the lake country\n\n" + TABLE}, "Which is older, Mereth or Lindby?"
+    )
+    assert result.answer.startswith("Lindby is the answer (1288, against 1412 for Mereth)."), result.answer
