@@ -7,7 +7,15 @@ from pathlib import Path
 import anyio
 
 from agents.offline.answering import Settled, settle, settled_answers
-from agents.offline.candidates import best_per_source, candidates, group, grouped, same_measure, states_wanted_value
+from agents.offline.candidates import (
+    best_per_source,
+    candidates,
+    group,
+    grouped,
+    name_shared,
+    same_measure,
+    states_wanted_value,
+)
 from agents.offline.entities import entity_of
 from agents.offline.evidence import Found
 from agents.offline.question import Asked, read_question
@@ -1402,3 +1410,19 @@ def test_a_question_naming_a_cost_without_how_much_asks_for_money() -> None:
     page = "Orla Rail\n\nThe line took 4 years to build. Its total cost was £120 million, paid by the county."
     assert best_value("Total cost of Orla Rail?", page) == "£120 million"
     assert best_value("Total cost of Orla Rail?", "Orla Rail\n\nThe line took 4 years to build.") == ""
+
+
+def test_a_thing_named_after_the_subject_in_one_source_reveals_no_namesake_for_the_others() -> None:
+    """Each source read with its own passage (as in a run): the council's words are only in the news."""
+    asked = read_question("How many nights a year can a home be let in the Tarrow District?")
+    bylaw = "A host may let a home for no more than 90 nights in a calendar year."
+    news = "The Tarrow District Council voted to cap home lets at 90 nights a year."
+    faq = "Under the new bylaw you can let a home for up to 120 nights a year"
+    read = [
+        Found("bylaw.md", "bylaw.md", Authority.MEDIUM, bylaw, f"Tarrow District Bylaw 3/2024: home lets\n{bylaw}"),
+        Found("news.txt", "news.txt", Authority.MEDIUM, news, f"Council limits holiday lets\n{news}"),
+        Found("faq.html", "faq.html", Authority.MEDIUM, faq, f"New rules in the Tarrow District\n{faq}"),
+    ]
+    groups = grouped(candidates(asked, read))
+    assert not name_shared(asked, groups)
+    assert [g.value for g in settle(asked, groups).standing] == ["90"]

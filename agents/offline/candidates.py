@@ -147,7 +147,9 @@ class Group:
         return max(
             close,
             key=lambda c: (
-                (c.value.precision, not c.value.approx, c.score, 0) if c.value else (0, True, c.score, -_amounts(c))
+                (c.value.precision, not c.value.approx, c.score, 0)
+                if c.value
+                else (0, True, c.score, -_dates_and_numbers(c))
             ),
         )
 
@@ -323,7 +325,8 @@ def _only_as_common_noun(asked: Asked, text: str) -> bool:
     return any(said(w.lower()) for w in words) and not any(said(w) for w in words)
 
 
-def _amounts(cand: Candidate) -> int:
+def _dates_and_numbers(cand: Candidate) -> int:
+    """How many dates and numbers a candidate's statement states (its names aside)."""
     return sum(v.dimension != "name" for v in extract_values(cand.statement))
 
 
@@ -404,11 +407,11 @@ def name_shared(asked: Asked, groups: Iterable[Group]) -> bool:
     thing named after the subject with a word after its whole name (the *Harbour District Council* is
     the district's council, not another Harbour District)."""
     subject = {w for s in asked.subjects for w in content_words(s)}
-    return any(
-        g.entity - _named_after(asked, c.found.context) and subject <= set(content_words(c.found.context))
-        for g in groups
-        for c in g.per_source()
-    )
+    for g in groups:
+        named_after = frozenset().union(*(_named_after(asked, c.found.context) for c in g.per_source()))
+        if g.entity - named_after and any(subject <= set(content_words(c.found.context)) for c in g.per_source()):
+            return True
+    return False
 
 
 def _named_after(asked: Asked, text: str) -> frozenset[str]:

@@ -9,10 +9,10 @@ The offline reasoner's judgment in four pure functions, over the pieces in :mod:
   and a paraphrase from another source typically share 2-4 of 3-6 subject words (0.5-1.0), two
   unrelated sentences of one article 0-1. Two texts naming one designation with different numbers
   (``Apollo 11`` / ``Apollo 12``) are never about the same subject.
-* :func:`supports` -- same subject (or, for a claim of one subject word, that word), same polarity,
-  every date/number of the claim stated in the sentence (normalized, at least as precisely, in a
-  compatible role, and of the same thing: :func:`_framed_alike`) or the same cause of one event
-  (:func:`same_cause`), and half of its names;
+* :func:`supports` -- same subject (or every subject word of the claim: *Do not store above 25
+  °C*), same polarity, every date/number of the claim stated in the sentence (normalized, at least
+  as precisely, in a compatible role, and of the same thing: :func:`_framed_alike`) or the same
+  cause of one event (:func:`same_cause`), and half of its names;
   a claim without dates or numbers needs all its names and :data:`STRICT_OVERLAP` of its subject
   words in the sentence.
 * :func:`conflicts` / :func:`find_conflict` -- same subject, and a value of the same dimension and
@@ -162,8 +162,11 @@ ROLE_ENDED = (
 FORMER = r"former|formerly|ex-|previous|retired|late"
 #: *due to* naming a cause (``due to corrosion``), not a schedule (``due to be electrified in 2026``,
 #: ``due to open next year``): a verb after it says when something is expected.
-_SCHEDULED = "be|open|close|start|begin|end|finish|arrive|leave|depart|return|retire|expire|launch|take|come|go"
-DUE_TO = rf"due to(?!\s+(?:{_SCHEDULED}|run|reopen|complete|resume|sign|vote|meet|appear)\b)"
+_SCHEDULED = (
+    "be|open|close|start|begin|end|finish|arrive|leave|depart|return|retire|expire|launch|take|come|go|run|reopen|"
+    "complete|resume|sign|vote|meet|appear"
+)
+DUE_TO = rf"due to(?!\s+(?:{_SCHEDULED})\b)"
 
 
 def changed_from(text: str, start: int, end: int) -> bool:
@@ -434,7 +437,7 @@ def supports(claim: str, sentence: str) -> bool:
         return False
     mine = subject_words(claim)
     if not same_subject(claim, sentence) and not (mine and mine <= subject_words(sentence)):
-        return False  # a short claim (*Do not store above 25 °C*) is stated where all its words are
+        return False  # a short claim (*Do not store above 25 °C*) is about what holds all its words
     claim_facts, claim_names = _facts(claim)
     other_facts, _ = _facts(sentence)
     for fact in claim_facts:
