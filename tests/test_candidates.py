@@ -1426,3 +1426,9 @@ def test_a_thing_named_after_the_subject_in_one_source_reveals_no_namesake_for_t
     groups = grouped(candidates(asked, read))
     assert not name_shared(asked, groups)
     assert [g.value for g in settle(asked, groups).standing] == ["90"]
+
+
+def test_where_something_was_going_is_answered_by_its_destination_not_where_it_was() -> None:
+    page = "The SS Orla sank in the Irish Sea in 1931. She had left Liverpool for Dublin the day before."
+    assert best_value("Where was the SS Orla going?", page) == "Dublin"
+    assert best_value("Where did the SS Orla sink?", page) == "Irish Sea"

@@ -80,3 +80,12 @@ def test_a_place_in_a_table_cell_needs_no_preposition(tmp_path: Path) -> None:
     towns = "Town,County,Population\nMereth,Tarrow,14200\nHarlow Cross,Vesle,8900\n"
     result = research_over(tmp_path, {"towns.csv": towns}, "In which county is Harlow Cross?")
     assert "Vesle" in result.answer and result.citations, result.answer
+
+
+def test_who_won_is_answered_by_the_first_place_row_of_a_results_table(tmp_path: Path) -> None:
+    results = (
+        "# 2024 Lindholm regatta results\n\n| Place | Boat | Skipper |\n|---|---|---|\n"
+        "| 1 | Seabird | Jonas Berg |\n| 2 | North Star | Anna Holm |\n"
+    )
+    result = research_over(tmp_path, {"results.md": results}, "Who won the 2024 Lindholm regatta?")
+    assert "Seabird" in result.answer and "North Star" not in result.answer, result.answer

@@ -251,7 +251,8 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
     header names what is asked (*Opened* for *when did it open*) and the row is the subject's
     (*| Dunmore | 1874 | 2 |*; a cell other than the first may name it: *| 2 | North Star | Anna
     Holm |*), or the year asked in a table of a passage about the subject (*|
-    2022 | 5.6 million |* under *Orla Rail annual results*). Each is quoted with its header."""
+    2022 | 5.6 million |* under *Orla Rail annual results*); for *who won*, the first name in a
+    results table's first-place row, in a passage about the subject. Each is quoted with its header."""
     if asked.wants is Wants.PHRASE or not asked.focus or not subject:
         return []
     years = {str(v.year) for v in extract_values(asked.text) if v.dimension == "time" and v.year}
@@ -263,7 +264,19 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             continue
         seen.add((item.source_id, context))
         about = subject <= set(content_words(item.context)) | set(content_words(context))
+        winners: set[tuple[int, int]] = set()  # rows whose winner was taken (its first name cell)
         for cell in table_cells(context):
+            if about and _WON.match(asked.text) and _FIRST_PLACE.fullmatch(cell.row_label):
+                if (cell.span_start, cell.span_end) in winners:
+                    continue
+                text = context[cell.span_start : cell.span_end]
+                at, end = cell.start - cell.span_start, cell.end - cell.span_start
+                names = [v for v in extract_values(text) if v.dimension == "name" and at <= v.start and v.end <= end]
+                if names:  # *Who won?*: the first name in a results table's first-place row
+                    winners.add((cell.span_start, cell.span_end))
+                    span = Found(item.source_id, item.locator, item.authority, text, context)
+                    out.append(Candidate(span, names[0], TABLE_SCORE, entity_of(asked, span)))
+                continue
             if not set(content_words(cell.header)) & asked.focus and not kin_events(cell.header, asked.text):
                 continue  # the column is not what is asked (*Opened* answers *when was it founded*)
             labels = [set(content_words(other)) for other in cell.others]  # the first cell, or a name cell
@@ -283,6 +296,11 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
                 values = [Value("count", text[at:end], at, end, "count:", amount=amount, resolution=resolution)]
             out += [Candidate(span, value, TABLE_SCORE, entity_of(asked, span)) for value in values]
     return out
+
+
+#: *Who won …?*, and a results table's first-place row (*| 1 | Seabird | Jonas Berg |*).
+_WON = re.compile(r"^\s*(?:who|which\s+\w+)\s+(?:won|wins|win)\b", re.I)
+_FIRST_PLACE = re.compile(r"1|1st|1\.|first|winner", re.I)
 
 
 def _for_the_year_asked(asked: Asked, cand: Candidate) -> Candidate:
@@ -549,6 +567,8 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         and (not _attributive(text, v) or in_qualifier(asked, text, v))
         and not (_WHO.match(asked.text) and _not_anyone(text, v))
     ]
+    if wants is Wants.PLACE and _HEADING_ASKED.search(asked.text):  # where it was going: after *for*, *to*
+        return [v for v in names if _HEADED.search(text[: v.start])]
     if wants is Wants.PLACE:
         return [v for v in names if _PLACED.search(text[: v.start])]
     return names  # Wants.NAME
@@ -572,6 +592,12 @@ _YEAR_SPAN = re.compile(
 )
 
 #: What stands before a place: ``in``, ``near the``, or another place after them (``in Van Horn, Texas``).
+#: A question asking where something was going (*Where was the ship going?*, *… heading*, *… bound*).
+_HEADING_ASKED = re.compile(r"^\s*where\b.*\b(?:going|heading|headed|bound|travell?ing|sailing|flying)\b", re.I)
+#: What stands before a destination: *left Aberdeen for Bergen*, *bound for*, *on its way to*, *sailed to*.
+_HEADED = re.compile(
+    r"\b(?:for|to|towards?|into)\s+(?:the\s+)?(?:(?:[A-Z][\w.'\u2019-]*\s+){0,3}[A-Z][\w.'\u2019-]*,\s+)?$"
+)
 _PLACED = re.compile(  # a compass point may come between (``in western Norway``, ``in the north of``)
     r"\b(?:in|at|near|from|of|to)\s+(?:the\s+)?(?:(?:north|south|east|west|central)(?:ern|[-\s]?(?:east|west)(?:ern)?)?"
     r"\s+(?:part\s+of\s+)?)?(?:(?:[A-Z][\w.'\u2019-]*\s+){0,3}[A-Z][\w.'\u2019-]*,\s+)?$"
