@@ -411,3 +411,17 @@ def test_a_short_claim_is_stated_by_a_sentence_holding_all_its_words() -> None:
 def test_money_with_its_currency_as_an_adjective_and_a_cap_as_an_upper_bound() -> None:
     values = extract_values("Hosts pay a 250-euro fee. The council voted to cap rentals at 90 nights a year.")
     assert [(v.raw, v.dimension, v.bound) for v in values] == [("250-euro", "eur", None), ("90", "count:night", "max")]
+
+
+def test_two_counts_of_one_named_thing_about_one_subject_conflict() -> None:
+    limit = "A host may let a home for no more than 90 nights in a calendar year."
+    assert find_conflict(limit, "Under the new bylaw you can let a home for up to 120 nights a year.") is not None
+    assert find_conflict(limit, "A host may let a home for up to 90 nights a year.") is None
+    # a bare number counts nothing named: still compared only when the two texts are close
+    assert find_conflict("The pier is 90 years old.", "The pier has 120 visitors.") is None
+
+
+def test_a_negated_comparison_before_a_number_is_a_bound_not_a_denial() -> None:
+    assert not is_negated("A host may let a home for no more than 90 nights a year.")
+    assert not is_negated("Do not take more than 80 mg in one day.")
+    assert is_negated("The bridge did not collapse.") and is_negated("There is no more room on the pier.")

@@ -178,8 +178,8 @@ def changed_from(text: str, start: int, end: int) -> bool:
 
 def is_negated(text: str) -> bool:
     """Whether ``text`` is negated: ``not``, ``never``, ``no``, ``nor``, ``n't``, ``lack of``... --
-    not by a fact box's field value (``Parking No``, ``Religion None``: capitalized inside the text)
-    or the abbreviation of *number* (``reference No. 70000438``)."""
+    not by a fact box's field value (``Parking No``, ``Religion None``: capitalized inside the text),
+    the abbreviation of *number* (``reference No. 70000438``), or a bound (``no more than 90``)."""
     return any(_negates(text, i, tok) for i, tok in enumerate(tokens(text)))
 
 
@@ -187,7 +187,13 @@ def _negates(text: str, i: int, tok: Token) -> bool:
     word = tok.lower.replace("\u2019", "'")
     if word in ("no", "none") and ((i > 0 and tok.surface[0].isupper()) or _NUMBER_SIGN.match(text, tok.end)):
         return False
+    if _BOUND_AFTER.match(text, tok.end):
+        return False  # *no more than 90 nights*, *do not take more than 80 mg*: a bound, not a denial
     return word in _NEGATIONS or word.endswith("n't")
+
+
+#: What turns a negation into a bound on the number after it (:mod:`.values` reads the bound).
+_BOUND_AFTER = re.compile(r"\s+(?:\w+\s+)?(?:more|fewer|less)\s+than\s+(?:\w+\s+)?[\d£$€]|\s+exceeding\b", re.I)
 
 
 #: A word that compares (``fewer`` than, ``larger`` than, ``busier`` than).
@@ -490,7 +496,8 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
         for other in same_dim:
             if _role(fact) != _role(other) or values_agree(fact.value, other.value) is not False:
                 continue
-            if not fact.role and (not strict or len(same_dim) > 1 or _count_dim(claim_facts, fact) > 1):
+            close = strict or _counts_of_one_thing(fact.value)  # *90 nights* and *120 nights*: one measure
+            if not fact.role and (not close or len(same_dim) > 1 or _count_dim(claim_facts, fact) > 1):
                 continue  # no event places either value: only a close, unambiguous pair is compared
             return Conflict("value", fact.value, other.value, _role(fact))
     agents = _agent_conflict(claim, sentence)
@@ -500,6 +507,11 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
     if polarity_differs and all(any(values_agree(f.value, o.value) for o in other_facts) for f in claim_facts):
         return Conflict("negation")
     return None
+
+
+def _counts_of_one_thing(value: Value) -> bool:
+    """A count of a named thing (*nights*, *cars*): two such counts of one subject measure the same."""
+    return value.dimension.startswith("count:") and value.dimension != "count:"
 
 
 def _count_dim(facts: tuple[_Stated, ...], fact: _Stated) -> int:
