@@ -496,7 +496,8 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
         for other in same_dim:
             if _role(fact) != _role(other) or values_agree(fact.value, other.value) is not False:
                 continue
-            close = strict or _counts_of_one_thing(fact.value)  # *90 nights* and *120 nights*: one measure
+            # *no more than 90 nights* and *let a home for up to 120 nights*: one count, said of one thing
+            close = strict or (_counts_of_one_thing(fact.value) and len(fact.frame & other.frame) >= FRAME_SHARED)
             if not fact.role and (not close or len(same_dim) > 1 or _count_dim(claim_facts, fact) > 1):
                 continue  # no event places either value: only a close, unambiguous pair is compared
             return Conflict("value", fact.value, other.value, _role(fact))
@@ -510,7 +511,8 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
 
 
 def _counts_of_one_thing(value: Value) -> bool:
-    """A count of a named thing (*nights*, *cars*): two such counts of one subject measure the same."""
+    """A count of a named thing (*nights*, *cars*): two such counts of one subject, framed alike,
+    measure the same."""
     return value.dimension.startswith("count:") and value.dimension != "count:"
 
 
