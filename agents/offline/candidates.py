@@ -266,15 +266,13 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
         about = subject <= set(content_words(item.context)) | set(content_words(context))
         winners: set[tuple[int, int]] = set()  # rows whose winner was taken (its first name cell)
         for cell in table_cells(context):
+            text = context[cell.span_start : cell.span_end]
+            at, end = cell.start - cell.span_start, cell.end - cell.span_start
+            span = Found(item.source_id, item.locator, item.authority, text, context)
             if about and _WON.match(asked.text) and _FIRST_PLACE.fullmatch(cell.row_label):
-                if (cell.span_start, cell.span_end) in winners:
-                    continue
-                text = context[cell.span_start : cell.span_end]
-                at, end = cell.start - cell.span_start, cell.end - cell.span_start
-                names = [v for v in extract_values(text) if v.dimension == "name" and at <= v.start and v.end <= end]
-                if names:  # *Who won?*: the first name in a results table's first-place row
-                    winners.add((cell.span_start, cell.span_end))
-                    span = Found(item.source_id, item.locator, item.authority, text, context)
+                names = _names_within(text, at, end)
+                if names and (cell.span_start, cell.span_end) not in winners:
+                    winners.add((cell.span_start, cell.span_end))  # *Who won?*: the first-place row's first name
                     out.append(Candidate(span, names[0], TABLE_SCORE, entity_of(asked, span)))
                 continue
             if not set(content_words(cell.header)) & asked.focus and not kin_events(cell.header, asked.text):
@@ -285,12 +283,9 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
                 or (about and cell.row_label in years)
             ):
                 continue
-            text = context[cell.span_start : cell.span_end]
-            at, end = cell.start - cell.span_start, cell.end - cell.span_start
-            span = Found(item.source_id, item.locator, item.authority, text, context)
             values = [v for v in _wanted_values(asked, subject, text) if at <= v.start and v.end <= end]
             if not values and asked.wants is Wants.PLACE:  # a cell under *County* needs no *in* before it
-                values = [v for v in extract_values(text) if v.dimension == "name" and at <= v.start and v.end <= end]
+                values = _names_within(text, at, end)
             if not values and asked.wants is Wants.NUMBER and _PLAIN_NUMBER.fullmatch(text[at:end]):
                 amount, resolution = parse_number(text[at:end])  # a cell's bare number: a count of the column's
                 values = [Value("count", text[at:end], at, end, "count:", amount=amount, resolution=resolution)]
@@ -301,6 +296,11 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
 #: *Who won …?*, and a results table's first-place row (*| 1 | Seabird | Jonas Berg |*).
 _WON = re.compile(r"^\s*(?:who|which\s+\w+)\s+(?:won|wins|win)\b", re.I)
 _FIRST_PLACE = re.compile(r"1|1st|1\.|first|winner", re.I)
+
+
+def _names_within(text: str, start: int, end: int) -> list[Value]:
+    """The names of ``text`` that lie within ``text[start:end]`` (a table cell's)."""
+    return [v for v in extract_values(text) if v.dimension == "name" and start <= v.start and v.end <= end]
 
 
 def _for_the_year_asked(asked: Asked, cand: Candidate) -> Candidate:
@@ -595,12 +595,12 @@ _YEAR_SPAN = re.compile(
 #: A question asking where something was going (*Where was the ship going?*, *… heading*, *… bound*).
 _HEADING_ASKED = re.compile(r"^\s*where\b.*\b(?:going|heading|headed|bound|travell?ing|sailing|flying)\b", re.I)
 #: What stands before a destination: *left Aberdeen for Bergen*, *bound for*, *on its way to*, *sailed to*.
-_HEADED = re.compile(
-    r"\b(?:for|to|towards?|into)\s+(?:the\s+)?(?:(?:[A-Z][\w.'\u2019-]*\s+){0,3}[A-Z][\w.'\u2019-]*,\s+)?$"
-)
+#: A town and a comma before the place that holds it (``in Van Horn, Texas``), or nothing.
+_TOWN_BEFORE = r"(?:(?:[A-Z][\w.'\u2019-]*\s+){0,3}[A-Z][\w.'\u2019-]*,\s+)?$"
+_HEADED = re.compile(rf"\b(?:for|to|towards?|into)\s+(?:the\s+)?{_TOWN_BEFORE}")
 _PLACED = re.compile(  # a compass point may come between (``in western Norway``, ``in the north of``)
     r"\b(?:in|at|near|from|of|to)\s+(?:the\s+)?(?:(?:north|south|east|west|central)(?:ern|[-\s]?(?:east|west)(?:ern)?)?"
-    r"\s+(?:part\s+of\s+)?)?(?:(?:[A-Z][\w.'\u2019-]*\s+){0,3}[A-Z][\w.'\u2019-]*,\s+)?$"
+    rf"\s+(?:part\s+of\s+)?)?{_TOWN_BEFORE}"
 )
 
 

@@ -221,8 +221,8 @@ class Turn:
         self._hits_read: set[tuple[str, int, int]] = read if read is not None else set()
         self._claims_read: set[str] = set()
         self._authority = {s.id: s.authority for s in view.sources}
-        texts = [view.question, *(q.text for q in view.scope)]
-        self._asked_words = frozenset().union(*(subject_words(t) for t in texts))
+        self._asked = [view.question, *(q.text for q in view.scope)]  # the question and research questions
+        self._asked_words = frozenset().union(*(subject_words(t) for t in self._asked))
         self.assessed: dict[tuple[str, bool], tuple[Tally, list[Found]]] = {}
         #: Candidate sentences met while proposing that as many sources contradict as support,
         #: with the research question they were meant for.
@@ -270,11 +270,9 @@ class Turn:
     async def on_topic(self, statement: str) -> bool:
         """The statement shares a subject word with the question or a research question -- by a
         pronoun too (*She studied ...*), when the passage that states it is about that subject."""
-        texts = [self.view.question, *(q.text for q in self.view.scope)]
-        scope_words = frozenset().union(*(subject_words(t) for t in texts))
-        if subject_words(statement) & scope_words or _states_a_date_asked(statement, texts):
+        if subject_words(statement) & self._asked_words or _states_a_date_asked(statement, self._asked):
             return True
-        return bool(named_by_pronoun(statement, await self.passage_of(statement), scope_words))
+        return bool(named_by_pronoun(statement, await self.passage_of(statement), self._asked_words))
 
     async def passage_of(self, statement: str) -> str:
         """The passage a sentence opening with a pronoun was found in (what the pronoun stands for is
