@@ -124,3 +124,37 @@ def test_a_why_question_is_answered_by_a_sentence_that_gives_a_cause(tmp_path: P
     result = research_over(tmp_path, pages, "Why did the Lindqvist Dam fail?")
     assert "shale" in result.answer and result.citations
     assert "four people" not in result.answer and "readers" not in result.answer
+
+
+def test_a_page_defining_the_bare_name_and_a_qualified_namesake_are_both_answered(tmp_path: Path) -> None:
+    # the bare name's page never says which "Harrow Lantern" it means; the other page's title does:
+    # two entities, each answer attributed to its own (one was dropped as a restatement)
+    pages = {
+        "play.md": (
+            "The Harrow Lantern is a play written in 1931 by Edda Quill about a lighthouse keeper's family. "
+            "It ran for two seasons at the Marlow Theatre."
+        ),
+        "film.md": (
+            "The Harrow Lantern (film) The Harrow Lantern is a 1948 British film directed by Osric Dane, "
+            "shot on the Cornish coast."
+        ),
+    }
+    result = research_over(tmp_path, pages, 'What is the medium of "The Harrow Lantern"?')
+    assert "is a play" in result.answer and "British film" in result.answer
+
+
+def test_a_sentence_naming_no_entity_and_defining_nothing_is_no_further_namesakes_answer(tmp_path: Path) -> None:
+    # two qualified namesakes, and a page that speaks of the name in passing: it may be either's
+    pages = {
+        "north.md": (
+            "Tarn Beck (Eden tributary) Tarn Beck is a short tributary of the River Eden in Cumbria, England."
+        ),
+        "south.md": "Tarn Beck (Lune tributary) Tarn Beck is a stream flowing into the River Lune in Lancashire.",
+        "notes.md": (
+            "However, recent survey work suggests that Tarn Beck actually flows into the River Kent, "
+            "challenging earlier maps."
+        ),
+    }
+    result = research_over(tmp_path, pages, "What river does Tarn Beck flow into?")
+    assert "River Eden" in result.answer and "River Lune" in result.answer
+    assert "River Kent" not in result.answer

@@ -45,7 +45,7 @@ from __future__ import annotations
 import re
 
 from agents.offline.answering import answered_by, answers_by_value, restated, settled_answers
-from agents.offline.candidates import Group, distinct_entities
+from agents.offline.candidates import Group, distinct_entities, named_elsewhere
 from agents.offline.checking import best_evidence
 from agents.offline.evidence import (
     CORROBORATION,
@@ -58,7 +58,7 @@ from agents.offline.evidence import (
     normalized,
     tally,
 )
-from agents.offline.question import Kind, Wants, read_question
+from agents.offline.question import Asked, Kind, Wants, read_question
 from agents.offline.relevance import defines
 from agents.offline.spans import readable
 from agents.offline.tables import is_table
@@ -200,7 +200,7 @@ async def _best_answer(turn: Turn, index: int | None, question: str, *, rank: in
         g for g in settled.standing if not restated(view, index, g) and not _already_stated(view, g.stated.statement)
     ]
     if settled.asked.wants is Wants.PHRASE:  # sentences: a further one must be another entity's answer
-        fresh = [g for g in fresh if _another_entity(g, settled.standing)]
+        fresh = [g for g in fresh if _another_entity(settled.asked, g, settled.standing)]
     if rank >= len(fresh):
         return None
     chosen = fresh[rank]
@@ -214,11 +214,28 @@ async def _best_answer(turn: Turn, index: int | None, question: str, *, rank: in
     )
 
 
-def _another_entity(g: Group, standing: list[Group]) -> bool:
+def _another_entity(asked: Asked, g: Group, standing: list[Group]) -> bool:
     """The best sentence answering a phrase question, or one whose sources name an entity apart from
-    every better sentence's (another sentence about the same thing would only restate or add to it)."""
+    every better sentence's (another sentence about the same thing would only restate or add to it):
+    both name theirs and differently, or one names an entity the other's passages never speak of
+    while the other defines the bare name (``The Green Pastures is a play ...`` beside ``The Green
+    Pastures (film) ...``: the name's primary entity and a namesake). A sentence that names no entity
+    and does not open by defining the name (``However, research suggests that X ...``) may be any
+    entity's: no further answer."""
     better = standing[: standing.index(g)]
-    return all(distinct_entities(g, h) for h in better)
+    return all(
+        distinct_entities(g, h)
+        or (named_elsewhere(h, g) and _opens_defining(asked, g.stated.statement))
+        or (named_elsewhere(g, h) and _opens_defining(asked, h.stated.statement))
+        for h in better
+    )
+
+
+def _opens_defining(asked: Asked, statement: str) -> bool:
+    """Whether ``statement`` is a definition (:func:`~.relevance.defines`) that opens with the subject's
+    bare name (``The Butterfly House is one of ...``; not ``However, research suggests that X is``)."""
+    opens = any(re.match(rf"\s*(?:the\s+)?{re.escape(name)}\b", statement, re.IGNORECASE) for name in asked.subjects)
+    return opens and defines(asked, statement)
 
 
 def eligible(question: str, main_question: str, text: str, passage: str = "") -> bool:
