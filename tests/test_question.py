@@ -178,3 +178,10 @@ def test_a_comparison_by_a_measure_its_noun_names_asks_each_side_for_it() -> Non
     assert plan_questions("Which has more inhabitants, Mereth or Lindby?", "", Depth.BALANCED)[0] == (
         "How many inhabitants does Mereth have?"
     )
+
+
+def test_the_number_of_a_numbered_work_belongs_to_its_name() -> None:
+    # *No.* ends in a full stop: the name stopped there, and every symphony was one entity
+    assert read_question("Who is the composer of Sonata No. 12?").subjects == ("Sonata No. 12",)
+    assert read_question("Where was Quartet No. 3 first played?").subjects == ("Quartet No. 3",)
+    assert read_question("Who said no. It was late?").subjects == ()

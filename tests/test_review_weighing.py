@@ -158,3 +158,25 @@ def test_a_sentence_naming_no_entity_and_defining_nothing_is_no_further_namesake
     result = research_over(tmp_path, pages, "What river does Tarn Beck flow into?")
     assert "River Eden" in result.answer and "River Lune" in result.answer
     assert "River Kent" not in result.answer
+
+
+def test_a_passing_mention_outweighed_by_one_composers_page_holds_no_other_composer_in_a_tie(tmp_path: Path) -> None:
+    # two works share a numbered name, each page naming its composer; a third page, on another
+    # composer's output, names two people in passing: it lost to one page and still tied the other
+    pages = {
+        "vell.md": (
+            "Sonata No. 12 (Vell) The Sonata No. 12 in D major, V. 504, was composed by Anselm Vell in late 1786. "
+            "It was first played in Prague on January 19, 1787, during Vell's first visit to the city."
+        ),
+        "ostrow.md": (
+            "Sonata No. 12 (Ostrow) The Sonata No. 12 in C major is an early and festive sonata by Jonas Ostrow. "
+            "The sonata was written some time between 1765 and 1769."
+        ),
+        "brother.md": (
+            "praised by Leopold and Anselm Vell and notably by his brother Jonas , who considered Mikel \u2019 s vocal "
+            "works even better than his own . This extensive collection of works by Mikel Ostrow includes a "
+            "substantial number of sonatas , concertos , chamber music and operas ."
+        ),
+    }
+    result = research_over(tmp_path, pages, "Who is the composer of Sonata No. 12?")
+    assert "Anselm Vell" in result.answer and "Jonas Ostrow" in result.answer

@@ -99,6 +99,11 @@ class Settled:
     #: No source reveals that the subject's name is shared (:func:`~.candidates.name_shared`):
     #: groups that say nothing of which entity they mean speak of one.
     one_entity: bool = True
+    #: Groups a rival dominates: out of the settlement, so they tie with no one and contradict no one.
+    beaten: list[Group] = field(default_factory=list)
+
+    def is_beaten(self, g: Group) -> bool:
+        return any(g is b for b in self.beaten)
 
 
 def question_of(view: AgentView, scope_index: int | None) -> str:
@@ -117,16 +122,21 @@ def settle(asked: Asked, groups: list[Group]) -> Settled:
     relevant = [g for g in groups if g.best.score >= MIN_SCORE]
     top = max((g.best.score for g in relevant), default=0.0)
     broadest = max((g.support for g in relevant), default=0)
-    for g in relevant:
+    rivals_of = [[h for h in relevant if h is not g and _rivals(g, h, one_entity=out.one_entity)] for g in relevant]
+    out.beaten = [
+        g for g, rivals in zip(relevant, rivals_of, strict=True) if any(_dominates(h, g, asked) for h in rivals)
+    ]
+    for g, rivals in zip(relevant, rivals_of, strict=True):
         weak = g.best.score < RELATIVE_SCORE * top or g.support * BROAD_CONSENSUS < broadest
         if weak and not _own_entity(g, relevant):
             continue
         if any(_narrows(h, g, one_entity=out.one_entity) for h in relevant):
             continue  # *at least 12 dead* where another source gives the toll: 17
-        rivals = [h for h in relevant if h is not g and _rivals(g, h, one_entity=out.one_entity)]
-        if any(_dominates(h, g, asked) for h in rivals):
+        if out.is_beaten(g):
             continue
-        tied = [h for h in rivals if h.support == g.support and not _dominates(g, h, asked)]
+        # a rival that a third group beats holds no one in a tie: a page on another work that names
+        # two composers in passing is outweighed by one of their own pages, and ties with neither
+        tied = [h for h in rivals if h.support == g.support and not _dominates(g, h, asked) and not out.is_beaten(h)]
         if tied:
             if not any(g in pair for pair in out.ties):
                 out.ties.append((g, tied[0]))
@@ -261,6 +271,8 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
     for rival in settled.groups:
         if rival is mine or not _rivals(reference, rival, one_entity=settled.one_entity):
             continue  # another entity's value, another measure, another year's, or one that agrees
+        if _beaten_by_another(settled, rival, mine):
+            continue  # out of the settlement by a third answer's weight: it holds nothing against this one
         if rival.best.score < MIN_SCORE or (says_asked and not _says(rival.best, asked.focus)):
             continue  # a mere mention, or a value of something else than what is asked (a river's length)
         if _outscores(reference, rival, asked):  # a mere mention, as the settlement judges it: no contradiction
@@ -271,6 +283,20 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
             if cand.found.locator not in support and cand.found.locator not in against:
                 against[cand.found.locator] = (cand.found, Conflict("value", own.value, cand.value))
     return Tally(claim.statement, support, against)
+
+
+def _beaten_by_another(settled: Settled, rival: Group, mine: Group | None) -> bool:
+    """Whether a group other than ``mine`` dominates ``rival`` in the settlement."""
+    if not settled.is_beaten(rival):
+        return False
+    return any(
+        h is not rival
+        and h is not mine
+        and h.best.score >= MIN_SCORE
+        and _rivals(rival, h, one_entity=settled.one_entity)
+        and _dominates(h, rival, settled.asked)
+        for h in settled.groups
+    )
 
 
 def _says(cand: Candidate, words: frozenset[str]) -> bool:

@@ -100,8 +100,9 @@ _HEDGE = re.compile(
     r"at least|at most|close to|circa|~)\s*$",
     re.IGNORECASE,
 )
-#: A word ending in a full stop that is part of a name (a title, an initial), not a sentence's end.
-NAME_ABBREVIATION = r"(?:Dr|Mr|Mrs|Ms|Prof|St|Mt|Gen|Col|Lt|Capt|Sgt|Jr|Sr)\.|(?:[A-Z]\.)+"
+#: A word ending in a full stop that is part of a name (a title, an initial, the *No.* of a numbered
+#: work or unit: *Symphony No. 38*), not a sentence's end.
+NAME_ABBREVIATION = r"(?:Dr|Mr|Mrs|Ms|Prof|St|Mt|Gen|Col|Lt|Capt|Sgt|Jr|Sr)\.|No\.(?=\s*\d)|(?:[A-Z]\.)+"
 #: A capitalized word; two joined by an en dash (U+2013) are one: a route's or a pact's name.
 _NAME_WORD = rf"(?:{NAME_ABBREVIATION}|[A-Z][\w\u2019'-]*(?:\u2013[A-Z][\w\u2019'-]*)*)"
 _NAME = re.compile(  # never from inside a word: *mmHg* holds no name *Hg*
@@ -376,13 +377,16 @@ def _years(text: str) -> list[Value]:
 
 
 def _designation(text: str, start: int) -> bool:
-    """The number at ``start`` follows a capitalized word (``Apollo 11``): part of a name."""
+    """The number at ``start`` follows a capitalized word (``Apollo 11``, ``Quartet No. 3``): part of
+    a name."""
     if not text[start].isdigit():
         return False
-    before = re.search(r"([A-Za-z][\w\u2019'-]*)\s+$", text[max(0, start - 30) : start])
+    before = re.search(r"(?:\b(No)\.|([A-Za-z][\w\u2019'-]*))\s+$", text[max(0, start - 30) : start])
     if before is None:
         return False
-    word = before.group(1)
+    if before.group(1):
+        return True
+    word = before.group(2)
     return word[0].isupper() and word not in _MONTHS and word.lower() not in STOP_WORDS
 
 
