@@ -180,3 +180,36 @@ def test_a_passing_mention_outweighed_by_one_composers_page_holds_no_other_compo
     }
     result = research_over(tmp_path, pages, "Who is the composer of Sonata No. 12?")
     assert "Anselm Vell" in result.answer and "Jonas Ostrow" in result.answer
+
+
+def test_a_year_in_brackets_after_the_name_dates_the_event_asked_not_another_namesake(tmp_path: Path) -> None:
+    # a list's entry heads its paragraph with the wreck's year: two dates of one sinking were
+    # answered side by side, as if two ships shared the name
+    pages = {
+        "museum.md": (
+            "# The wreck of the SS Arne Vik\n\nThe steamship SS Arne Vik sank in the North Sea on the night of "
+            "3 March 1911 after striking a reef. She had left Leith for Stavanger the day before."
+        ),
+        "listicle.md": (
+            "Home · Lists\n\n## 4. SS Arne Vik (1913)\n\nSunk by a storm in 1913, the Arne Vik took 90 lives.\n\n"
+            "## 5. MV Sola\n\nThe MV Sola ran aground near Bergen in 1961."
+        ),
+    }
+    result = research_over(tmp_path, pages, "When did the SS Arne Vik sink?")
+    assert not ("1911" in result.answer and "1913" in result.answer)
+    assert [g for g in result.gaps if g.category is GapCategory.CONTRADICTORY_SOURCES]
+
+
+def test_a_year_in_brackets_still_tells_namesakes_apart_where_no_date_is_asked(tmp_path: Path) -> None:
+    pages = {
+        "1912.md": (
+            "Battle of Kessa (1912) The Battle of Kessa was a naval engagement fought in 1912 during the "
+            "Italo-Turkish War, off the port of Kessa."
+        ),
+        "1941.md": (
+            "Battle of Kessa (1941) The Battle of Kessa was fought in June 1941 during the Syria-Lebanon campaign "
+            "of World War II."
+        ),
+    }
+    result = research_over(tmp_path, pages, "What conflict is the Battle of Kessa associated with?")
+    assert "Italo-Turkish War" in result.answer and "World War II" in result.answer

@@ -99,11 +99,12 @@ class Settled:
     #: No source reveals that the subject's name is shared (:func:`~.candidates.name_shared`):
     #: groups that say nothing of which entity they mean speak of one.
     one_entity: bool = True
-    #: Groups a rival dominates: out of the settlement, so they tie with no one and contradict no one.
-    beaten: list[Group] = field(default_factory=list)
+    #: Per group (by identity), the rivals that dominate it and that no rival dominates in turn: a group
+    #: they beat is out of the settlement, so it ties with no one and contradicts no one but them.
+    beaten: dict[int, list[Group]] = field(default_factory=dict)
 
     def is_beaten(self, g: Group) -> bool:
-        return any(g is b for b in self.beaten)
+        return bool(self.beaten.get(id(g)))
 
 
 def question_of(view: AgentView, scope_index: int | None) -> str:
@@ -123,16 +124,18 @@ def settle(asked: Asked, groups: list[Group]) -> Settled:
     top = max((g.best.score for g in relevant), default=0.0)
     broadest = max((g.support for g in relevant), default=0)
     rivals_of = [[h for h in relevant if h is not g and _rivals(g, h, one_entity=out.one_entity)] for g in relevant]
-    out.beaten = [
-        g for g, rivals in zip(relevant, rivals_of, strict=True) if any(_dominates(h, g, asked) for h in rivals)
-    ]
+    victors = [[h for h in rivals if _dominates(h, g, asked)] for g, rivals in zip(relevant, rivals_of, strict=True)]
+    dominated = [g for g, by in zip(relevant, victors, strict=True) if by]
+    out.beaten = {  # by a victor that no rival dominates in turn
+        id(g): [h for h in by if all(h is not d for d in dominated)] for g, by in zip(relevant, victors, strict=True)
+    }
     for g, rivals in zip(relevant, rivals_of, strict=True):
         weak = g.best.score < RELATIVE_SCORE * top or g.support * BROAD_CONSENSUS < broadest
         if weak and not _own_entity(g, relevant):
             continue
         if any(_narrows(h, g, one_entity=out.one_entity) for h in relevant):
             continue  # *at least 12 dead* where another source gives the toll: 17
-        if out.is_beaten(g):
+        if any(g is d for d in dominated):
             continue
         # a rival that a third group beats holds no one in a tie: a page on another work that names
         # two composers in passing is outweighed by one of their own pages, and ties with neither
@@ -271,7 +274,7 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
     for rival in settled.groups:
         if rival is mine or not _rivals(reference, rival, one_entity=settled.one_entity):
             continue  # another entity's value, another measure, another year's, or one that agrees
-        if _beaten_by_another(settled, rival, mine):
+        if _beaten_by_another(settled, rival, own):
             continue  # out of the settlement by a third answer's weight: it holds nothing against this one
         if rival.best.score < MIN_SCORE or (says_asked and not _says(rival.best, asked.focus)):
             continue  # a mere mention, or a value of something else than what is asked (a river's length)
@@ -285,18 +288,11 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
     return Tally(claim.statement, support, against)
 
 
-def _beaten_by_another(settled: Settled, rival: Group, mine: Group | None) -> bool:
-    """Whether a group other than ``mine`` dominates ``rival`` in the settlement."""
-    if not settled.is_beaten(rival):
-        return False
-    return any(
-        h is not rival
-        and h is not mine
-        and h.best.score >= MIN_SCORE
-        and _rivals(rival, h, one_entity=settled.one_entity)
-        and _dominates(h, rival, settled.asked)
-        for h in settled.groups
-    )
+def _beaten_by_another(settled: Settled, rival: Group, own: Candidate) -> bool:
+    """Whether an answer that does not state the claim's value (``own``) beats ``rival`` in the
+    settlement (:attr:`Settled.beaten`): the rival holds nothing against the claim. One that only
+    answers agreeing with the claim beat still contradicts it, visibly, and is outvoted."""
+    return any(not agree(h.best, own) for h in settled.beaten.get(id(rival), []))
 
 
 def _says(cand: Candidate, words: frozenset[str]) -> bool:

@@ -16,7 +16,7 @@ import re
 from functools import lru_cache
 
 from agents.offline.evidence import Found
-from agents.offline.question import Asked
+from agents.offline.question import Asked, Wants
 from agents.offline.values import NAME_ABBREVIATION, Value, extract_values, values_agree
 from agents.offline.words import STOP_WORDS, TEXTS
 
@@ -29,6 +29,10 @@ _QUALIFIER = re.compile(r"\s*\(([^()]{1,48})\)")
 _LIFE_DATES = re.compile(r"\d\s*[\u2013\u2014-]\s*\d|\b(?:c\.|ca\.)")
 #: A bracket that only dates a life (``(born 3 May 1961)``) says when, not which entity: no qualifier.
 _DATES_ONLY = re.compile(r"\s*(?:born|b\.|died|d\.)\s+[^,;]*$")
+#: A bracket holding a year alone: which namesake a title means (*Battle of Beirut (1941)*), or when
+#: the thing happened (*SS Maren Holt (1923)* heading a list's entry) -- the latter where a date is
+#: asked: the bracket then states a candidate answer, not another entity.
+_YEAR_ONLY = re.compile(r"\s*(?:c\.\s*)?\d{3,4}\s*$")
 #: Titles before a name say how a source addresses a person, not which person it means.
 _HONORIFICS = frozenset(["dr", "prof", "professor", "mr", "mrs", "ms", "miss", "mx", "sir", "dame", "rev", "revd"])
 _HEAD_CHARS = 240
@@ -56,11 +60,12 @@ def entity_of(asked: Asked, item: Found) -> frozenset[str]:
     head_of_passage = _title_before(item, heads) or _head(item)
     title_line = item.context.split("\n", 1)[0] if "\n" in item.context else ""
     words: set[str] = set()
+    dated = asked.wants is Wants.DATE
     for text, title in ((item.text, False), (head_of_passage, True), (title_line, True)):
         for head in heads:
             match = _head_at(text, head)
             if match is not None:
-                words |= _name_around(text, match.start(), match.end(), title=title, own=own)
+                words |= _name_around(text, match.start(), match.end(), title=title, own=own, dated=dated)
                 break
     return frozenset(
         w for w in words if w not in own and w not in STOP_WORDS and w not in _PARTICLES and w not in _HONORIFICS
@@ -76,7 +81,9 @@ def _head_at(text: str, head: str) -> re.Match[str] | None:
     return match
 
 
-def _name_around(text: str, start: int, end: int, *, title: bool = False, own: set[str] | None = None) -> set[str]:
+def _name_around(
+    text: str, start: int, end: int, *, title: bool = False, own: set[str] | None = None, dated: bool = False
+) -> set[str]:
     """The words of the name running through ``text[start:end]`` and its bracketed qualifier (at a
     passage's title, also one after a comma or *of*: ``Kansas City Southern Depot, Zwolle``, ``1st
     arrondissement of Lyon``; not a title's opening verb: ``Visiting Mereth and Lake Orvin``, though
@@ -107,6 +114,7 @@ def _name_around(text: str, start: int, end: int, *, title: bool = False, own: s
         and len(qualifier.group(1).split()) <= 6
         and not _LIFE_DATES.search(qualifier.group(1))
         and not _DATES_ONLY.match(qualifier.group(1))
+        and not (dated and _YEAR_ONLY.match(qualifier.group(1)))
     ):
         words += qualifier.group(1).split()
     return {w.lower() for word in words for w in re.findall(r"\w+(?:-\w+)*", word)}
