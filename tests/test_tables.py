@@ -89,3 +89,26 @@ def test_who_won_is_answered_by_the_first_place_row_of_a_results_table(tmp_path:
     )
     result = research_over(tmp_path, {"results.md": results}, "Who won the 2024 Lindholm regatta?")
     assert "Seabird" in result.answer and "North Star" not in result.answer, result.answer
+
+
+_FELL_RACE = (
+    "# 2024 Vardal fell race results\n\nThe 2024 Vardal fell race was run on 7 September 2024 in fog. "
+    "The race was first held in 1988.\n\n| Place | Runner | Club | Time |\n|---|---|---|---|\n"
+    "| 1 | Ingrid Sæther | Vardal IL | 2 h 41 min |\n| 2 | Tove Lie | Gjøvik FK | 2 h 47 min |\n"
+    "| 3 | Per Alm | Vardal IL | 2 h 52 min |\n\nTove Lie also won the race in 2022, in 2 h 44 min.\n"
+)
+
+
+def test_the_winners_time_or_club_is_the_first_place_rows_cell_under_that_column(tmp_path: Path) -> None:
+    # *the winning time* was answered with another year's sentence naming a winner (*also won the
+    # race in 2022*), and *which club* had no answer: the first-place row under the column asked
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    time = research_over(
+        tmp_path / "a", {"results.md": _FELL_RACE}, "What was the winning time in the 2024 Vardal fell race?"
+    )
+    assert "2 h 41 min" in time.answer and "2022" not in time.answer, time.answer
+    club = research_over(
+        tmp_path / "b", {"results.md": _FELL_RACE}, "Which club did the winner of the 2024 Vardal fell race run for?"
+    )
+    assert "Vardal IL" in club.answer and "2022" not in club.answer, club.answer

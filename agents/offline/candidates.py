@@ -253,9 +253,12 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
     Holm |*), or the year asked in a table of a passage about the subject (*|
     2022 | 5.6 million |* under *Orla Rail annual results*); for *who won*, the first name in a
     results table's first-place row, in a passage about the subject. Each is quoted with its header."""
-    if asked.wants is Wants.PHRASE or not asked.focus or not subject:
+    winner = _asks_winner(asked)
+    if (asked.wants is Wants.PHRASE and not winner) or not asked.focus or not subject:
         return []
     years = {str(v.year) for v in extract_values(asked.text) if v.dimension == "time" and v.year}
+    # of the winner, which column is asked: the act's (*who skippered*), else another word asked (*winning time*)
+    column = (asked.act or asked.focus) - _WIN_WORDS if winner else frozenset()
     out: list[Candidate] = []
     seen: set[tuple[str, str]] = set()
     for item in found:
@@ -269,7 +272,12 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             text = context[cell.span_start : cell.span_end]
             at, end = cell.start - cell.span_start, cell.end - cell.span_start
             span = Found(item.source_id, item.locator, item.authority, text, context)
-            if about and _WON.match(asked.text) and _FIRST_PLACE.fullmatch(cell.row_label):
+            if about and winner and _FIRST_PLACE.fullmatch(cell.row_label):
+                if column:  # *What was the winning time?*: the first-place row's cell under *Time*
+                    if set(content_words(cell.header)) & column:
+                        values = [v for v in extract_values(text) if at <= v.start and v.end <= end]
+                        out += [Candidate(span, v, TABLE_SCORE, entity_of(asked, span)) for v in values[:1]]
+                    continue
                 names = _names_within(text, at, end)
                 if names and (cell.span_start, cell.span_end) not in winners:
                     winners.add((cell.span_start, cell.span_end))  # *Who won?*: the first-place row's first name
@@ -293,9 +301,15 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
     return out
 
 
-#: *Who won …?*, and a results table's first-place row (*| 1 | Seabird | Jonas Berg |*).
+#: *Who won …?*, *the winning time*, and a results table's first-place row (*| 1 | Seabird | Jonas Berg |*).
 _WON = re.compile(r"^\s*(?:who|which\s+\w+)\s+(?:won|wins|win)\b", re.I)
+_WIN_WORDS = frozenset({"win", "won", "wins", "winning", "winner"})
 _FIRST_PLACE = re.compile(r"1|1st|1\.|first|winner", re.I)
+
+
+def _asks_winner(asked: Asked) -> bool:
+    """Whether the question asks about the winner: who won, or the winner's (boat, time, skipper)."""
+    return _WON.match(asked.text) is not None or bool(asked.focus & _WIN_WORDS)
 
 
 def _names_within(text: str, start: int, end: int) -> list[Value]:

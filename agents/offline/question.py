@@ -176,7 +176,14 @@ _AFTER_AUX = re.compile(r"\s+((?:the\s+)?)", re.I)
 _PREDICATE = re.compile(r"\s+(?:\d|(?:a|an|the|not|one|born|built|made|\w+ed|\w+en)\b)", re.I)
 _WANTS = [
     # ``how long is the bridge`` asks for a length or a span of time alike: any amount (durations too)
-    (re.compile(r"^\s*how (?:long|much time)\b(?!\s+(?:is|are|was|were)\b)", re.I), Wants.DURATION),
+    (
+        re.compile(
+            r"^\s*how (?:long|much time)\b(?!\s+(?:is|are|was|were)\b)|"
+            r"\b(?:winning|finishing|record|journey|travel|running) time\b",
+            re.I,
+        ),
+        Wants.DURATION,
+    ),
     (
         re.compile(
             r"^\s*(?:by\s+)?how (?:many|much|old|tall|high|far|deep|wide|heavy|fast|big|large|"
@@ -209,7 +216,7 @@ _WANTS = [
     ),
     (
         re.compile(
-            r"^\s*(?:which|what)\s+(?:ship|vessel|team|club|company|organi[sz]ation|band|group|"
+            r"^\s*(?:which|what)\s+(?:ship|vessel|boat|yacht|horse|team|club|company|organi[sz]ation|band|group|"
             r"party|school|university|spacecraft|aircraft|station)\b",
             re.I,
         ),

@@ -57,7 +57,7 @@ for _dim, _factor, _unit_names in [
     ("length", 1852.0, "nautical_miles nmi"),
     ("duration", 1.0, "sec secs second seconds"),
     ("duration", 60.0, "min mins minute minutes"),
-    ("duration", 3600.0, "hr hrs hour hours"),
+    ("duration", 3600.0, "h hr hrs hour hours"),
     ("duration", 86400.0, "day days"),
     ("duration", 604800.0, "week weeks"),
     ("duration", 2629800.0, "month months"),
@@ -88,7 +88,7 @@ for _dim, _factor, _unit_names in [
 ]:
     for _name in _unit_names.split():
         UNITS[_name.replace("_", " ")] = (_dim, _factor)
-SHORT_UNITS = frozenset({"m", "g", "t", "l", "mi", "ha", "min", "mg", "ml"})  # must be written in lower case
+SHORT_UNITS = frozenset({"m", "g", "t", "l", "h", "mi", "ha", "min", "mg", "ml"})  # must be written in lower case
 UNIT_RE = "|".join(re.escape(u) for u in sorted(UNITS, key=len, reverse=True))
 QUANTITY = re.compile(
     rf"(?<![\w.,])(?<![A-Za-z]-)(?P<num>{NUM}|(?:{NUMWORD})(?:\s+and\s+a\s+half)?)(?:\s+(?P<scale>thousand|million|billion|trillion))?"
