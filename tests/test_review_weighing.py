@@ -213,3 +213,22 @@ def test_a_year_in_brackets_still_tells_namesakes_apart_where_no_date_is_asked(t
     }
     result = research_over(tmp_path, pages, "What conflict is the Battle of Kessa associated with?")
     assert "Italo-Turkish War" in result.answer and "World War II" in result.answer
+
+
+def test_who_makes_a_product_is_answered_by_its_manufacturer_or_developer(tmp_path: Path) -> None:
+    # *makes* was no event: a sentence saying what the tram is built for stood as the maker
+    pages = {
+        "tram.md": (
+            "The Orla tram is a low-floor tram built for the city of Vardal. The Orla tram is manufactured by "
+            "Halden Rail in Oslo. Its first unit entered service in 2019."
+        ),
+        "kestrel.md": (
+            "Kestrel is an open-source time-series database developed by Tomasz Wrona. It was first released in 2017."
+        ),
+    }
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    tram = research_over(tmp_path / "a", pages, "Who makes the Orla tram?")
+    assert "Halden Rail" in tram.answer and "built for" not in tram.answer, tram.answer
+    kestrel = research_over(tmp_path / "b", pages, "Who makes Kestrel?")
+    assert "Tomasz Wrona" in kestrel.answer, kestrel.answer

@@ -145,6 +145,13 @@ EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("open",): "open",
     ("inaugurat",): "open",
     ("releas",): "release",
+    ("make",): "make",  # who makes a product: its maker, manufacturer or developer (``developed by``)
+    ("mak",): "make",
+    ("maker",): "make",
+    ("manufactur",): "make",
+    ("manufacturer",): "make",
+    ("develop",): "make",
+    ("developer",): "make",
     ("acquir",): "acquire",  # a company's purchase of another: ``agreed to buy``, ``the acquisition of``
     ("acquisition",): "acquire",
     ("buy",): "acquire",
