@@ -22,7 +22,7 @@ from agents.offline.question import Asked, read_question
 from agents.offline.sentences import split_sentences
 from agents.offline.spans import readable
 from agents.offline.values import extract_values, values_agree
-from agents.offline.words import content_words
+from agents.offline.words import canonical_events, content_words
 from protocols import Authority
 from tests.corpuskit import research_over
 
@@ -1432,3 +1432,10 @@ def test_where_something_was_going_is_answered_by_its_destination_not_where_it_w
     page = "The SS Orla sank in the Irish Sea in 1931. She had left Liverpool for Dublin the day before."
     assert best_value("Where was the SS Orla going?", page) == "Dublin"
     assert best_value("Where did the SS Orla sink?", page) == "Irish Sea"
+
+
+def test_british_and_american_spellings_compare_alike_and_a_compound_names_no_event() -> None:
+    assert content_words("the licence of the theatre's colour") == content_words("the license of the theater's color")
+    assert content_words("kilometres travelled") == content_words("kilometers traveled")
+    assert canonical_events("an open-source generator") == []  # *open-source* opens nothing
+    assert [e for e, _, _ in canonical_events("the museum opened in 1990")] == ["open"]

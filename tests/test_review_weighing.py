@@ -232,3 +232,15 @@ def test_who_makes_a_product_is_answered_by_its_manufacturer_or_developer(tmp_pa
     assert "Halden Rail" in tram.answer and "built for" not in tram.answer, tram.answer
     kestrel = research_over(tmp_path / "b", pages, "Who makes Kestrel?")
     assert "Tomasz Wrona" in kestrel.answer, kestrel.answer
+
+
+def test_a_british_spelling_in_the_question_finds_the_american_one_in_the_sources(tmp_path: Path) -> None:
+    # *licence* shared no word with *License*: a sentence on the language it is written in stood instead
+    pages = {
+        "readme.md": (
+            "# Quillfeather\n\nQuillfeather is an open-source static site generator written in Go. "
+            "Quillfeather is released under the Apache License 2.0. The current version is 3.2."
+        ),
+    }
+    result = research_over(tmp_path, pages, "What licence is Quillfeather released under?")
+    assert "Apache License 2.0" in result.answer and "written in Go" not in result.answer, result.answer

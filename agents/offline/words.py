@@ -288,7 +288,28 @@ def stem(word: str) -> str:
             break
     if word.endswith("e") and len(word) > 4:
         word = word[:-1]
-    return word
+    return _american(word)
+
+
+#: British spellings and their American stems (``licence`` and ``license`` are one word to compare).
+_BRITISH_STEMS = {"licenc": "licens", "defenc": "defens", "offenc": "offens", "programm": "program"}
+_BRITISH_STEMS |= {"travell": "travel", "cancell": "cancel", "organis": "organiz", "organisation": "organization"}
+_BRITISH_STEMS |= {"grey": "gray", "aluminium": "aluminum", "catalogu": "catalog"}
+#: ``colour``, ``harbour``: the *-our* words whose American spelling is *-or*.
+_OUR = frozenset(
+    {"colour", "honour", "favour", "labour", "neighbour", "harbour", "behaviour", "flavour", "humour", "rumour"}
+    | {"vapour", "vigour", "armour", "odour"}
+)
+#: ``centre``, ``kilometre``: stems ending so are spelled *-er* in American English.
+_TRE = re.compile(r"(?:cent|met|lit|theat|fib)r$")
+
+
+def _american(word: str) -> str:
+    if word in _BRITISH_STEMS:
+        return _BRITISH_STEMS[word]
+    if word in _OUR:
+        return word[:-2] + "r"
+    return word[:-1] + "er" if _TRE.search(word) else word
 
 
 _SYNONYM_STEMS = {stem(k): stem(v) for k, v in SUBJECT_SYNONYMS.items()}
@@ -296,6 +317,10 @@ _SYNONYM_STEMS = {stem(k): stem(v) for k, v in SUBJECT_SYNONYMS.items()}
 
 def _canonical(stem_: str) -> str:
     return _SYNONYM_STEMS.get(stem_, stem_)
+
+
+#: A hyphen and a letter right after a word: the word opens a compound (``open-source``).
+_COMPOUND_HEAD = re.compile(r"-[A-Za-z]")
 
 
 def canonical_events(text: str) -> list[tuple[str, int, int]]:
@@ -313,6 +338,9 @@ def _events(text: str) -> tuple[tuple[str, int, int], ...]:
     found: list[tuple[str, int, int]] = []
     i = 0
     while i < len(toks):
+        if _COMPOUND_HEAD.match(text, toks[i].end):  # ``open-source``, ``built-in``: a modifier, no event
+            i += 1
+            continue
         for size in range(_LONGEST_PHRASE, 0, -1):
             key = tuple(stems[i : i + size])
             if len(key) == size and key in EVENT_PHRASES:
