@@ -244,3 +244,23 @@ def test_a_british_spelling_in_the_question_finds_the_american_one_in_the_source
     }
     result = research_over(tmp_path, pages, "What licence is Quillfeather released under?")
     assert "Apache License 2.0" in result.answer and "written in Go" not in result.answer, result.answer
+
+
+_INKWELL = {
+    "readme.md": (
+        "# Inkwell\n\nInkwell is an open-source note-taking app written in Rust. The current stable version is 4.1, "
+        "released on 2 May 2024."
+    ),
+    "history.md": "# History\n\nInkwell 1.0, the first public release, came out on 9 October 2019.\n",
+}
+
+
+def test_the_first_of_a_series_is_not_answered_by_its_latest_nor_the_other_way_round(tmp_path: Path) -> None:
+    # *first released* tied the changelog's first release with the current version's release date,
+    # and *the latest version* was answered by the first release
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    first = research_over(tmp_path / "a", _INKWELL, "When was Inkwell first released?")
+    assert "9 October 2019" in first.answer and "2024" not in first.answer, first.answer
+    latest = research_over(tmp_path / "b", _INKWELL, "What is the latest version of Inkwell?")
+    assert "4.1" in latest.answer and "first public release" not in latest.answer, latest.answer

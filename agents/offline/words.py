@@ -223,6 +223,8 @@ SUBJECT_SYNONYMS = {
     "lander": "module",
     "rocket": "launcher",
     "booster": "launcher",
+    "latest": "current",  # the newest of a series: *the latest version*, ``the current stable version``
+    "newest": "current",
 }
 
 _WORD = re.compile(r"[A-Za-z0-9]+(?:['\u2019][A-Za-z]+)?")
