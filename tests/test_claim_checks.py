@@ -155,6 +155,17 @@ SPLIT = {
             "Ana Vidal served as chief executive of Corran Tools from 2009 until March 2022.",
             Stance.SUPPORTS,
         ),
+        (  # what held of earlier versions does not say what holds now
+            "Tern is MIT licensed",
+            "Tern 2.0 was the first release under the Apache License 2.0 (earlier versions were MIT licensed).",
+            Stance.NEUTRAL,
+        ),
+        (  # another name of the same kind: another licence, which does not say this one
+            "Tern is MIT licensed",
+            "Tern is released under the Apache License 2.0.",
+            Stance.NEUTRAL,
+        ),
+        ("Tern is MIT licensed", "Tern is MIT licensed, which mattered to our lawyers.", Stance.SUPPORTS),
     ],
 )
 def test_stance_of_a_sentence_toward_a_hypothesis(hypothesis: str, sentence: str, expected: Stance | None) -> None:

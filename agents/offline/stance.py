@@ -95,6 +95,8 @@ _CLAIM_UNTRUE = re.compile(
 )
 _ARTICLES = frozenset({"the", "a", "an"})
 _PRESENT = re.compile(r"\b(?:is|are|has|have)\b", re.IGNORECASE)  # a statement of how things are now
+#: A sentence about an earlier state of its subject (``earlier versions were MIT licensed``).
+_EARLIER = re.compile(r"\b(?:earlier|previous(?:ly)?|prior|former(?:ly)?|original(?:ly)?|used to|no longer)\b", re.I)
 #: A hypothesis about now: a present verb with *still* or *currently* (*Is she still chief executive*).
 _NOW = re.compile(r"^\s*(?:is|are|does|do|has|have)\b.*\b(?:still|currently|now)\b|\b(?:still|currently)\b", re.I)
 #: A sentence saying that a state ended: ``served until March 2022``, ``was succeeded by``, ``stepped down``.
@@ -147,6 +149,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return Stance.REFUTES if _PRESENT.search(hypothesis) else Stance.NEUTRAL
     if _NOW.search(hypothesis) and _ENDED.search(sentence) and share >= STRONG and not is_negated(hypothesis):
         return Stance.REFUTES  # *is she still chief executive* against ``served ... until March 2022``
+    if _PRESENT.search(hypothesis) and _EARLIER.search(sentence) and not _PRESENT.search(sentence):
+        return Stance.NEUTRAL  # *X is MIT licensed* is not said by ``earlier versions were MIT licensed``
     if (
         _reports_both(hypothesis, sentence)
         or _TWO_ACCOUNTS.search(sentence)
@@ -195,14 +199,20 @@ def _says_it_of_the_name(hypothesis: str, sentence: str, named: frozenset[str]) 
 def _another_name_in_its_place(hypothesis: str, sentence: str) -> bool:
     """Whether the sentence puts another name where the hypothesis has one it does not say: after
     the same word (*Kestrel is licensed under the MIT license* against *released under the Apache
-    License*). Such a sentence does not support the hypothesis (whether it refutes it, a name
-    cannot tell: a city may lie in the region the other names)."""
+    License*), or one of the same kind (*Kestrel is MIT licensed* against *the Apache License*: the
+    word after the hypothesis's name is the other name's or follows it). Such a sentence does not
+    support the hypothesis (whether it refutes it, a name cannot tell: a city may lie in the region
+    the other names)."""
     present = set(content_words(sentence))
     names = [v for v in extract_values(hypothesis) if v.dimension == "name"]
     own = {w for v in names for w in content_words(v.raw)}  # another of its own names is no other name
+    others = [v for v in extract_values(sentence) if v.dimension == "name" and not set(content_words(v.raw)) & own]
     for name in names:
         if set(content_words(name.raw)) <= present:
             continue
+        after = content_words(hypothesis[name.end :])[:1]  # *MIT licensed*: the name says what kind of licence
+        if after and any(after[0] in content_words(f"{v.raw} {_next_word(sentence, v.end)}") for v in others):
+            return True  # ``released under the Apache License``: another licence
         before = [w for w in re.findall(r"[\w'-]+", hypothesis[: name.start].lower()) if w not in _ARTICLES]
         if not before:
             continue
@@ -210,6 +220,11 @@ def _another_name_in_its_place(hypothesis: str, sentence: str) -> bool:
         if any(not set(content_words(m.group(1))) & own for m in slot.finditer(sentence)):
             return True
     return False
+
+
+def _next_word(text: str, at: int) -> str:
+    word = re.match(r"\s*([\w'-]+)", text[at:])
+    return word.group(1) if word else ""
 
 
 def _negates_another_thing(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:
