@@ -264,3 +264,16 @@ def test_the_first_of_a_series_is_not_answered_by_its_latest_nor_the_other_way_r
     assert "9 October 2019" in first.answer and "2024" not in first.answer, first.answer
     latest = research_over(tmp_path / "b", _INKWELL, "What is the latest version of Inkwell?")
     assert "4.1" in latest.answer and "first public release" not in latest.answer, latest.answer
+
+
+def test_an_amount_after_a_currency_code_is_money(tmp_path: Path) -> None:
+    # *NOK 4.2 billion* was no amount at all: the revenue question had no answer
+    pages = {
+        "report.md": (
+            "# Brekke Foods annual report 2023\n\nBrekke Foods is a food company headquartered in Trondheim. "
+            "In 2023 the company had revenue of NOK 4.2 billion, up from NOK 3.8 billion in 2022."
+        ),
+        "release.txt": "Brekke Foods today reported revenue of NOK 4.2 billion for 2023, its highest ever.",
+    }
+    result = research_over(tmp_path, pages, "What was Brekke Foods' revenue in 2023?")
+    assert "NOK 4.2 billion" in result.answer and "3.8" not in result.answer, result.answer

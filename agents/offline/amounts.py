@@ -33,6 +33,7 @@ from __future__ import annotations
 import re
 
 from agents.offline.question import Asked
+from agents.offline.units import CURRENCY_CODES
 from agents.offline.values import Value, extract_values
 from agents.offline.words import canonical_noun, content_words, stem
 
@@ -77,7 +78,7 @@ _MONEY_ASKED = re.compile(
     r"|(?:the\s+)?(?:\w+\s+)?(?:cost|costs|price|budget|revenue|salary|fee|fees)\s+of\b)",  # *Total cost of X?*
     re.I,
 )
-_MONEY = ("usd", "eur", "gbp")
+_MONEY = ("usd", "eur", "gbp", *(code.lower() for code in CURRENCY_CODES))
 _SCALE_NOUNS = _nouns("thousand million billion trillion")
 #: Currencies written as a word after the number (the symbols are read as money already).
 _CURRENCY_NOUNS = _nouns(

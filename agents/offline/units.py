@@ -85,6 +85,10 @@ for _dim, _factor, _unit_names in [
     ("usd", 1.0, "dollar dollars usd"),
     ("eur", 1.0, "euro euros eur"),
     ("gbp", 1.0, "pounds_sterling gbp"),
+    *(
+        (code.lower(), 1.0, code.lower())
+        for code in ("NOK", "SEK", "DKK", "CHF", "JPY", "CNY", "CAD", "AUD", "NZD", "INR")
+    ),
 ]:
     for _name in _unit_names.split():
         UNITS[_name.replace("_", " ")] = (_dim, _factor)
@@ -95,13 +99,15 @@ QUANTITY = re.compile(
     rf"\s*-?\s*(?P<unit>{UNIT_RE})(?![A-Za-z0-9])",
     re.IGNORECASE,
 )
+#: ISO codes of the currencies most written before or after an amount (``NOK 4.2 billion``, ``120 SEK``).
+CURRENCY_CODES = ("USD", "EUR", "GBP", "NOK", "SEK", "DKK", "CHF", "JPY", "CNY", "CAD", "AUD", "NZD", "INR")
 CURRENCY = re.compile(
-    rf"(?P<cur>US\$|\$|€|£)\s?(?P<num>{NUM})"
+    rf"(?P<cur>US\$|\$|€|£|\b(?:{'|'.join(CURRENCY_CODES)})(?=\s?\d))\s?(?P<num>{NUM})"
     r"(?:\s+(?P<scale>thousand|million|billion|trillion)|(?P<abbr>k|m|mn|bn|b|tn)\b)?(?![\d])"
 )
 #: A money amount's abbreviated scale: ``£48.2m``, ``$3bn``, ``$20k``.
 SCALE_ABBREVIATIONS = {"k": 1e3, "m": 1e6, "mn": 1e6, "b": 1e9, "bn": 1e9, "tn": 1e12}
-CURRENCY_DIMS = {"US$": "usd", "$": "usd", "€": "eur", "£": "gbp"}
+CURRENCY_DIMS = {"US$": "usd", "$": "usd", "€": "eur", "£": "gbp"} | {code: code.lower() for code in CURRENCY_CODES}
 COUNT = re.compile(rf"(?<![\w.,$€£])(?<![A-Za-z]-)(?P<num>{NUM}|{NUMWORD})\s+(?P<noun>[a-z][a-z-]+)\b", re.IGNORECASE)
 
 
