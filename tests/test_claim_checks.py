@@ -166,6 +166,16 @@ SPLIT = {
             Stance.NEUTRAL,
         ),
         ("Tern is MIT licensed", "Tern is MIT licensed, which mattered to our lawyers.", Stance.SUPPORTS),
+        (  # *previous* and *former* of another thing say nothing of an earlier state of this one
+            "Tarn fjord sea ice is at a record low",
+            "Tarn fjord sea ice hit a record low in 2012, below the previous low of 2007.",
+            Stance.SUPPORTS,
+        ),
+        (
+            "Tree-ring decline is discussed in Tarn papers",
+            "The tree-ring decline was discussed in Tarn papers, as former Governor Ada Quill said.",
+            Stance.SUPPORTS,
+        ),
     ],
 )
 def test_stance_of_a_sentence_toward_a_hypothesis(hypothesis: str, sentence: str, expected: Stance | None) -> None:

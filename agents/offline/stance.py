@@ -95,8 +95,14 @@ _CLAIM_UNTRUE = re.compile(
 )
 _ARTICLES = frozenset({"the", "a", "an"})
 _PRESENT = re.compile(r"\b(?:is|are|has|have)\b", re.IGNORECASE)  # a statement of how things are now
-#: A sentence about an earlier state of its subject (``earlier versions were MIT licensed``).
-_EARLIER = re.compile(r"\b(?:earlier|previous(?:ly)?|prior|former(?:ly)?|original(?:ly)?|used to|no longer)\b", re.I)
+#: A sentence about an earlier state of its subject (``earlier versions were MIT licensed``, ``it was
+#: previously called``, ``used to``; not *the previous low of 29 %* nor *former Governor X*, which
+#: name another thing).
+_EARLIER = re.compile(
+    r"\b(?:(?:earlier|previous|prior|former|original|older)\s+(?:[\w-]+\s+){0,2}?(?:was|were|had)|"
+    r"(?:was|were|had\s+been)\s+(?:previously|formerly|originally)|used to|no longer)\b",
+    re.I,
+)
 #: A hypothesis about now: a present verb with *still* or *currently* (*Is she still chief executive*).
 _NOW = re.compile(r"^\s*(?:is|are|does|do|has|have)\b.*\b(?:still|currently|now)\b|\b(?:still|currently)\b", re.I)
 #: A sentence saying that a state ended: ``served until March 2022``, ``was succeeded by``, ``stepped down``.
