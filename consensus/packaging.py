@@ -210,7 +210,11 @@ def _answered(question: ScopeQuestion, agreed: Sequence[ClaimRecord]) -> bool:
 def _split_over(question: ScopeQuestion, open_questions: Sequence[OpenQuestion]) -> OpenQuestion | None:
     """An open question an agent raised about this research question (its text opens with it): the
     sources answering it were split evenly, so nothing was proposed."""
-    return next((o for o in open_questions if o.question.startswith(question.text) and o.context), None)
+    return next(iter(_splits_over(question, open_questions)), None)
+
+
+def _splits_over(question: ScopeQuestion, open_questions: Sequence[OpenQuestion]) -> list[OpenQuestion]:
+    return [o for o in open_questions if o.question.startswith(question.text) and o.context]
 
 
 def gaps_for(pkg: Package) -> list[Gap]:
@@ -222,7 +226,13 @@ def gaps_for(pkg: Package) -> list[Gap]:
                 detail = f"still under debate ({claim.status.value}) when the run stopped: {pkg.stop_reason}"
                 gaps.append(Gap(topic=claim.statement, category=GapCategory.BUDGET_EXHAUSTED, detail=detail))
     for q in pkg.scope:
-        if _answered(q, agreed):
+        if _answered(q, agreed):  # another entity's answer may still be split: the disagreement is a gap
+            cited = {e.locator for c in agreed if c.scope_index == q.index for e in c.evidence_for()}
+            for other in _splits_over(q, pkg.open_questions):
+                if any(locator in other.context for locator in cited):
+                    continue  # the answer took a side of it: its review weighed the other
+                detail = f"another answer to it is split and neither side has more independent sources: {other.context}"
+                gaps.append(Gap(topic=q.text, category=GapCategory.CONTRADICTORY_SOURCES, detail=detail))
             continue
         if pkg.budget_exhausted:
             if pkg.stop_reason:

@@ -277,3 +277,27 @@ def test_an_amount_after_a_currency_code_is_money(tmp_path: Path) -> None:
     }
     result = research_over(tmp_path, pages, "What was Brekke Foods' revenue in 2023?")
     assert "NOK 4.2 billion" in result.answer and "3.8" not in result.answer, result.answer
+
+
+def test_a_split_over_another_namesakes_answer_is_a_gap_beside_the_answer(tmp_path: Path) -> None:
+    # one judge's birthplace stood; the other judge's two pages disagreed 1 v 1 and the answer said
+    # nothing of it (only an open question did)
+    pages = {
+        "paul.md": (
+            "Paul Brenner (judge) Paul Xavier Brenner (born 1961) is a United States district judge. "
+            "Brenner was born in 1961 in Tulsa, Oklahoma."
+        ),
+        "ariel.md": (
+            "Ariel Brenner (judge) Ariel Brenner (born 1947) is a former justice of the Supreme Court of Florida. "
+            "Brenner was born in Havana, Cuba in 1947 and came to the United States in 1960."
+        ),
+        "ariel-copy.md": (
+            "Ariel Brenner (judge) Ariel Brenner (born 1947) is a former justice of the Supreme Court of Florida. "
+            "Brenner was born in Lisbon, Portugal in 1947 and came to the United States in 1960."
+        ),
+    }
+    result = research_over(tmp_path, pages, "Where was Justice Brenner born?")
+    assert "Tulsa" in result.answer, result.answer
+    split = [g for g in result.gaps if g.category is GapCategory.CONTRADICTORY_SOURCES]
+    assert split and "Havana" in split[0].detail and "Lisbon" in split[0].detail, result.gaps
+    assert "disagree" in result.answer
