@@ -301,3 +301,19 @@ def test_a_split_over_another_namesakes_answer_is_a_gap_beside_the_answer(tmp_pa
     split = [g for g in result.gaps if g.category is GapCategory.CONTRADICTORY_SOURCES]
     assert split and "Havana" in split[0].detail and "Lisbon" in split[0].detail, result.gaps
     assert "disagree" in result.answer
+
+
+def test_a_thing_named_after_the_subject_in_the_answers_sentence_reveals_no_namesake(tmp_path: Path) -> None:
+    # *the Quillfeather Collective* in the README's sentence made its 2018 another entity's answer,
+    # so the blog's 2017 stood beside it with no contradiction
+    pages = {
+        "readme.md": (
+            "# Quillfeather\n\nQuillfeather is a static site generator. It was created by Marta Lindqvist in 2018 "
+            "and is maintained by the Quillfeather Collective."
+        ),
+        "table.md": "| Generator | Language | Created |\n|---|---|---|\n| Quillfeather | Go | 2018 |\n",
+        "blog.md": "# Our docs\n\nQuillfeather was started by Marta Lindqvist, a former newspaper developer, in 2017.",
+    }
+    result = research_over(tmp_path, pages, "When was Quillfeather created?")
+    assert "2018" in result.answer and "2017" not in result.answer, result.answer
+    assert [g for g in result.gaps if g.category is GapCategory.CONTRADICTORY_SOURCES and "2017" in g.detail]

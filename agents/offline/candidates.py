@@ -458,7 +458,7 @@ def _named_after(asked: Asked, text: str) -> frozenset[str]:
         w
         for name in asked.subjects
         for m in re.finditer(rf"(?<![\w-]){re.escape(name)}\s+([A-Z][a-z][\w-]+)(?!\s+[A-Z])", text)
-        for w in content_words(m.group(1))
+        for w in re.findall(r"\w+(?:-\w+)*", m.group(1).lower())  # as :func:`~.entities.entity_of` writes them
     )
 
 
