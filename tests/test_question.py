@@ -187,3 +187,17 @@ def test_the_number_of_a_numbered_work_belongs_to_its_name() -> None:
     assert read_question("Who is the composer of Sonata No. 12?").subjects == ("Sonata No. 12",)
     assert read_question("Where was Quartet No. 3 first played?").subjects == ("Quartet No. 3",)
     assert read_question("Who said no. It was late?").subjects == ()
+
+
+def test_a_trailing_when_after_who_did_it_asks_when_it_was_done() -> None:
+    # *Who founded Brekke Foods and when?* gave *When founded Brekke Foods?*
+    assert plan_questions("Who founded Brekke Foods and when?", None, Depth.BALANCED) == [
+        "Who founded Brekke Foods?",
+        "When was Brekke Foods founded?",
+    ]
+    assert plan_questions("Who wrote The Harrow Lantern, and when?", None, Depth.BALANCED)[1] == (
+        "When was The Harrow Lantern written?"
+    )
+    assert plan_questions("Who is the CEO of Brekke Foods and since when?", None, Depth.BALANCED)[1] == (
+        "Since when is the CEO of Brekke Foods?"
+    )

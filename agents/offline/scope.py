@@ -200,10 +200,29 @@ def _expand(clauses: list[str]) -> list[str]:
         previous = out[-1]
         first, _, rest = previous.partition(" ")
         tail = rest if re.fullmatch(_WH, first, re.IGNORECASE) else _lower_first(previous)
-        out += [f"{wh} {tail}" for wh in pending]
+        done = _WHO_DID.match(previous)  # *Who founded X, and when?* -> *When was X founded?*
+        out += [
+            f"{wh} was {done['what']} {_participle(done['verb'])}" if done and not _WHO.match(wh) else f"{wh} {tail}"
+            for wh in pending
+        ]
     elif pending:
         out += pending
     return out
+
+
+#: A question about who did a deed to a thing: *Who founded Brekke Foods*, *Who wrote The Harrow Lantern*.
+_WHO_DID = re.compile(rf"^\s*[Ww]ho\s+(?!{_AUX}\b)(?P<verb>[a-z]+)\s+(?P<what>(?:the\s+)?[A-Z\"].*?)\s*$")
+#: Past participles that differ from the past tense (*wrote* -> *written*); the rest are alike (*built*).
+_PARTICIPLES = {
+    "wrote": "written", "drew": "drawn", "took": "taken", "gave": "given", "began": "begun", "sang": "sung",
+    "rode": "ridden", "chose": "chosen", "spoke": "spoken", "broke": "broken", "stole": "stolen", "flew": "flown",
+    "grew": "grown", "knew": "known", "threw": "thrown", "saw": "seen", "did": "done", "ran": "run",
+    "sank": "sunk", "shook": "shaken", "wore": "worn", "tore": "torn", "forgot": "forgotten", "hid": "hidden",
+}  # fmt: skip
+
+
+def _participle(verb: str) -> str:
+    return _PARTICIPLES.get(verb.lower(), verb)
 
 
 def _main_subject(text: str) -> str | None:
