@@ -78,7 +78,7 @@ _MONEY_ASKED = re.compile(
     r"|(?:the\s+)?(?:\w+\s+)?(?:cost|costs|price|budget|revenue|salary|fee|fees)\s+of\b)",  # *Total cost of X?*
     re.I,
 )
-_MONEY = ("usd", "eur", "gbp", *(code.lower() for code in CURRENCY_CODES))
+_MONEY = tuple(code.lower() for code in CURRENCY_CODES)  # the dimensions of money amounts
 _SCALE_NOUNS = _nouns("thousand million billion trillion")
 #: Currencies written as a word after the number (the symbols are read as money already).
 _CURRENCY_NOUNS = _nouns(

@@ -256,7 +256,8 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
     (*| Dunmore | 1874 | 2 |*; a cell other than the first may name it: *| 2 | North Star | Anna
     Holm |*), or the year asked in a table of a passage about the subject (*|
     2022 | 5.6 million |* under *Orla Rail annual results*); for *who won*, the first name in a
-    results table's first-place row, in a passage about the subject. Each is quoted with its header."""
+    results table's first-place row, in a passage about the subject, and for the winner's time, boat
+    or skipper, that row's cell under the column asked. Each is quoted with its header."""
     winner = _asks_winner(asked)
     if (asked.wants is Wants.PHRASE and not winner) or not asked.focus or not subject:
         return []

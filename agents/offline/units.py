@@ -39,6 +39,8 @@ NUMWORD = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r"(?![\w-])"  
 
 #: surface form -> (dimension, factor to the SI / canonical unit)
 UNITS: dict[str, tuple[str, float]] = {}
+#: ISO codes of the currencies most written before or after an amount (``NOK 4.2 billion``, ``120 SEK``).
+CURRENCY_CODES = ("USD", "EUR", "GBP", "NOK", "SEK", "DKK", "CHF", "JPY", "CNY", "CAD", "AUD", "NZD", "INR")
 for _dim, _factor, _unit_names in [
     ("mass", 1.0, "kg kgs kilogram kilograms kilogramme kilogrammes"),
     ("mass", 1e-3, "g gram grams gramme grammes"),
@@ -85,10 +87,7 @@ for _dim, _factor, _unit_names in [
     ("usd", 1.0, "dollar dollars usd"),
     ("eur", 1.0, "euro euros eur"),
     ("gbp", 1.0, "pounds_sterling gbp"),
-    *(
-        (code.lower(), 1.0, code.lower())
-        for code in ("NOK", "SEK", "DKK", "CHF", "JPY", "CNY", "CAD", "AUD", "NZD", "INR")
-    ),
+    *((code.lower(), 1.0, code.lower()) for code in CURRENCY_CODES if code not in ("USD", "EUR", "GBP")),
 ]:
     for _name in _unit_names.split():
         UNITS[_name.replace("_", " ")] = (_dim, _factor)
@@ -99,8 +98,6 @@ QUANTITY = re.compile(
     rf"\s*-?\s*(?P<unit>{UNIT_RE})(?![A-Za-z0-9])",
     re.IGNORECASE,
 )
-#: ISO codes of the currencies most written before or after an amount (``NOK 4.2 billion``, ``120 SEK``).
-CURRENCY_CODES = ("USD", "EUR", "GBP", "NOK", "SEK", "DKK", "CHF", "JPY", "CNY", "CAD", "AUD", "NZD", "INR")
 CURRENCY = re.compile(
     rf"(?P<cur>US\$|\$|€|£|\b(?:{'|'.join(CURRENCY_CODES)})(?=\s?\d))\s?(?P<num>{NUM})"
     r"(?:\s+(?P<scale>thousand|million|billion|trillion)|(?P<abbr>k|m|mn|bn|b|tn)\b)?(?![\d])"
