@@ -189,17 +189,18 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
     subject = {w for s in asked.subjects for w in content_words(s)}
     found = list(found)
     common = common_nouns(found)
+    series_asked = _series_of(asked.text)
     out: list[Candidate] = []
     for item in found:
         text = item.text
         if not _about_subject(asked, item, common):
             continue
+        if series_asked is not None and _series_of(text) not in (None, series_asked):
+            continue  # *first released* is not answered by ``the current version, released on ...``
         pronoun = bool(named_by_pronoun(text, item.context, frozenset(subject)))  # *It ran ...* on its page
         if asked.wants is Wants.PHRASE:
             if _WHY.match(asked.text) and _cause_in(asked, text) is None:
                 continue  # *why* asks for a cause: a sentence that names none only retells the event
-            if _of_another_in_a_series(asked.text, text):
-                continue  # *the latest version* is not answered by ``first release under the Apache License``
             span = _phrase_span(asked, subject, item)
             if span is not None:
                 score = relevance(asked, subject, item, span.text, None, pronoun=pronoun)
@@ -222,8 +223,6 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 continue  # ``the default port moved from 7400 to 7401``: 7400 is what it was
             if _HOLDS_NOW.match(asked.text) and _no_longer(asked, text, value):
                 continue  # ``Ana Vidal served as chief executive until March 2022``: not who is now
-            if _of_another_in_a_series(asked.text, text):
-                continue  # *first released* is not answered by ``the current version, released on ...``
             span = clean_span(item, value.start, value.end)
             if span is None and in_qualifier(asked, text, value):
                 span = titled_span(item, asked.subjects, value.start, value.end)
@@ -895,17 +894,14 @@ _FIRST_OF = re.compile(r"\b(?:first|initial(?:ly)?|original(?:ly)?|earliest)\b",
 _LATEST_OF = re.compile(r"\b(?:current|latest|newest|most recent)\b", re.I)
 
 
-def _of_another_in_a_series(question: str, text: str) -> bool:
-    """The question asks for the first of a series (*when was X first released*) and the sentence
-    speaks of the latest only (``the current stable version is 3.2, released on 4 March 2024``), or
-    the other way round."""
-    first_asked, latest_asked = _FIRST_OF.search(question), _LATEST_OF.search(question)
-    first_said, latest_said = _FIRST_OF.search(text), _LATEST_OF.search(text)
-    if first_asked and not latest_asked:
-        return bool(latest_said) and not first_said
-    if latest_asked and not first_asked:
-        return bool(first_said) and not latest_said
-    return False
+def _series_of(text: str) -> str | None:
+    """Which of a series ``text`` speaks of: ``"first"`` (*when was X first released*), ``"latest"``
+    (``the current stable version is 3.2``), or None (neither, or both). A question about one is not
+    answered by a sentence about the other."""
+    first, latest = _FIRST_OF.search(text), _LATEST_OF.search(text)
+    if first and not latest:
+        return "first"
+    return "latest" if latest and not first else None
 
 
 def _no_longer(asked: Asked, text: str, value: Value) -> bool:

@@ -30,7 +30,7 @@ from agents.offline.textfacts import (
     subject_words,
     supports,
 )
-from agents.offline.values import extract_values
+from agents.offline.values import Value, extract_values
 from agents.offline.words import EVENT_SEARCH_TERMS, canonical_events, search_terms
 from protocols import AgentView, Authority, ClaimState, ClaimView, EvidenceQuote, SourceHit
 
@@ -221,8 +221,10 @@ class Turn:
         self._hits_read: set[tuple[str, int, int]] = read if read is not None else set()
         self._claims_read: set[str] = set()
         self._authority = {s.id: s.authority for s in view.sources}
-        self._asked = [view.question, *(q.text for q in view.scope)]  # the question and research questions
-        self._asked_words = frozenset().union(*(subject_words(t) for t in self._asked))
+        asked = [view.question, *(q.text for q in view.scope)]  # the question and research questions
+        self._asked_words = frozenset().union(*(subject_words(t) for t in asked))
+        #: The full dates the questions name (*What happened on 11 November 1921?*).
+        self._asked_dates = [v for q in asked for v in extract_values(q) if v.dimension == "time" and v.day and v.year]
         self.assessed: dict[tuple[str, bool], tuple[Tally, list[Found]]] = {}
         #: Candidate sentences met while proposing that as many sources contradict as support,
         #: with the research question they were meant for.
@@ -270,7 +272,7 @@ class Turn:
     async def on_topic(self, statement: str) -> bool:
         """The statement shares a subject word with the question or a research question -- by a
         pronoun too (*She studied ...*), when the passage that states it is about that subject."""
-        if subject_words(statement) & self._asked_words or _states_a_date_asked(statement, self._asked):
+        if subject_words(statement) & self._asked_words or _states_a_date(statement, self._asked_dates):
             return True
         return bool(named_by_pronoun(statement, await self.passage_of(statement), self._asked_words))
 
@@ -291,12 +293,11 @@ def _untitled(hit: SourceHit) -> bool:
     return not hit.title or hit.title == PurePath(hit.locator.split("#", 1)[0]).stem
 
 
-def _states_a_date_asked(statement: str, questions: Sequence[str]) -> bool:
-    """The statement gives a full date a question names (*What happened on 11 November 1921?*: a
-    date is all that question's subject)."""
-    asked = [v for q in questions for v in extract_values(q) if v.dimension == "time" and v.day and v.year]
+def _states_a_date(statement: str, dates: Sequence[Value]) -> bool:
+    """The statement gives one of ``dates``, full dates a question names (*What happened on 11
+    November 1921?*: a date is all that question's subject)."""
     said = [v for v in extract_values(statement) if v.dimension == "time"]
-    return any(covers(a, s) for a in asked for s in said)
+    return any(covers(a, s) for a in dates for s in said)
 
 
 def base_chars(view: AgentView) -> int:

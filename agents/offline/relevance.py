@@ -159,7 +159,7 @@ def by_agent(asked: Asked, span: str, value: Value) -> bool:
     if asked.focus & _KINSHIP:  # a husband or a father is no agent of a deed (``published by Harbour House``)
         return False
     if _after_by(span, value):
-        return not _agent_of_another_act(asked, span, value)
+        return not _did_another_act(asked, span, value)
     owned = re.match(r"(?:'|\u2019)s((?:\s+[\w-]+){1,3})", span[value.end :])
     return owned is not None and bool(asked.kinds & set(owned.group(1).lower().split()))
 
@@ -171,8 +171,14 @@ def _after_by(span: str, value: Value) -> bool:
 
 
 def _agent_of_another_act(asked: Asked, span: str, value: Value) -> bool:
-    """``who founded X``: a name that did another act (``succeeded by Lars Eide``) did not found it."""
-    if not asked.act or not _after_by(span, value):
+    """``who founded X``: a name after ``by`` that did another act (``succeeded by Lars Eide``) did
+    not found it."""
+    return _after_by(span, value) and _did_another_act(asked, span, value)
+
+
+def _did_another_act(asked: Asked, span: str, value: Value) -> bool:
+    """The act before the ``by`` that a name follows is not the one asked about."""
+    if not asked.act:
         return False
     verb = _word_before_by(span, value)
     return bool(re.search(r"(?:ed|en)$", verb)) and not asked.act & _act_words(verb)
