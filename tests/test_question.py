@@ -57,7 +57,7 @@ def test_claim_checks_research_the_hypothesis_not_the_instruction(question: str,
         ("Which ship recovered the crew?", Wants.NAME),
         ("Which boat won the Lindholm regatta?", Wants.NAME),
         ("By whom was the Kessler Observatory founded?", Wants.NAME),
-        ("What sport is Bobby Carpenter associated with?", Wants.PHRASE),
+        ("What sport is Ada Quill associated with?", Wants.MEMBER),
     ],
 )
 def test_a_factoid_wants_the_kind_of_value_its_words_ask_for(question: str, wants: Wants) -> None:

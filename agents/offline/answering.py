@@ -52,7 +52,7 @@ from agents.offline.candidates import (
     states_wanted_value,
 )
 from agents.offline.evidence import CORROBORATION, Found, Tally, Turn, claim_query, normalized
-from agents.offline.question import Asked, Kind, read_question
+from agents.offline.question import Asked, Kind, Wants, read_question
 from agents.offline.relevance import events_apart
 from agents.offline.textfacts import Conflict
 from agents.offline.values import extract_values, values_agree
@@ -102,6 +102,8 @@ class Settled:
     #: Per group (by identity), the rivals that dominate it and that no rival dominates in turn: a group
     #: they beat is out of the settlement, so it ties with no one and contradicts no one but them.
     beaten: dict[int, list[Group]] = field(default_factory=dict)
+    #: Class members no source places with any of the namesakes the others name (:func:`_unplaced`).
+    unplaced: list[Group] = field(default_factory=list)
 
     def is_beaten(self, g: Group) -> bool:
         return bool(self.beaten.get(id(g)))
@@ -136,6 +138,9 @@ def settle(asked: Asked, groups: list[Group]) -> Settled:
         if any(_narrows(h, g, one_entity=out.one_entity) for h in relevant):
             continue  # *at least 12 dead* where another source gives the toll: 17
         if any(g is d for d in dominated):
+            continue
+        if asked.wants is Wants.MEMBER and not out.one_entity and _unplaced(g, relevant):
+            out.unplaced.append(g)
             continue
         # a rival that a third group beats holds no one in a tie: a page on another work that names
         # two composers in passing is outweighed by one of their own pages, and ties with neither
@@ -183,6 +188,17 @@ def _narrows(h: Group, g: Group, *, one_entity: bool) -> bool:
         and same_entity(g, h, presumed=one_entity)
         and same_measure(g.best, h.best)
     )
+
+
+def _unplaced(g: Group, groups: list[Group]) -> bool:
+    """Where sources name the subject's namesakes apart (``Tyler Moore (baseball)``, ``Tyler Moore
+    (American football)``), a class member (a sport, a party) whose sources name none and are no
+    more than a named answer's: the member is what such pages tell namesakes apart by, so a page
+    naming none is as likely wrong about one of them as the page of a further namesake. It names
+    none, so it contradicts none: it is an open question, not an answer. More sources than every
+    named answer make it an entity's answer of its own (three stories on the umpire Doug Harvey
+    beside one page on the hockey player)."""
+    return g.value is not None and not g.entity and any(h.entity and h.support >= g.support for h in groups)
 
 
 def _own_entity(g: Group, groups: list[Group]) -> bool:
@@ -306,6 +322,8 @@ def _states(statement: str, g: Group) -> bool:
     value = g.best.value
     if value is None:
         return False
+    if value.kind == "member":  # ``the Florida Gators football teams``
+        return re.search(rf"(?<!\w){re.escape(value.raw)}(?!\w)", statement, re.I) is not None
     return any(
         v.dimension == value.dimension and values_agree(v, value) is True for v in extract_values(statement)
     ) or (value.dimension == "name" and re.search(rf"(?<!\w){re.escape(value.raw)}(?!\w)", statement) is not None)

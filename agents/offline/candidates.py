@@ -52,7 +52,7 @@ from agents.offline.spans import clean_span, labelled_span, titled_span
 from agents.offline.tables import table_cells
 from agents.offline.textfacts import COMPARATIVE, DUE_TO, FORMER, ROLE_ENDED, changed_from, find_conflict, restates
 from agents.offline.units import NUM, UNITS, parse_number
-from agents.offline.values import Value, extract_values, values_agree
+from agents.offline.values import Value, extract_values, members, values_agree
 from agents.offline.words import STOP_WORDS, canonical_events, content_words, tokens
 from protocols import Authority
 
@@ -231,7 +231,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             if span is None:
                 continue
             offset = text.find(span.text)
-            local = next((v for v in extract_values(span.text) if v.start + offset == value.start), value)
+            stated = members(asked.member_of, span.text) if value.kind == "member" else extract_values(span.text)
+            local = next((v for v in stated if v.start + offset == value.start), value)
             if (
                 asked.wants in (Wants.NAME, Wants.PLACE)
                 and asked.focus
@@ -576,6 +577,8 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         return [v for v in values if v.dimension in ("duration", "offset")] + _year_spans(text)
     if wants is Wants.NUMBER:  # any quantity: a count, a measure, an amount, an age (a duration)
         return wanted_amounts(asked, text, values)
+    if wants is Wants.MEMBER:  # ``a Canadian professional hockey player`` for *what sport*
+        return [v for v in members(asked.member_of, text) if not _in_subject(v, subject)]
     names = [
         v
         for v in values

@@ -28,6 +28,7 @@ from agents.offline.duties import completion_vote, scope_covered, stalled_votes
 from agents.offline.evidence import CORROBORATION, Tally, Turn, subject_query, tally
 from agents.offline.memory import Memory
 from agents.offline.proposing import propose
+from agents.offline.question import read_question
 from agents.offline.reviewing import assess, my_challenge, sources_named, stance_objection, upheld
 from agents.offline.textfacts import covers, extract_values, name_present, numbers_in
 from protocols import (
@@ -78,6 +79,7 @@ async def decide_data(turn: Turn, memory: Memory) -> tuple[list[Action], str]:
         actions.append(proposal)
     if not covered:
         actions += _unresolved(turn, memory)
+    actions += _unplaced_questions(turn, memory)
     vote = completion_vote(turn, nothing_left=nothing_left)
     if vote is not None:
         actions.append(vote)
@@ -248,6 +250,28 @@ def _unresolved(turn: Turn, memory: Memory) -> list[Action]:
                 ),
                 priority=Priority.HIGH,
                 source_id=found.source_id,
+            )
+        )
+    return actions
+
+
+def _unplaced_questions(turn: Turn, memory: Memory) -> list[Action]:
+    """An open question for each answer that names none of the namesakes the other sources tell
+    apart (:attr:`~.answering.Settled.unplaced`): which one it means, or whether it is wrong."""
+    actions: list[Action] = []
+    for question, value, found in turn.unplaced:
+        if not found or not memory.first_time(turn.view.run_id, f"unplaced:{question}:{value.lower()}"):
+            continue
+        subject = next(iter(read_question(question).subjects), "the subject")
+        actions.append(
+            RaiseOpenQuestion(
+                question=f"Which {subject} does {sources_named(found)} mean by {value}?",
+                context=(
+                    f"other sources tell several entities named {subject} apart; {sources_named(found)}"
+                    f" names none of them, so {value} is neither an answer nor a contradiction of one"
+                ),
+                priority=Priority.MEDIUM,
+                source_id=found[0].source_id,
             )
         )
     return actions

@@ -229,6 +229,9 @@ class Turn:
         #: Candidate sentences met while proposing that as many sources contradict as support,
         #: with the research question they were meant for.
         self.ties: list[tuple[str, Tally]] = []
+        #: Answers met while proposing that name none of the namesakes the other sources tell apart
+        #: (:attr:`~.answering.Settled.unplaced`): the research question, the value, its sources.
+        self.unplaced: list[tuple[str, str, list[Found]]] = []
 
     def authority(self, source_id: str) -> Authority:
         return self._authority.get(source_id, Authority.MEDIUM)

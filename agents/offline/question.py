@@ -15,7 +15,8 @@ The kinds (the first rule that matches wins):
   ``cost`` / ``median age`` / ``income`` / ``area`` / ``length`` / ``how long is`` -> a number (an
   amount of any unit, a length or a span of time); ``how long did`` -> a duration; ``where`` / ``in
   which city`` / ``the location of`` -> a place; ``who`` / ``which ship`` / ``which band`` -> a
-  name; anything else -> a phrase (any sentence on the subject that shares the question's own
+  name; ``what sport`` / ``what political party`` / ``which instrument`` -> a member of that class
+  (:mod:`.kinds`); anything else -> a phrase (any sentence on the subject that shares the question's own
   words).
 
 The *focus* of a factoid is its content words beyond the subject name (``When was the Cathedral of
@@ -28,11 +29,12 @@ its kind (``the film "X"``) is kept apart as ``kinds``, and an agent noun brings
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import lru_cache
 from itertools import pairwise
 
+from agents.offline.kinds import asked_class
 from agents.offline.values import extract_values
 from agents.offline.words import content_words
 
@@ -53,6 +55,7 @@ class Wants(StrEnum):
     DURATION = "duration"
     PLACE = "place"
     NAME = "name"  # a person, a ship, a band...: a proper name
+    MEMBER = "member"  # a member of a known class: a sport, a political party (:mod:`.kinds`)
     PHRASE = "phrase"
 
 
@@ -78,6 +81,8 @@ class Asked:
     located: frozenset[str] = frozenset()
     #: The act a ``who`` question asks the agent of (``Who led the survey`` -> ``lead``).
     act: frozenset[str] = frozenset()
+    #: The class a :attr:`Wants.MEMBER` question asks a member of (``sport``), else empty.
+    member_of: str = ""
 
     @property
     def checks_claim(self) -> bool:
@@ -262,6 +267,9 @@ def read_question(text: str) -> Asked:
     if _AUX.match(text) and not re.search(r"\b(?:what|when|where|who|which|how)\b", text.split(",")[0], re.I):
         asked = _statement(text)  # its names read where they stand mid-sentence (``Was Mereth founded``)
         return _asked(text, Kind.YES_NO, Wants.PHRASE, _declarative(asked), about=asked)
+    member_of = asked_class(text)
+    if member_of is not None:
+        return replace(_asked(text, Kind.FACTOID, Wants.MEMBER, text), member_of=member_of)
     wants = next((w for pattern, w in _WANTS if pattern.search(text)), Wants.PHRASE)
     return _asked(text, Kind.FACTOID, wants, text)
 

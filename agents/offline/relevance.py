@@ -77,6 +77,8 @@ def relevance(
     (*It ran ... in Spain* on the trial's page), which it then names."""
     words = content_words(span)
     present = set(words)
+    if value is not None and value.kind == "member":  # *hockey* is the sport asked, named or not
+        present |= set(content_words(asked.member_of)) & asked.focus
     named = len(subject & present) or (len(subject) if any(spelled_out(n, span) for n in asked.subjects) else 0)
     if not named and pronoun and _PRONOUN.match(span):
         named = 1  # a pronoun names the subject, though less surely than its own words

@@ -6,8 +6,9 @@ partial dates and years compare field by field, so ``July 20, 1969`` == ``20 Jul
 of its years; ``112 BC`` is year -112), ``clock:<zone>``, a physical dimension
 (``mass``, ``length``, ``duration``, ``speed``, ``area``, ``volume``; amounts converted to SI, so
 ``47.5 pounds`` == ``21.5 kilograms``), ``percent`` (a change by a fraction too: ``cut by half``
-is about 50 percent), a currency, ``count:<noun>`` (``3 astronauts``),
-``offset`` (a duration placing one event after another: ``19 minutes later``), or ``name``.
+is about 50 percent), a currency, ``count:<noun>`` (``3 astronauts``), ``member:<class>`` (a
+sport, a political party: :func:`members`), ``offset`` (a duration placing one event after
+another: ``19 minutes later``), or ``name``.
 
 Numbers are equal when they agree to the precision they are written with (``22 kg`` == ``21.5 kg``,
 ``21.7 kg`` != ``21.5 kg``; a compound duration is truncated, not rounded: ``8 days, 3 hours, 18
@@ -22,6 +23,7 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from agents.offline.kinds import members_in, same_member
 from agents.offline.units import (
     COUNT,
     CURRENCY,
@@ -35,7 +37,16 @@ from agents.offline.units import (
 )
 from agents.offline.words import STOP_WORDS, canonical_noun
 
-__all__ = ["MONTH_NAMES", "NAME_ABBREVIATION", "Value", "covers", "extract_values", "numbers_in", "values_agree"]
+__all__ = [
+    "MONTH_NAMES",
+    "NAME_ABBREVIATION",
+    "Value",
+    "covers",
+    "extract_values",
+    "members",
+    "numbers_in",
+    "values_agree",
+]
 
 _MONTHS = {
     m: i + 1
@@ -126,7 +137,8 @@ class Value:
     """A value found in a text (``text[start:end] == raw``).
 
     Attributes:
-        kind: ``date``, ``year``, ``decade``, ``time``, ``quantity``, ``percent``, ``count`` or ``name``.
+        kind: ``date``, ``year``, ``decade``, ``time``, ``quantity``, ``percent``, ``count``, ``name``
+            or ``member`` (of a known class: :func:`members`).
         dimension: what it compares with (see the module docstring).
         amount: the number in the canonical unit (quantities, percents, counts, clock minutes).
         resolution: the precision it is written with, in the canonical unit.
@@ -203,6 +215,13 @@ def _bounded(text: str, value: Value) -> Value:
     return value
 
 
+def members(cls: str, text: str) -> list[Value]:
+    """The members of a known class (``sport``, ``party``: :mod:`.kinds`) that ``text`` names, as
+    values of dimension ``member:<class>``. Not among :func:`extract_values`: a word like
+    *football* is a value only where a question asks for a sport."""
+    return [Value("member", text[a:b], a, b, f"member:{cls}") for a, b in members_in(cls, text)]
+
+
 def numbers_in(text: str) -> set[str]:
     """Every number written in digits in ``text``, thousands separators dropped (``15,103`` -> ``15103``)."""
     return {m.group().replace(",", "") for m in _NUMBER_TOKEN.finditer(text)}
@@ -220,6 +239,8 @@ def values_agree(a: Value, b: Value) -> bool | None:
         return all(x == y for x, y in common) if common else None
     if a.dimension == "name":
         return _name_key(a.raw) == _name_key(b.raw)
+    if a.kind == "member":
+        return same_member(a.dimension.removeprefix("member:"), a.raw, b.raw)
     assert a.amount is not None and b.amount is not None
     diff = abs(a.amount - b.amount)
     if a.approx or b.approx:

@@ -1,0 +1,139 @@
+"""Answers that are members of a known class: *What sport ...*, *What political party ...*,
+*What instrument ...*.
+
+Such a question is answered by a word or two of a closed class (``a hockey player``, ``elected as a
+Republican``), which a sentence rarely puts near the class's own noun: no sentence says *the sport
+of X was hockey*. So the class's members are listed here (general knowledge, as units are), and a
+member found in a sentence about the subject is a value like a date or a number: two sources
+naming one member agree, two naming different members disagree.
+
+Members compare by their words (:func:`same_member`): a more specific member agrees with a more
+general one (``ice hockey`` with ``hockey``, ``American football`` with ``football``, the league
+``NFL`` with ``football``), two with different qualifiers do not (``ice hockey`` and ``field
+hockey``, ``rugby union`` and ``rugby league``).
+
+Words that are often something else are left out, or listed only in a phrase that makes them a
+member (``running`` only as ``distance running``; ``bowling`` only as ``ten-pin bowling``, since a
+cricket passage speaks of a bowler's bowling). Party names are matched only capitalized: *liberal*,
+*conservative* and *green* are common adjectives; any capitalized ``... Party`` is a member too.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+__all__ = ["asked_class", "members_in", "same_member"]
+
+_SPORTS = """
+football; american football; association football; soccer=association football; gridiron football=american football;
+canadian football; gaelic football; australian rules football; aussie rules=australian rules football; futsal;
+rugby; rugby union; rugby league; rugby sevens; hockey; ice hockey; field hockey; roller hockey; bandy; floorball;
+baseball; softball; basketball; volleyball; beach volleyball; handball; netball; korfball; lacrosse; hurling;
+camogie; shinty; water polo; tennis; table tennis; ping pong=table tennis; badminton; squash; racquetball;
+golf; cricket; snooker; billiards; darts; chess; ten-pin bowling; tenpin bowling=ten-pin bowling; lawn bowls;
+athletics; track and field=athletics; distance running; middle-distance running; long-distance running;
+cross-country running; sprinting; marathon running; racewalking; race walking=racewalking; hurdling; decathlon;
+heptathlon; pole vault; high jump; long jump; triple jump; shot put; discus throw; javelin throw; hammer throw;
+cycling; road cycling; track cycling; mountain biking; bmx; bmx racing=bmx; motocross; motorsport; motor racing;
+auto racing; formula one; rallying; rally driving=rallying; stock car racing; nascar=stock car racing; karting;
+motorcycle racing; horse racing; show jumping; dressage; eventing; equestrianism; rodeo; boxing; kickboxing;
+wrestling; sumo; sumo wrestling=sumo; judo; karate; taekwondo; jujitsu; jiu-jitsu; mixed martial arts;
+mma=mixed martial arts; fencing; archery; sport shooting; skiing; alpine skiing; cross-country skiing; ski jumping;
+nordic combined; biathlon; freestyle skiing; snowboarding; bobsleigh; bobsled=bobsleigh; luge; curling;
+figure skating; speed skating; short track speed skating; swimming; synchronized swimming; artistic swimming;
+diving; rowing; canoeing; kayaking; sailing; windsurfing; surfing; gymnastics; artistic gymnastics;
+rhythmic gymnastics; trampolining; weightlifting; powerlifting; bodybuilding; triathlon; modern pentathlon;
+duathlon; rock climbing; sport climbing; skateboarding; esports; e-sports=esports; orienteering; paragliding;
+nfl=american football; ncaa football=american football; nba=basketball; wnba=basketball; nhl=ice hockey;
+mlb=baseball; mls=association football; pga=golf; atp=tennis; wta=tennis; ufc=mixed martial arts;
+footballer=football; cricketer=cricket; golfer=golf; hockey player=hockey; swimmer=swimming; cyclist=cycling;
+boxer=boxing; wrestler=wrestling; sprinter=sprinting; rower=rowing; skier=skiing; fencer=fencing; gymnast=gymnastics;
+weightlifter=weightlifting; powerlifter=powerlifting; bodybuilder=bodybuilding; triathlete=triathlon;
+jockey=horse racing; batsman=cricket; quarterback=american football; racing driver=motor racing;
+snowboarder=snowboarding; skateboarder=skateboarding; surfer=surfing; sumotori=sumo; rikishi=sumo
+"""
+_PARTIES = """
+Republican; Republicans=Republican; GOP=Republican; Democratic; Democrat=Democratic; Democrats=Democratic;
+Whig; Whigs=Whig; Federalist; Federalists=Federalist; Democratic-Republican; Labour=Labor; Labor; Conservative;
+Conservatives=Conservative; Tory=Conservative; Tories=Conservative; Liberal; Liberals=Liberal; Liberal Democrat;
+Liberal Democrats=Liberal Democrat; Green; Greens=Green; Socialist; Communist; Progressive; Libertarian; Populist;
+Know Nothing; Free Soil; Unionist; Farmer-Labor; Christian Democratic; Christian Democrat=Christian Democratic;
+Social Democratic; Social Democrat=Social Democratic; Nationalist
+"""
+_INSTRUMENTS = """
+piano; pianist=piano; guitar; guitarist=guitar; bass guitar; bassist=bass guitar; violin; violinist=violin; viola;
+cello; cellist=cello; double bass; drums; drummer=drums; percussion; percussionist=percussion; trumpet;
+trumpeter=trumpet; trombone; trombonist=trombone; saxophone; saxophonist=saxophone; clarinet; clarinetist=clarinet;
+flute; flautist=flute; flutist=flute; oboe; bassoon; french horn; horn; tuba; harp; harpist=harp; organ;
+organist=organ; harpsichord; accordion; banjo; mandolin; ukulele; harmonica; sitar; keyboards; keyboardist=keyboards
+"""
+#: The class a question asks a member of, by the noun it asks with (``What sport ...``).
+_CLASS_NOUNS = {"sport": "sport", "sports": "sport", "party": "party", "instrument": "instrument"}
+_ASKED = re.compile(
+    r"^\s*(?:in\s+|of\s+|for\s+)?(?:what|which)\s+(?:(?:political|kind\s+of|type\s+of)\s+)?"
+    r"(?P<noun>sports?|party|instrument)\b",
+    re.I,
+)
+#: A capitalized run ending in *Party*: a party's name, listed or not (``the Minnesota Farmer-Labor Party``).
+_PARTY_NAME = re.compile(r"(?:\b[A-Z][\w'-]*\s+){1,4}Party\b")
+
+
+def _table(listing: str) -> dict[str, str]:
+    """``member`` or ``member=canonical`` entries, ``;``-separated, as a member -> canonical map."""
+    out = {}
+    for entry in listing.replace("\n", " ").split(";"):
+        member, _, canonical = entry.strip().partition("=")
+        out[member.strip()] = (canonical or member).strip()
+    return out
+
+
+_MEMBERS = {"sport": _table(_SPORTS), "party": _table(_PARTIES), "instrument": _table(_INSTRUMENTS)}
+#: Classes whose members are matched as written (capitalized); the others in any case.
+_CASED = frozenset({"party"})
+
+
+@lru_cache(maxsize=1)
+def _patterns() -> dict[str, re.Pattern[str]]:
+    out = {}
+    for cls, members in _MEMBERS.items():
+        alternatives = "|".join(re.escape(m) for m in sorted(members, key=len, reverse=True))
+        flags = 0 if cls in _CASED else re.I
+        out[cls] = re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])", flags)
+    return out
+
+
+def asked_class(question: str) -> str | None:
+    """The class ``question`` asks a member of (``What sport is X associated with?`` -> ``sport``), if any."""
+    match = _ASKED.match(question)
+    return _CLASS_NOUNS[match.group("noun").lower()] if match else None
+
+
+def members_in(cls: str, text: str) -> list[tuple[int, int]]:
+    """Where ``text`` names members of ``cls``, as (start, end), in order; the longest at each place."""
+    spans = [(m.start(), m.end()) for m in _patterns()[cls].finditer(text)]
+    if cls == "party":
+        spans += [(m.start(), m.end()) for m in _PARTY_NAME.finditer(text)]
+        spans = [s for s in spans if not any(o != s and o[0] <= s[0] and s[1] <= o[1] for o in spans)]
+    return sorted(set(spans))
+
+
+def _words(cls: str, raw: str) -> frozenset[str]:
+    """A member's canonical words (``Labour Party`` -> ``labor``; ``NFL`` -> ``american football``)."""
+    members = _MEMBERS[cls]
+    key = raw if cls in _CASED else raw.lower()
+    canonical = members.get(key) or next((v for k, v in members.items() if k.lower() == raw.lower()), raw)
+    words = re.findall(r"[a-z]+", canonical.lower())
+    if cls == "party":
+        words = [_PARTY_WORDS.get(w, w) for w in words if w != "party"]
+    return frozenset(words)
+
+
+_PARTY_WORDS = {"labour": "labor", "democrat": "democratic", "democrats": "democratic"}
+
+
+def same_member(cls: str, a: str, b: str) -> bool:
+    """Whether two members of ``cls`` are one, the more general agreeing with the more specific
+    (``hockey`` with ``ice hockey``): the words of one hold the other's."""
+    x, y = _words(cls, a), _words(cls, b)
+    return x <= y or y <= x

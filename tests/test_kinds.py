@@ -1,0 +1,123 @@
+"""Questions answered by a member of a known class (*What sport ...*, *What political party ...*)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from agents.offline.answering import Settled, settle
+from agents.offline.candidates import Group, candidates, grouped
+from agents.offline.evidence import Found
+from agents.offline.kinds import asked_class, members_in, same_member
+from agents.offline.question import Wants, read_question
+from agents.offline.sentences import split_sentences
+from protocols import Authority
+from tests.corpuskit import research_over
+
+
+@pytest.mark.parametrize(
+    ("question", "cls"),
+    [
+        ("What sport does Maren Solberg play?", "sport"),
+        ("What political party was Edwin Tarrant affiliated with?", "party"),
+        ("Which party did Edwin Tarrant join in 1880?", "party"),
+        ("What instrument does Ola Brenne play?", "instrument"),
+        ("What kind of sport is korfball?", "sport"),
+        ("When did Maren Solberg start playing football?", None),
+        ("What is the sport of the year?", None),
+    ],
+)
+def test_the_class_asked_is_read_from_the_question(question: str, cls: str | None) -> None:
+    assert asked_class(question) == cls
+    asked = read_question(question)
+    assert (asked.wants is Wants.MEMBER) == (cls is not None)
+    assert asked.member_of == (cls or "")
+
+
+def _members(cls: str, text: str) -> list[str]:
+    return [text[a:b] for a, b in members_in(cls, text)]
+
+
+def test_members_are_found_in_running_text_by_their_longest_name() -> None:
+    text = "A Canadian ice hockey player, later a footballer, who also coached field hockey in the NHL era."
+    assert _members("sport", text) == ["ice hockey", "footballer", "field hockey", "NHL"]
+    # a word that is often something else is a member only in a phrase that makes it one
+    assert _members("sport", "His bowling took four wickets; he ran a polo shirt shop.") == []
+    assert _members("sport", "She won at ten-pin bowling.") == ["ten-pin bowling"]
+
+
+def test_party_names_are_matched_as_written() -> None:
+    text = "He was a liberal thinker, elected as a Republican, later of the Minnesota Farmer-Labor Party."
+    assert _members("party", text) == ["Republican", "Minnesota Farmer-Labor Party"]
+
+
+@pytest.mark.parametrize(
+    ("cls", "a", "b", "same"),
+    [
+        ("sport", "hockey", "ice hockey", True),
+        ("sport", "ice hockey", "field hockey", False),
+        ("sport", "NFL", "football", True),
+        ("sport", "footballer", "American football", True),
+        ("sport", "rugby union", "rugby league", False),
+        ("sport", "soccer", "association football", True),
+        ("sport", "soccer", "American football", False),
+        ("party", "Labour Party", "Labor", True),
+        ("party", "Republican", "GOP", True),
+        ("party", "Whig", "Republican", False),
+    ],
+)
+def test_members_compare_by_their_words(cls: str, a: str, b: str, same: bool) -> None:
+    assert same_member(cls, a, b) is same
+
+
+def _settled(question: str, pages: dict[str, str]) -> Settled:
+    found = [
+        Found(name, name, Authority.MEDIUM, s.text, f"{name}\n{text}")
+        for name, text in pages.items()
+        for s in split_sentences(text)
+    ]
+    asked = read_question(question)
+    return settle(asked, grouped(candidates(asked, found)))
+
+
+def _values(groups: list[Group]) -> list[str]:
+    return [g.best.value.raw.lower() for g in groups if g.best.value is not None]
+
+
+def test_the_sport_is_the_members_value_and_a_lone_other_is_outvoted() -> None:
+    pages = {
+        "a.md": "Maren Solberg is a Norwegian professional footballer who plays for Lillevik IF.",
+        "b.md": "Solberg joined Lillevik in 2019. Maren Solberg scored twice in her first football season there.",
+        "c.md": "Maren Solberg, a renowned chess player, has been making waves in competitive chess.",
+    }
+    settled = _settled("What sport is Maren Solberg associated with?", pages)
+    assert _values(settled.standing) == ["footballer"]
+    assert [sorted(g.locators) for g in settled.groups] == [["a.md", "b.md"], ["c.md"]]
+
+
+NAMESAKES = {
+    "cyclist.md": "Tor Havik (cyclist) Tor Havik (born 1988) is a Norwegian racing cyclist who rides for Team Fjord.",
+    "footballer.md": "Tor Havik (footballer) Tor Havik (born 1979) is a retired Norwegian footballer and coach.",
+}
+
+
+def test_a_member_no_source_places_with_a_named_namesake_is_unplaced() -> None:
+    lone = {"tennis.md": "Tor Havik has become a widely watched figure in Oslo for his tennis skills."}
+    settled = _settled("What sport is Tor Havik associated with?", NAMESAKES | lone)
+    assert sorted(_values(settled.standing)) == ["cyclist", "footballer"]
+    assert _values(settled.unplaced) == ["tennis"]
+    # more sources than any named namesake's: the answer of a further one
+    more = {f"tennis{i}.md": f"Report {i}: Tor Havik won the club's tennis final again this year." for i in range(2)}
+    settled = _settled("What sport is Tor Havik associated with?", NAMESAKES | more)
+    assert sorted(_values(settled.standing)) == ["cyclist", "footballer", "tennis"]
+    assert not settled.unplaced
+
+
+def test_an_unplaced_member_is_an_open_question_not_an_answer(tmp_path: Path) -> None:
+    lone = {"tennis.md": "Tor Havik has become a widely watched figure in Oslo for his tennis skills."}
+    result = research_over(tmp_path, NAMESAKES | lone, "What sport is Tor Havik associated with?")
+    assert "cyclist" in result.answer and "footballer" in result.answer
+    assert "tennis" not in result.answer
+    asked = [o.question for o in result.open_questions]
+    assert any("tennis.md" in q and "tennis" in q for q in asked), asked
