@@ -146,6 +146,14 @@ def test_a_biography_range_gives_the_birth_first_and_the_death_second() -> None:
     assert died[0].value is not None and died[0].value.raw == "June 5, 1988"
 
 
+def test_the_life_a_date_stands_in_dates_it_when_a_title_dates_the_life_first() -> None:
+    text = "Ebba Lind (1848-1912) Ebba Lind (9 July 1848 - 25 July 1912) was a Swedish painter."
+    born = best_per_source(candidates(read_question("When was Ebba Lind born?"), found({"e.md": text})))
+    died = best_per_source(candidates(read_question("When did Ebba Lind die?"), found({"e.md": text})))
+    assert born[0].value is not None and born[0].value.raw == "9 July 1848"
+    assert died[0].value is not None and died[0].value.raw == "25 July 1912"
+
+
 def test_sentences_not_about_the_subject_are_no_candidates() -> None:
     asked = read_question("When was the Dallas County Courthouse built?")
     assert not candidates(asked, found({"titan.md": "The Huygens probe was built in 1997 and landed in 2005."}))

@@ -318,11 +318,11 @@ def position_bonus(asked: Asked, text: str, value: Value) -> float:
         return -3.0 if unborn or _another_event(asked, text) else 0.0
     if value.dimension != "time":
         return 0.0
-    born = re.search(r"\(\s*born\b[^()]{1,80}\)", text)
-    pair = re.search(r"\(([^()]{4,80}?)\s*[\u2013\u2014-]\s*([^()]{4,80}?)\)", text)
-    if born is not None and born.start() <= value.start < born.end():
+    born = _bracket_holding(_BORN_BRACKET, text, value)  # a page's title may date the life first:
+    pair = _bracket_holding(_LIFE_BRACKET, text, value)  # ``X (1848-1912) X (9 July 1848 - ...)``
+    if born is not None:
         birth, of_subject = True, _after_subject(asked, text, born.start())
-    elif pair is not None and pair.start() <= value.start < pair.end():
+    elif pair is not None:
         birth, of_subject = value.start < pair.start(2), _after_subject(asked, text, pair.start())
     elif _BORN.search(text[: value.start]) is not None:  # a birth said in prose: no answer to another event
         return 0.0 if "birth" in asked.focus else -3.0
@@ -335,6 +335,15 @@ def position_bonus(asked: Asked, text: str, value: Value) -> float:
     if "death" in asked.focus:
         return -3.0 if birth else 3.0
     return -3.0 if of_subject else 0.0
+
+
+_BORN_BRACKET = re.compile(r"\(\s*born\b[^()]{1,80}\)")
+_LIFE_BRACKET = re.compile(r"\(([^()]{4,80}?)\s*[\u2013\u2014-]\s*([^()]{4,80}?)\)")
+
+
+def _bracket_holding(pattern: re.Pattern[str], text: str, value: Value) -> re.Match[str] | None:
+    """The bracket of ``pattern`` in ``text`` that holds the value, if one does."""
+    return next((m for m in pattern.finditer(text) if m.start() <= value.start < m.end()), None)
 
 
 def _another_event(asked: Asked, text: str) -> bool:
