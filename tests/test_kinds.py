@@ -92,7 +92,7 @@ def test_the_sport_is_the_members_value_and_a_lone_other_is_outvoted() -> None:
         "c.md": "Maren Solberg, a renowned chess player, has been making waves in competitive chess.",
     }
     settled = _settled("What sport is Maren Solberg associated with?", pages)
-    assert _values(settled.standing) == ["footballer"]
+    assert [same_member("sport", v, "football") for v in _values(settled.standing)] == [True]
     assert [sorted(g.locators) for g in settled.groups] == [["a.md", "b.md"], ["c.md"]]
 
 
@@ -121,3 +121,15 @@ def test_an_unplaced_member_is_an_open_question_not_an_answer(tmp_path: Path) ->
     assert "tennis" not in result.answer
     asked = [o.question for o in result.open_questions]
     assert any("tennis.md" in q and "tennis" in q for q in asked), asked
+
+
+def test_a_group_is_stated_by_its_most_specific_member() -> None:
+    pages = {
+        "a.md": "Nils Aas was the Lillevik Vikings' starting quarterback in the 2019 sport season.",
+        "b.md": "Nils Aas is a Norwegian American football player.",
+        "c.md": "Nils Aas played in the NFL for two seasons.",
+    }
+    settled = _settled("What sport is Nils Aas associated with?", pages)
+    assert len(settled.standing) == 1
+    stated = settled.standing[0].stated
+    assert stated.value is not None and stated.value.raw == "American football"

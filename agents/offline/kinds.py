@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["asked_class", "members_in", "same_member"]
+__all__ = ["asked_class", "members_in", "same_member", "specificity"]
 
 _SPORTS = """
 football; american football; association football; soccer=association football; gridiron football=american football;
@@ -137,3 +137,11 @@ def same_member(cls: str, a: str, b: str) -> bool:
     (``hockey`` with ``ice hockey``): the words of one hold the other's."""
     x, y = _words(cls, a), _words(cls, b)
     return x <= y or y <= x
+
+
+def specificity(cls: str, raw: str) -> int:
+    """How specifically ``raw`` names its member: the more words its canonical name has, the more
+    specific, and the name itself over another word for it (``American football`` over
+    ``quarterback`` and ``NFL``, which over ``football``): a group is stated by its most specific."""
+    words = _words(cls, raw)
+    return 2 * len(words) + (frozenset(re.findall(r"[a-z]+", raw.lower())) == words)

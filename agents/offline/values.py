@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from agents.offline.kinds import members_in, same_member
+from agents.offline.kinds import members_in, same_member, specificity
 from agents.offline.units import (
     COUNT,
     CURRENCY,
@@ -165,7 +165,11 @@ class Value:
 
     @property
     def precision(self) -> int:
-        """How many of a date's fields it gives (day, month, year); 0 for other values."""
+        """How many of a date's fields it gives (day, month, year); how specifically a member of a
+        class is named (:func:`~.kinds.specificity`: ``American football`` over ``NFL``); 0 for
+        other values."""
+        if self.kind == "member":
+            return specificity(self.dimension.removeprefix("member:"), self.raw)
         return sum(f is not None for f in (self.year, self.month, self.day)) if self.dimension == "time" else 0
 
     @property
