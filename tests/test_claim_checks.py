@@ -202,6 +202,21 @@ def test_a_false_claim_is_refuted(tmp_path: Path) -> None:
     assert all(c.stance is Stance.REFUTES for c in result.claims if c.id in result.verdict.refuting)
 
 
+MILLS = {
+    "report.md": "Halvorsen Mills is a Norwegian textile firm headquartered in Skien. It was founded in 1911.",
+    "history.md": "Halvorsen Mills opened its first weaving hall in 1912, two streets from the Skien harbour.",
+}
+
+
+def test_another_town_for_a_head_office_refutes_and_a_region_does_not(tmp_path: Path) -> None:
+    (tmp_path / "a").mkdir(), (tmp_path / "b").mkdir()
+    result = research_over(tmp_path / "a", MILLS, "Is it true that Halvorsen Mills is headquartered in Molde?")
+    assert result.verdict is not None and result.verdict.verdict.value == "refuted", result.answer
+    assert "Skien" in result.answer
+    result = research_over(tmp_path / "b", MILLS, "Is it true that Halvorsen Mills is headquartered in Norway?")
+    assert result.verdict is not None and result.verdict.verdict.value != "refuted", result.answer
+
+
 def test_sources_on_both_sides_make_a_disputed_verdict_and_both_are_shown(tmp_path: Path) -> None:
     result = research_over(tmp_path, SPLIT, "Is it true that coffee drinking increases the risk of heart disease?")
     assert result.verdict is not None and result.verdict.verdict.value == "disputed", result.answer

@@ -368,6 +368,25 @@ def test_two_different_agents_of_one_event_conflict_and_one_among_several_does_n
     assert find_conflict(claim, "The Kessler Observatory was restored in 1990 by Anton Kessler.") is None
 
 
+@pytest.mark.parametrize(
+    ("claim", "sentence", "conflict"),
+    [
+        ("Halvorsen Mills is headquartered in Molde.", "Halvorsen Mills is a firm headquartered in Skien.", True),
+        ("Halvorsen Mills is headquartered in Molde.", "Halvorsen Mills, the Skien-based textile firm, grew.", True),
+        ("Halvorsen Mills is headquartered in Molde.", "Halvorsen Mills, the Molde-based textile firm, grew.", False),
+        ("Ada Lind was born in Lyon.", "Ada Lind was born in Nantes in 1901.", True),
+        # a region may hold the town: both can be true
+        ("Ada Lind was born in France.", "Ada Lind was born in Nantes in 1901.", False),
+        ("Ada Lind was born in Lyon.", "Ada Lind was born in Lyon, France, in 1901.", False),
+        # one may study or live in many places
+        ("Ada Lind studied in Paris.", "Ada Lind studied in Oslo.", False),
+        ("Ada Lind was born in Lyon.", "Ada Lind died in Nantes in 1960.", False),
+    ],
+)
+def test_two_towns_of_a_one_place_relation_conflict(claim: str, sentence: str, conflict: bool) -> None:
+    assert (find_conflict(claim, sentence) is not None) is conflict
+
+
 def test_money_with_an_abbreviated_scale_is_money_not_metres() -> None:
     short, long = extract_values("a £48.2m budget"), extract_values("a budget of £48.2 million")
     assert [(v.raw, v.dimension, v.amount) for v in short] == [("£48.2m", "gbp", 48_200_000.0)]

@@ -44,6 +44,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
+from agents.offline.regions import is_region
 from agents.offline.sentences import Sentence, split_sentences
 from agents.offline.values import MONTH_NAMES, Value, covers, extract_values, numbers_in, values_agree
 from agents.offline.words import Token, canonical_events, content_words, keywords, tokens
@@ -338,7 +339,51 @@ def _agent_conflict(claim: str, sentence: str) -> Conflict | None:
         if not others or _names_one(names, _facts(sentence)[1]) or _names_one(others, _facts(claim)[1]):
             continue
         return Conflict("value", names[0], others[0], frozenset({event}))
-    return _cause_conflict(claim, sentence)
+    return _cause_conflict(claim, sentence) or _place_conflict(claim, sentence)
+
+
+def _place_conflict(claim: str, sentence: str) -> Conflict | None:
+    """The claim and the sentence place one thing in different towns by the same word, one that
+    allows one place only (``is headquartered in Bergen`` against ``headquartered in Trondheim``;
+    ``born in Lyon`` against ``born in Nantes``; not *studied in*): neither text names the other's
+    place, and neither place is a region that could hold the other (*born in France* and *born in
+    Lyon* can both be true: :mod:`.regions`)."""
+    mine, theirs = _places_of(claim), _places_of(sentence)
+    for word, places in mine.items():
+        others = theirs.get(word, [])
+        if not others or _names_one(places, _facts(sentence)[1]) or _names_one(others, _facts(claim)[1]):
+            continue
+        if any(is_region(p.raw) for p in [*places, *others]):
+            continue
+        return Conflict("value", places[0], others[0], frozenset({word}))
+    return None
+
+
+#: A place after *in* / *at* and the content word before it (``headquartered in``, ``born at``).
+_PLACED_BY = re.compile(r"\b([a-z][\w-]*)\s+(?:in|at)\s+(?:the\s+)?$")
+#: Words that place a thing in one place only, as :func:`~.words.content_words` writes them: where
+#: it was born, died, was buried, founded, or is based or located (one may study or live in many).
+_ONE_PLACE = frozenset(content_words("born died buried founded headquartered based located situated seated"))
+#: Words of one placing, as one (a company *based in* a town is *headquartered* there).
+_SAME_PLACING = {w: "headquarter" for w in content_words("based seated")} | {content_words("situated")[0]: "locat"}
+#: A town written before *-based* (``the Bergen-based bakery group``): based in it.
+_BASED = re.compile(r"\b([A-Z][\w'\u2019]*)-based\b")
+
+
+@lru_cache(maxsize=4096)
+def _places_of(text: str) -> Mapping[str, list[Value]]:
+    """The names ``text`` places something in, by the word before their *in* / *at* when that word
+    allows one place only (:data:`_ONE_PLACE`)."""
+    out: dict[str, list[Value]] = {}
+    for name in _facts(text)[1]:
+        placed = _PLACED_BY.search(text[: name.start])
+        words = content_words(placed.group(1)) if placed else []
+        if words and words[0] in _ONE_PLACE:
+            out.setdefault(_SAME_PLACING.get(words[0], words[0]), []).append(name)
+    for based in _BASED.finditer(text):
+        town = Value("name", based.group(1), based.start(1), based.end(1), "name")
+        out.setdefault("headquarter", []).append(town)
+    return out
 
 
 def _cause_conflict(claim: str, sentence: str) -> Conflict | None:
