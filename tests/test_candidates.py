@@ -1381,6 +1381,16 @@ def test_why_an_event_happened_is_answered_by_what_did_it_or_came_before_it() ->
     assert settled.standing[0].stated.statement.startswith("The inquiry found")  # no date to dispute besides
 
 
+def test_why_is_answered_by_what_came_before_any_verb_asked() -> None:
+    asked = read_question("Why was the Lunde branch closed in 2023?")
+    docs = {
+        "report.md": "The Lunde branch was closed from March to September 2023 for repairs after a water leak.",
+        "guide.md": "The Lunde branch was closed in 2023, and it reopened with a new reading room, after which.",
+        "news.md": "The Lunde branch, closed for months, after the summer, reopened.",
+    }
+    assert {c.found.locator for c in candidates(asked, found(docs))} == {"report.md"}
+
+
 def test_a_rate_answers_a_question_that_asks_one_and_a_thing_named_after_the_subject_is_no_namesake() -> None:
     asked = read_question("How many nights a year can a home be let in the Tarrow District?")
     docs = {
@@ -1447,3 +1457,12 @@ def test_british_and_american_spellings_compare_alike_and_a_compound_names_no_ev
     assert content_words("kilometres travelled") == content_words("kilometers traveled")
     assert canonical_events("an open-source generator") == []  # *open-source* opens nothing
     assert [e for e, _, _ in canonical_events("the museum opened in 1990")] == ["open"]
+
+
+def test_an_ordinal_counts_nothing() -> None:
+    text = "ORRVIK, 12 May 2023 -- Orrvik Library marked its 125th anniversary on Friday with a street party."
+    assert best_value("How many visits did Orrvik Library have in 2023?", text) == ""
+    assert (
+        best_value("How many guests came to Orrvik Library's party?", "Orrvik Library's 125th party had 300 guests.")
+        == "300"
+    )

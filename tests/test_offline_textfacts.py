@@ -444,3 +444,9 @@ def test_a_negated_comparison_before_a_number_is_a_bound_not_a_denial() -> None:
     assert not is_negated("A host may let a home for no more than 90 nights a year.")
     assert not is_negated("Do not take more than 80 mg in one day.")
     assert is_negated("The bridge did not collapse.") and is_negated("There is no more room on the pier.")
+
+
+def test_a_thing_after_which_an_event_happened_is_its_cause_too() -> None:
+    claim = "The SS Orla sank after a storm."
+    assert find_conflict(claim, "The SS Orla sank in 1931 after striking a mine.") is not None
+    assert find_conflict(claim, "The SS Orla sank after the storm of 1931.") is None

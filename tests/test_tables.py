@@ -112,3 +112,26 @@ def test_the_winners_time_or_club_is_the_first_place_rows_cell_under_that_column
         tmp_path / "b", {"results.md": _FELL_RACE}, "Which club did the winner of the 2024 Vardal fell race run for?"
     )
     assert "Vardal IL" in club.answer and "2022" not in club.answer, club.answer
+
+
+LIBRARY = {
+    "report.md": (
+        "# Orrvik Library: annual report 2023\n\n"
+        "In 2023 the library lent 61,400 items, up from 58,700 in 2022.\n\n"
+        "| Measure | 2022 | 2023 |\n|---|---|---|\n| Loans | 58,700 | 61,400 |\n"
+        "| Registered borrowers | 4,120 | 4,305 |\n| Budget (NOK) | 9.2 million | 9.7 million |\n"
+    ),
+    "news.txt": (
+        "ORRVIK, 12 May 2023 -- Orrvik Library marked its 125th anniversary on Friday. The director said the"
+        " library now has more than 4,000 registered borrowers."
+    ),
+}
+
+
+def test_a_row_of_what_is_asked_is_read_under_the_year_asked(tmp_path: Path) -> None:
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    budget = research_over(tmp_path / "a", LIBRARY, "What was Orrvik Library's budget in 2022?")
+    assert "9.2 million" in budget.answer and "58,700 in 2022" not in budget.answer, budget.answer
+    borrowers = research_over(tmp_path / "b", LIBRARY, "How many registered borrowers did Orrvik Library have in 2022?")
+    assert "4,120" in borrowers.answer and "more than 4,000" not in borrowers.answer, borrowers.answer

@@ -39,7 +39,10 @@ from agents.offline.words import canonical_noun, content_words, stem
 
 __all__ = ["amounts_in", "counts_alike", "preferred_amount", "wanted_amounts"]
 
-_BARE_NUMBER = re.compile(r"(?<![\w.,/:-])\d{1,3}(?:,\d{3})+(?![\w,.]\d)|(?<![\w.,/:-])\d{2,}(?!\d)(?![\w.,/:]\d)")
+#: A number no other value holds; not an ordinal (*its 125th anniversary* counts nothing).
+_BARE_NUMBER = re.compile(
+    r"(?:(?<![\w.,/:-])\d{1,3}(?:,\d{3})+(?![\w,.]\d)|(?<![\w.,/:-])\d{2,}(?!\d)(?![\w.,/:]\d))(?!st\b|nd\b|rd\b|th\b)"
+)
 _RATE = re.compile(
     r"(?:\s+[a-z]+){0,2}\s+(?:per|a|an)\s+(?:square|sq\b|km|mile|acre|hectare|year|day|hour|capita|head)|\s*/\s*\w"
 )

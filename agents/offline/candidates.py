@@ -50,7 +50,16 @@ from agents.offline.question import Asked, Wants
 from agents.offline.relevance import in_qualifier, kin_events, placed_to_answer, position_bonus, relevance
 from agents.offline.spans import clean_span, labelled_span, titled_span
 from agents.offline.tables import table_cells
-from agents.offline.textfacts import COMPARATIVE, DUE_TO, FORMER, ROLE_ENDED, changed_from, find_conflict, restates
+from agents.offline.textfacts import (
+    CAUSE_PHRASE,
+    COMPARATIVE,
+    DUE_TO,
+    FORMER,
+    ROLE_ENDED,
+    changed_from,
+    find_conflict,
+    restates,
+)
 from agents.offline.units import NUM, UNITS, parse_number
 from agents.offline.values import Value, extract_values, members, values_agree
 from agents.offline.words import STOP_WORDS, canonical_events, content_words, tokens
@@ -255,9 +264,11 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
     header names what is asked (*Opened* for *when did it open*) and the row is the subject's
     (*| Dunmore | 1874 | 2 |*; a cell other than the first may name it: *| 2 | North Star | Anna
     Holm |*), or the year asked in a table of a passage about the subject (*|
-    2022 | 5.6 million |* under *Orla Rail annual results*); for *who won*, the first name in a
-    results table's first-place row, in a passage about the subject, and for the winner's time, boat
-    or skipper, that row's cell under the column asked. Each is quoted with its header."""
+    2022 | 5.6 million |* under *Orla Rail annual results*), or the row of what is asked under the
+    year asked (*| Budget | 92 million | 97 million |* under *| Measure | 2022 | 2023 |*; scored as a
+    sentence naming the row's words would be); for *who won*, the first name in a results table's
+    first-place row, in a passage about the subject, and for the winner's time, boat or skipper,
+    that row's cell under the column asked. Each is quoted with its header."""
     winner = _asks_winner(asked)
     if (asked.wants is Wants.PHRASE and not winner) or not asked.focus or not subject:
         return []
@@ -288,11 +299,18 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
                     winners.add((cell.span_start, cell.span_end))  # *Who won?*: the first-place row's first name
                     out.append(Candidate(span, names[0], TABLE_SCORE, entity_of(asked, span)))
                 continue
-            if not set(content_words(cell.header)) & asked.focus and not kin_events(cell.header, asked.text):
+            # a row of what is asked under the year asked (*| Budget (NOK) | 92 million |* under *2022*)
+            by_row = about and cell.header.strip() in years and bool(set(content_words(cell.row_label)) & asked.focus)
+            if (
+                not by_row
+                and not set(content_words(cell.header)) & asked.focus
+                and not kin_events(cell.header, asked.text)
+            ):
                 continue  # the column is not what is asked (*Opened* answers *when was it founded*)
             labels = [set(content_words(other)) for other in cell.others]  # the first cell, or a name cell
             if not (
-                any(label and (label <= subject or subject <= label) for label in labels)
+                by_row
+                or any(label and (label <= subject or subject <= label) for label in labels)
                 or (about and cell.row_label in years)
             ):
                 continue
@@ -302,7 +320,9 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             if not values and asked.wants is Wants.NUMBER and _PLAIN_NUMBER.fullmatch(text[at:end]):
                 amount, resolution = parse_number(text[at:end])  # a cell's bare number: a count of the column's
                 values = [Value("count", text[at:end], at, end, "count:", amount=amount, resolution=resolution)]
-            out += [Candidate(span, value, TABLE_SCORE, entity_of(asked, span)) for value in values]
+            # the row names what is asked as a sentence would, word for word (:func:`~.relevance.relevance`)
+            score = TABLE_SCORE + (3.0 * len(set(content_words(cell.row_label)) & asked.focus) if by_row else 0.0)
+            out += [Candidate(span, value, score, entity_of(asked, span)) for value in values]
     return out
 
 
@@ -730,20 +750,21 @@ _CAUSE = re.compile(
     r"reasons?|led to|leads to|attributed to|triggered|brought on|the result of)\b",
     re.I,
 )
-#: What follows the asked event to give its cause: *sunk by a mine*, *sank ... after striking a mine*.
-_BY_OR_AFTER = re.compile(r"\s+(?:[^\s.;]+\s+){0,12}?(?:by\s+(?:a|an|the)\s+\w|after\s+[a-z]+ing\b)")
 
 
 def _cause_in(asked: Asked, text: str) -> tuple[int, int] | None:
     """Where ``text`` gives a cause: a cause word (``caused by``, ``because``, ``due to``), or the
-    event the question asks about done *by* a thing or *after* doing something (``was sunk by a
-    German mine``, ``sank in the North Sea after striking a mine``)."""
+    event the question asks about (or a word of it) done *by* a thing or *after* doing something or
+    after a thing (``was sunk by a German mine``, ``sank in the North Sea after striking a mine``,
+    ``was closed for repairs after a water leak``)."""
     cause = _CAUSE.search(text)
     if cause is not None:
         return cause.start(), cause.end()
     asked_events = {event for event, _, _ in canonical_events(asked.text)}
-    for event, _, end in canonical_events(text):
-        after = _BY_OR_AFTER.match(text, end) if event in asked_events else None
+    ends = [end for event, _, end in canonical_events(text) if event in asked_events]
+    ends += [t.end for t in tokens(text) if set(content_words(t.surface)) & asked.focus]  # *closed*: any verb asked
+    for end in ends:
+        after = CAUSE_PHRASE.match(text, end)
         if after is not None:
             return end, after.end()
     return None

@@ -50,6 +50,7 @@ from agents.offline.values import MONTH_NAMES, Value, covers, extract_values, nu
 from agents.offline.words import Token, canonical_events, content_words, keywords, tokens
 
 __all__ = [
+    "CAUSE_PHRASE",
     "COMPARATIVE",
     "DUE_TO",
     "FORMER",
@@ -415,8 +416,10 @@ class _Cause(Value):
 
 #: A thing that did an event (``by a German mine``), or what was done before it (``after striking a
 #: mine``): up to three words, to the end of the phrase.
-_CAUSE_PHRASE = re.compile(
-    r"\s+(?:[^\s.;,]+\s+){0,12}?(?:by\s+(?:a|an|the)\s+|after\s+[a-z]+ing\s+(?:(?:a|an|the)\s+)?)"
+#: What follows an event to give its cause, within its clause: *sunk by a German mine*, *sank ...
+#: after striking a mine*, *closed for repairs after a water leak*; ``thing`` is the cause.
+CAUSE_PHRASE = re.compile(
+    r"\s+(?:[^\s.;,]+\s+){0,12}?(?:by\s+(?:a|an|the)\s+|after\s+(?:[a-z]+ing\s+(?:(?:a|an|the)\s+)?|(?:a|an|the)\s+))"
     r"(?P<thing>(?:(?!that\b|which\b|who\b|in\b|on\b|at\b|during\b)[\w-]+\s*){1,3})"
 )
 
@@ -427,7 +430,7 @@ def _causes_of(text: str) -> Mapping[str, _Cause]:
     :func:`_cause_conflict`)."""
     out: dict[str, _Cause] = {}
     for event, _, end in _verbal_events(text):
-        found = _CAUSE_PHRASE.match(text, end)
+        found = CAUSE_PHRASE.match(text, end)
         if found is None or event in out:
             continue
         thing = found.group("thing").strip()
