@@ -80,3 +80,17 @@ def test_a_question_about_a_date_is_answered_by_what_happened_on_it(tmp_path: Pa
     page = "# Lindholm harbour\n\nThe harbour's new pier opened on 3 May 1999, after two years of building."
     result = research_over(tmp_path, {"harbour.md": page}, "What happened on 3 May 1999?")
     assert "new pier opened on 3 May 1999" in result.answer, result.answer
+
+
+BRANCHES = {
+    "report.md": (
+        "# Orrvik Library: annual report\n\nThe Haugen branch was closed from March to September for repairs"
+        " after a water leak. The Lunde branch now opens on Sundays."
+    ),
+    "news.txt": "Orrvik library turns 125\n\nThe director said the library now has seven branches and 4,000 borrowers.",
+}
+
+
+def test_an_overview_of_a_named_thing_takes_no_sentence_that_shares_only_its_common_noun(tmp_path: Path) -> None:
+    result = research_over(tmp_path, BRANCHES, "What is known about the Nordby branch?")
+    assert not result.claims, result.answer  # other branches, and the library's branches, are not the Nordby branch

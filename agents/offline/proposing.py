@@ -247,7 +247,21 @@ def eligible(question: str, main_question: str, text: str, passage: str = "") ->
     words = subject_words(text) | named_by_pronoun(text, passage, wanted)
     if is_table(text) and passage:  # a table's rows name what its page is about only by its title
         words |= wanted & subject_words(passage.split("\n", 1)[0])
+    required = _names_of_overview(question)
+    if required and not required & (words | subject_words(passage)):
+        return False  # *the library now has seven branches*, in a story that never names *the Nordby branch*
     return claim_like(text) and bool(wanted & words) and (not focus or bool(focus & words)) and answers(question, text)
+
+
+def _names_of_overview(question: str) -> frozenset[str]:
+    """The words of the names an overview asks about (*Nordby* of *What is known about the Nordby
+    branch?*): any sentence on the subject answers it, so the sentence or its passage must name it
+    by them (*the ferry* in a story about the Nordvik ferry is that ferry); sharing its common noun
+    alone is sharing a word."""
+    asked = read_question(question)
+    if asked.kind is not Kind.OVERVIEW:
+        return frozenset()
+    return frozenset(w for v in extract_values(asked.hypothesis) if v.dimension == "name" for w in subject_words(v.raw))
 
 
 async def _best_for(
