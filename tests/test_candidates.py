@@ -1466,3 +1466,10 @@ def test_an_ordinal_counts_nothing() -> None:
         best_value("How many guests came to Orrvik Library's party?", "Orrvik Library's 125th party had 300 guests.")
         == "300"
     )
+
+
+def test_another_number_of_the_subjects_series_is_not_the_subject() -> None:
+    asked = read_question("What is the price of the Kito A1?")
+    docs = {"launch.md": "# Kito A2 launch\n\nThe Kito phone went on sale in May at a price of 449 euros."}
+    assert not candidates(asked, found(docs))  # the A2's page, though it shares *Kito*
+    assert candidates(read_question("What is the price of the Kito A2?"), found(docs))

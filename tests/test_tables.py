@@ -135,3 +135,16 @@ def test_a_row_of_what_is_asked_is_read_under_the_year_asked(tmp_path: Path) -> 
     assert "9.2 million" in budget.answer and "58,700 in 2022" not in budget.answer, budget.answer
     borrowers = research_over(tmp_path / "b", LIBRARY, "How many registered borrowers did Orrvik Library have in 2022?")
     assert "4,120" in borrowers.answer and "more than 4,000" not in borrowers.answer, borrowers.answer
+
+
+PHONES = {
+    "specs.csv": "Model,Battery (mAh),Weight (g),Price (EUR)\nKito A1,4100,182,399\nKito A2,4500,188,449\n",
+    "launch.md": "# Kito A2 launch\n\nThe Kito A2 went on sale in May at a price of 449 euros.",
+    "forum.txt": "Re: Kito A2?\nhonestly the a2 battery is the same 4100 as the a1, they just changed the software",
+}
+
+
+def test_a_cell_takes_the_unit_its_header_gives_and_a_bare_number_is_money_only_when_priced(tmp_path: Path) -> None:
+    result = research_over(tmp_path, PHONES, "How much does the Kito A2 cost?")
+    assert "449" in result.answer and "4100" not in result.answer, result.answer
+    assert len(result.claims) == 1 and len(result.citations) == 2  # the table's 449 and the launch's 449 euros agree

@@ -144,7 +144,7 @@ def wanted_amounts(asked: Asked, text: str, values: list[Value]) -> list[Value]:
     if _FAST.match(asked.text):  # a speed, or anything done per unit of time (``2.5 million points per second``)
         return [v for v in numbers if v.dimension.startswith("speed") or _PER_TIME.match(text, v.end)]
     if measures is None and _MONEY_ASKED.match(asked.text):  # ``how much did it pay``: money, not the
-        return [v for v in numbers if _money(v)]  # 40 engineers of the firm it bought
+        return [v for v in numbers if _money(v, text)]  # 40 engineers of the firm it bought
     if measures is None:
         measures = _counted(asked)
     if measures is None and not _BY_HOW_MUCH.match(asked.text) and not asked.focus & _CHANGES:
@@ -178,13 +178,26 @@ def _counted(asked: Asked) -> tuple[str, ...] | None:
     return (unit[0],) if unit and not unit[0].startswith("count") else ("count",)
 
 
-def _money(value: Value) -> bool:
-    """An amount of money: in a currency we know (``£120 million``), or a number of units not
-    counted as things (``900 million kroner``, ``3,000 yen``: a scale or a currency's name)."""
+def _money(value: Value, text: str) -> bool:
+    """An amount of money: in a currency we know (``£120 million``), a number of units not counted
+    as things (``900 million kroner``, ``3,000 yen``: a scale or a currency's name), or a bare number
+    said as a price (``it costs 4,500``; not ``the battery is the same 4500``)."""
     if value.dimension.startswith(_MONEY):
         return True
     noun = value.dimension.removeprefix("count:") if value.dimension.startswith("count") else None
-    return noun is not None and (not noun or noun in _SCALE_NOUNS or noun in _CURRENCY_NOUNS)
+    if noun is None:
+        return False
+    if not noun:
+        return _PRICED.search(text, 0, value.start) is not None
+    return noun in _SCALE_NOUNS or noun in _CURRENCY_NOUNS
+
+
+#: A bare number's last few words before it that say it is money (*costs*, *a price of*, *paid*).
+_PRICED = re.compile(
+    r"\b(?:costs?|costing|price[sd]?|pric(?:ed|ing)|paid|pays?|fees?|fares?|charged?|charges|worth|budget|revenue|"
+    r"salary|sold|sells?|bought|buys?|for)\b(?:\s+[\w-]+){0,3}?\s*(?:of\s+|at\s+)?$",
+    re.I,
+)
 
 
 def _counted_nouns(asked: Asked) -> frozenset[str]:

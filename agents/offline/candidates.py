@@ -318,12 +318,29 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             if not values and asked.wants is Wants.PLACE:  # a cell under *County* needs no *in* before it
                 values = _names_within(text, at, end)
             if not values and asked.wants is Wants.NUMBER and _PLAIN_NUMBER.fullmatch(text[at:end]):
-                amount, resolution = parse_number(text[at:end])  # a cell's bare number: a count of the column's
-                values = [Value("count", text[at:end], at, end, "count:", amount=amount, resolution=resolution)]
+                values = [_bare_cell(text, at, end, cell.header)]
             # the row names what is asked as a sentence would, word for word (:func:`~.relevance.relevance`)
             score = TABLE_SCORE + (3.0 * len(set(content_words(cell.row_label)) & asked.focus) if by_row else 0.0)
             out += [Candidate(span, value, score, entity_of(asked, span)) for value in values]
     return out
+
+
+#: A unit in brackets at the end of a column's header: ``Price (EUR)``, ``Weight (g)``.
+_HEADER_UNIT = re.compile(r"\(\s*([^()\d]{1,12}?)\s*\)\s*$")
+
+
+def _bare_cell(text: str, at: int, end: int, header: str) -> Value:
+    """A cell's bare number, in the unit its column's header gives in brackets (*499* under *Price
+    (EUR)* is 499 euros, so it agrees with *a price of 499 euros*), else a count of the column's."""
+    raw = text[at:end]
+    unit = _HEADER_UNIT.search(header)
+    if unit is not None:
+        for probe in (f"{raw} {unit.group(1)}", f"{unit.group(1)} {raw}"):
+            stated = [v for v in amounts_in(probe, extract_values(probe)) if not v.dimension.startswith("count")]
+            if stated:
+                return replace(stated[0], raw=raw, start=at, end=end)
+    amount, resolution = parse_number(raw)
+    return Value("count", raw, at, end, "count:", amount=amount, resolution=resolution)
 
 
 #: *Who won …?*, *the winning time*, and a results table's first-place row (*| 1 | Seabird | Jonas Berg |*).
@@ -684,10 +701,28 @@ def _named_in_part(name: str, words: set[str], present: set[str], item: Found, c
     met = words & present
     if met == words:
         return True
+    if _sibling_designation(words - met, f"{item.text}\n{item.context}"):
+        return False  # *Vela S3* is not the *Vela S2*, whatever their shared words
     if met - common:
         return True
     text = f"{item.context} {item.text}"
     return not any(set(content_words(word)) & met and _names_another(name, word, text) for word in name.split())
+
+
+_DESIGNATION = re.compile(r"([a-z]+)(\d+)")
+
+
+def _sibling_designation(unmet: set[str], text: str) -> bool:
+    """A designation of the subject's name that ``text`` does not say, where it says one of the same
+    series with another number (*S3* for *S2*, *MK4* for *MK2*)."""
+    for word in unmet:
+        own = _DESIGNATION.fullmatch(word)
+        if own is None:
+            continue
+        series = re.compile(rf"(?<![\w-]){re.escape(own.group(1))}(\d+)(?![\w-])", re.IGNORECASE)
+        if any(m.group(1) != own.group(2) for m in series.finditer(text)):
+            return True
+    return False
 
 
 def _names_another(name: str, word: str, text: str) -> bool:

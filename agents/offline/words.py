@@ -223,6 +223,7 @@ SUBJECT_SYNONYMS = {
     "lander": "module",
     "rocket": "launcher",
     "booster": "launcher",
+    "price": "cost",  # *How much does it cost?* is answered under a table's *Price* column
     "latest": "current",  # the newest of a series: *the latest version*, ``the current stable version``
     "newest": "current",
 }
