@@ -21,15 +21,15 @@ def _claims(*statements: str) -> list[AnswerClaim]:
 def test_the_comparative_names_the_direction_and_the_sentence_cites_both_values() -> None:
     claims = [AnswerClaim(claim_id="t", statement=" ".join(TABLE.split()), scope_index=0, excerpts=[TABLE])]
     larger = comparison_sentence("Which town has the larger population, Mereth or Lindby?", claims)
-    assert larger is not None and larger.text == "Lindby is the answer (23100, against 14200 for Mereth)."
+    assert larger is not None and larger.text == "Lindby has the larger population (23100, against 14200 for Mereth)."
     assert larger.claim_ids == ["t"]
     older = comparison_sentence("Which is older, Mereth or Lindby?", claims)
-    assert older is not None and older.text.startswith("Lindby is the answer (1288")  # the earlier founding
+    assert older is not None and older.text.startswith("Lindby is older (1288")  # the earlier founding
     smaller = comparison_sentence(
         "Which has fewer inhabitants, Mereth or Lindby?",
         _claims("Mereth had 14,200 inhabitants in 2021.", "Lindby has around 23,000 people."),
     )
-    assert smaller is not None and smaller.text.startswith("Mereth is the answer")
+    assert smaller is not None and smaller.text.startswith("Mereth has fewer inhabitants (")
     assert smaller.claim_ids == ["c0", "c1"]
 
 
@@ -44,4 +44,4 @@ def test_a_comparison_answer_opens_with_its_conclusion(tmp_path: Path) -> None:
     result = research_over(
         tmp_path, {"towns.md": "# Towns of the lake country\n\n" + TABLE}, "Which is older, Mereth or Lindby?"
     )
-    assert result.answer.startswith("Lindby is the answer (1288, against 1412 for Mereth)."), result.answer
+    assert result.answer.startswith("Lindby is older (1288, against 1412 for Mereth)."), result.answer

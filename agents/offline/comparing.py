@@ -12,8 +12,9 @@ agreed claim states:
 * two values of different measures (counts of people in two words are one: *inhabitants*, *people*),
   or a side without one, give no conclusion (the gaps say why).
 
-The sentence cites the claims the two values come from, and reads ``Lindby is the answer (23100,
-against 14200 for Mereth).``
+The sentence cites the claims the two values come from, and says what the question asks in its own
+words: ``Lindby has the larger population (23100, against 14200 for Mereth).``, ``Lindby is older
+(1288, against 1412 for Mereth).`` (``... is the answer (...)`` where the question words it otherwise).
 """
 
 from __future__ import annotations
@@ -65,8 +66,25 @@ def comparison_sentence(question: str, claims: Sequence[AnswerClaim]) -> AnswerS
         (win, w), (lose, v) = (
             ((asked.sides[0], a), (asked.sides[1], b)) if first else ((asked.sides[1], b), (asked.sides[0], a))
         )
-        text = f"{win[:1].upper()}{win[1:]} is the answer ({w.raw}, against {v.raw} for {lose})."
+        text = f"{win[:1].upper()}{win[1:]} {_what_it_is(question)} ({w.raw}, against {v.raw} for {lose})."
     return AnswerSentence(text=text, claim_ids=list(dict.fromkeys([a_claim.claim_id, b_claim.claim_id])))
+
+
+#: What a comparison asks the winner to be or have: *is older*, *has the larger population*.
+_ASKED_TO_BE = re.compile(
+    r"^\s*which(?:\s+\w+)?\s+(?P<verb>is|was|are|were|has|had|have)\s+(?P<what>[^,:?]+?)\s*[,:]", re.I
+)
+_SINGULAR = {"are": "is", "were": "was", "have": "has"}
+
+
+def _what_it_is(question: str) -> str:
+    """What the question asks the winning side to be, in its own words (*is older*, *has the larger
+    population*, *has fewer inhabitants*); *is the answer* where it words it otherwise."""
+    asked = _ASKED_TO_BE.match(question)
+    if asked is None:
+        return "is the answer"
+    verb = asked["verb"].lower()
+    return f"{_SINGULAR.get(verb, verb)} {asked['what']}"
 
 
 def _side_value(side: str, index: int, claims: Sequence[AnswerClaim]) -> tuple[Value, AnswerClaim] | None:
