@@ -1473,3 +1473,12 @@ def test_another_number_of_the_subjects_series_is_not_the_subject() -> None:
     docs = {"launch.md": "# Kito A2 launch\n\nThe Kito phone went on sale in May at a price of 449 euros."}
     assert not candidates(asked, found(docs))  # the A2's page, though it shares *Kito*
     assert candidates(read_question("What is the price of the Kito A2?"), found(docs))
+
+
+def test_a_subject_with_a_title_before_it_is_no_other_answer() -> None:
+    asked = read_question("Who was the director of Orrvik Library before Mona Eide?")
+    docs = {
+        "about.md": "The current director is Mona Eide, who succeeded Per Haug in 2019.",
+        "news.txt": "Orrvik library turns 125\n\nDirector Mona Eide said the library now has seven branches.",
+    }
+    assert [g.value for g in grouped(candidates(asked, found(docs)))] == ["Per Haug"]

@@ -621,6 +621,7 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         for v in values
         if v.dimension == "name"
         and not _in_subject(v, subject)
+        and not _titles_a_subject(asked, v)
         and not (not asked.subjects and set(content_words(v.raw)) & asked.focus)  # ``who founded brightwater``
         and (not _attributive(text, v) or in_qualifier(asked, text, v))
         and not (_WHO.match(asked.text) and _not_anyone(text, v))
@@ -914,6 +915,17 @@ def _quoted(text: str, value: Value) -> bool:
     Compression"``)."""
     before, after = text[: value.start].rstrip(), text[value.end :].lstrip()
     return before.endswith(('"', "\u201c", "`")) and after.startswith(('"', "\u201d", "'"))
+
+
+def _titles_a_subject(asked: Asked, value: Value) -> bool:
+    """A name that is a subject's full name of two words or more with one word before it, a title or
+    rank (*Director Mona Eide* for *who was director before Mona Eide*): the subject, not another
+    answer (not *Zoltán Korda Cry*, a name run into a one-word title)."""
+    for name in asked.subjects:
+        before = value.raw[: -len(name)].split() if value.raw.endswith(name) and value.raw != name else []
+        if len(before) == 1 and len(name.split()) >= 2:  # one word before a full name: its title
+            return True
+    return False
 
 
 def _in_subject(value: Value, subject: set[str]) -> bool:
