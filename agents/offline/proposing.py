@@ -196,7 +196,7 @@ async def _best_answer(turn: Turn, index: int | None, question: str, *, rank: in
         against = {c.found.locator: (c.found, Conflict("value", mine.best.value, c.value)) for c in theirs.per_source()}
         turn.ties.append((question, Tally(mine.best.statement, support, against)))
     for g in settled.unplaced:
-        turn.unplaced.append((question, g.best.value.raw if g.best.value else "", [c.found for c in g.per_source()]))
+        turn.unplaced.append((question, g.value, [c.found for c in g.per_source()]))
     view = turn.view
     fresh = [
         g for g in settled.standing if not restated(view, index, g) and not _already_stated(view, g.stated.statement)
