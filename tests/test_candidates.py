@@ -1482,3 +1482,32 @@ def test_a_subject_with_a_title_before_it_is_no_other_answer() -> None:
         "news.txt": "Orrvik library turns 125\n\nDirector Mona Eide said the library now has seven branches.",
     }
     assert [g.value for g in grouped(candidates(asked, found(docs)))] == ["Per Haug"]
+
+
+DRUG = {
+    "pharmacology.md": (
+        "# Belrapine\n\nBelrapine is a calcium channel blocker developed by Arvik Pharma and approved in 2018."
+        " It is sold under the brand name Lumoxa.\n\nBelrapine has a half-life of about 9 hours."
+    ),
+    "leaflet.md": "# Lumoxa 5 mg tablets\n\nLumoxa contains the active substance belrapine. The shelf life is 3 years.",
+}
+
+
+def test_a_name_the_passage_declares_another_name_of_the_subject_is_the_subject(tmp_path: Path) -> None:
+    result = research_over(tmp_path, DRUG, "Who developed Lumoxa?")
+    assert "Arvik Pharma" in result.answer, result.answer
+    # not where nothing says so: the passage about another substance is about another thing
+    other = {"other.md": DRUG["pharmacology.md"].replace(" It is sold under the brand name Lumoxa.", ""), **DRUG}
+    other.pop("pharmacology.md")
+    asked = read_question("Who developed Lumoxa?")
+    assert not [c for c in candidates(asked, found(other)) if c.value and c.value.raw == "Arvik Pharma"]
+
+
+def test_a_value_stated_plainly_as_another_measure_sharing_a_word_is_no_tie() -> None:
+    asked = read_question("What is the half-life of Lumoxa?")
+    docs = {
+        "pharmacology.md": DRUG["pharmacology.md"],
+        "leaflet.md": DRUG["leaflet.md"],
+    }
+    settled = settle(asked, grouped(candidates(asked, found(docs))))
+    assert [g.value for g in settled.standing] == ["9 hours"] and not settled.ties

@@ -233,15 +233,15 @@ def _outscores(h: Group, g: Group, asked: Asked) -> bool:
 
 def _plainly_stated(g: Group, asked: Asked) -> bool:
     """The group's best sentence gives its value right after a copula whose subject holds what the
-    question asks about (``The default HTTP port is 7401``, ``The population was 740``)."""
+    question asks about, every word of it (``The default HTTP port is 7401``, ``The population was
+    740``; not ``The shelf life is 3 years`` for *the half-life*); a year asked need not be there."""
     value = g.best.value
-    if value is None or not asked.focus:
+    asked_words = {w for w in asked.focus if not w.isdigit()}
+    if value is None or not asked_words:
         return False
     text = g.best.found.text
     copula = _COPULA_BEFORE.search(text, 0, value.start)
-    return copula is not None and bool(
-        asked.focus & set(content_words(text[max(0, copula.start() - 40) : copula.start()]))
-    )
+    return copula is not None and asked_words <= set(content_words(text[max(0, copula.start() - 40) : copula.start()]))
 
 
 async def settled_answers(turn: Turn, question: str, *, extra: list[Found] | None = None) -> Settled:

@@ -1010,7 +1010,34 @@ def _about_another(asked: Asked, subject: set[str], item: Found) -> bool:
         return False  # no passage about the subject by name (or a claim read as about it): nothing to tell apart
     if _one_name_with(asked, opening["name"], item.context):
         return False  # one name of the subject's (*Jejomar Erwin "Junjun" S. Binay Jr.*: *Binay was born ...*)
+    if _declared_alias(asked, opening["name"], item.context):
+        return False  # *Velatrazine ... is sold under the brand name Veltrazin*: another name of the subject
     return not any(spelled_out(name, opening["name"]) for name in asked.subjects)
+
+
+#: How a text says that two names name one thing: ``{a}`` and ``{b}`` stand for the two names (either
+#: way round); ``It`` may stand for the first when it opens the passage's topic.
+_ALIAS_FORMS = (
+    r"{a}\b[^.;]{{0,160}}?\b(?:is|are|was|were) (?:sold|marketed) (?:under the (?:brand |trade )?names? |as ){b}\b",
+    r"{a},? (?:also|better|formerly|previously|originally) (?:known|called|named) as {b}\b",
+    r"{a} contains the active (?:substance|ingredient) {b}\b",
+    r"{a} \((?:born|n[ée]e) {b}\b",
+)
+
+
+def _declared_alias(asked: Asked, other: str, text: str) -> bool:
+    """Whether ``text`` declares ``other`` another name of the subject: a brand name (*Velatrazine ...
+    It is sold under the brand name Veltrazin*; *Veltrazin contains the active substance
+    velatrazine*), a former or better-known name, or a birth name (*Stan Kowalski (born Bert
+    Smith; ...)*). A pronoun opening the sentence stands for the name that opens the passage."""
+    opens = re.match(rf"\W*{re.escape(other)}\b", text.split("\n#", 1)[0].lstrip("# \n"), re.IGNORECASE) is not None
+    for name in asked.subjects:
+        for a, b in ((other, name), (name, other)):
+            first = rf"(?:{re.escape(a)}|It|They)" if opens and a == other else re.escape(a)
+            for form in _ALIAS_FORMS:
+                if re.search(form.format(a=first, b=re.escape(b)), text, re.IGNORECASE):
+                    return True
+    return False
 
 
 def _one_name_with(asked: Asked, other: str, text: str) -> bool:
