@@ -233,15 +233,23 @@ def _outscores(h: Group, g: Group, asked: Asked) -> bool:
 
 def _plainly_stated(g: Group, asked: Asked) -> bool:
     """The group's best sentence gives its value right after a copula whose subject holds what the
-    question asks about, every word of it (``The default HTTP port is 7401``, ``The population was
-    740``; not ``The shelf life is 3 years`` for *the half-life*); a year asked need not be there."""
+    question asks about (``The default HTTP port is 7401``, ``The population was 740``) -- a
+    compound asked, whole (``The shelf life is 3 years`` holds only *life* of *the half-life*)."""
     value = g.best.value
-    asked_words = {w for w in asked.focus if not w.isdigit()}
-    if value is None or not asked_words:
+    if value is None or not asked.focus:
         return False
     text = g.best.found.text
     copula = _COPULA_BEFORE.search(text, 0, value.start)
-    return copula is not None and asked_words <= set(content_words(text[max(0, copula.start() - 40) : copula.start()]))
+    if copula is None:
+        return False
+    before = set(content_words(text[max(0, copula.start() - 40) : copula.start()]))
+    if not asked.focus & before:
+        return False
+    compounds = [set(content_words(c.replace("-", " "))) for c in _COMPOUND.findall(asked.text)]
+    return all(parts <= before for parts in compounds if parts & before)
+
+
+_COMPOUND = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z]+)+\b")
 
 
 async def settled_answers(turn: Turn, question: str, *, extra: list[Found] | None = None) -> Settled:
