@@ -17,7 +17,7 @@ from agents.offline.candidates import (
     states_wanted_value,
 )
 from agents.offline.entities import entity_of
-from agents.offline.evidence import Found
+from agents.offline.evidence import Found, named_by_pronoun
 from agents.offline.question import Asked, read_question
 from agents.offline.sentences import split_sentences
 from agents.offline.spans import readable
@@ -1511,3 +1511,17 @@ def test_a_value_stated_plainly_as_another_measure_sharing_a_word_is_no_tie() ->
     }
     settled = settle(asked, grouped(candidates(asked, found(docs))))
     assert [g.value for g in settled.standing] == ["9 hours"] and not settled.ties
+
+
+def test_the_and_a_noun_names_what_the_passage_last_defined_as_one() -> None:
+    passage = (
+        "Orkdal Weavers is a textile company based in Molde. Its rival Lunde Mill is a smaller firm.\n\n"
+        "The company employs 410 people."
+    )
+    wanted = frozenset({"orkdal", "weaver", "lund", "mill"})
+    assert named_by_pronoun("The company employs 410 people.", passage, wanted) == {"orkdal", "weaver"}
+    assert named_by_pronoun("The firm employs 80 people.", passage + " The firm employs 80 people.", wanted) == {
+        "lund",
+        "mill",
+    }
+    assert named_by_pronoun("The council voted.", passage + " The council voted.", wanted) == frozenset()

@@ -345,3 +345,20 @@ def test_a_claim_that_one_source_gives_a_cause_the_others_contradict_is_refuted(
     result = research_over(tmp_path, WRECK, "Is it true that the SS Orla was sunk by a storm?")
     assert result.verdict is not None and result.verdict.verdict.value == "refuted", result.answer
     assert any(g.category.value == "contradictory_sources" for g in result.gaps)
+
+
+WEAVERS = {
+    "about.md": (
+        "# Orkdal Weavers\n\nOrkdal Weavers is a textile company based in Molde. It was founded in 1911.\n\n"
+        "The company employs 410 people and exports to twelve countries.\n"
+    ),
+    "river.txt": "Weaving on the river\n\nMills once worked along the river. The council closed the last in 1980.",
+}
+
+
+def test_the_and_a_noun_stands_for_what_the_page_defined_as_one(tmp_path: Path) -> None:
+    (tmp_path / "a").mkdir(), (tmp_path / "b").mkdir()
+    result = research_over(tmp_path / "a", WEAVERS, "Is it true that Orkdal Weavers employs 300 people?")
+    assert result.verdict is not None and result.verdict.verdict.value == "refuted", result.answer
+    result = research_over(tmp_path / "b", WEAVERS, "Is it true that Orkdal Weavers employs 410 people?")
+    assert result.verdict is not None and result.verdict.verdict.value == "supported", result.answer

@@ -149,11 +149,35 @@ def named_by_pronoun(text: str, passage: str, wanted: frozenset[str]) -> frozens
     page's title and opening sentence) name before their verb (``Kestrel is an embedded database
     written in Rust``: *It* is Kestrel, not what was written) -- only the names there, where it
     names any (``Sunk by a storm in 1923, the Maren Holt took 150 lives. Her captain ...``: *Her*
-    is the Maren Holt, not the storm)."""
-    if not opens_with_pronoun(text) or not passage:
+    is the Maren Holt, not the storm). A sentence opening with *The* and a noun names what the
+    passage last defined as one before it (*Brekke Foods is a Norwegian food company ... The company
+    now employs ...*); where nothing was, it names nothing (*The council voted ...*)."""
+    if not passage:
+        return frozenset()
+    definite = _DEFINITE_OPENING.match(text)
+    if definite is not None:
+        return wanted & _defined_as(definite.group(1), passage, passage.find(text[:40]))
+    if not opens_with_pronoun(text):
         return frozenset()
     lines = [line for line in re.split(r"\n|(?<=[.!?])\s", passage) if line.strip(" #")][:2]
     return wanted & frozenset().union(*(_topic_words(line) for line in lines))
+
+
+#: A sentence opening with *The* and a common noun (*The company now employs ...*).
+_DEFINITE_OPENING = re.compile(r"^The\s+([a-z][a-z-]+)\b")
+
+
+def _defined_as(noun: str, passage: str, before: int) -> frozenset[str]:
+    """The words naming what the passage last defined as a ``noun`` before ``before`` (*Brekke
+    Foods is a Norwegian food company ...*, so a later *The company ...* is Brekke Foods): the
+    names before that definition's copula, in the same sentence. Empty where none was."""
+    head = passage[:before] if before >= 0 else passage
+    pattern = rf"([^.;:!?\n]*?)\s(?:is|was)\s+(?:an?|the)\s+(?:[\w-]+\s+){{0,4}}?{re.escape(noun)}\b"
+    definition = next(reversed(list(re.finditer(pattern, head))), None)
+    if definition is None:
+        return frozenset()
+    names = [v.raw for v in extract_values(definition.group(1)) if v.dimension == "name"]
+    return subject_words(" ".join(names)) if names else frozenset()
 
 
 def _topic_words(line: str) -> frozenset[str]:
@@ -248,8 +272,10 @@ class Turn:
                 self._hits_read.add(key)
                 self.chars_read += len(hit.text)
             # what a passage is about: its document's title, or, where the title names nothing asked
-            # about (no title, or a headline: the story's subject is in its first paragraph), its opening
-            lead = hit.lead if _untitled(hit) or not subject_words(hit.title or "") & self._asked_words else ""
+            # about (no title, or a headline: the story's subject is in its first paragraph), its opening;
+            # and where the passage opens with *The* and a noun, the opening that may define it as one
+            told = _untitled(hit) or not subject_words(hit.title or "") & self._asked_words
+            lead = hit.lead if told or _DEFINITE_OPENING.match(hit.text.lstrip("# \n")) else ""
             opening = (hit.source_id, 0, len(lead))
             if lead and opening not in self._hits_read:  # a document's opening is read once
                 self._hits_read.add(opening)
@@ -282,7 +308,7 @@ class Turn:
     async def passage_of(self, statement: str) -> str:
         """The passage a sentence opening with a pronoun was found in (what the pronoun stands for is
         its topic), by a search for it; empty for any other sentence, or when no source states it."""
-        if not opens_with_pronoun(statement):
+        if not opens_with_pronoun(statement) and _DEFINITE_OPENING.match(statement) is None:
             return ""
         stated = normalized(statement)
         return next((f.context for f in await self.search(claim_query(statement)) if normalized(f.text) == stated), "")
