@@ -362,3 +362,20 @@ def test_the_and_a_noun_stands_for_what_the_page_defined_as_one(tmp_path: Path) 
     assert result.verdict is not None and result.verdict.verdict.value == "refuted", result.answer
     result = research_over(tmp_path / "b", WEAVERS, "Is it true that Orkdal Weavers employs 410 people?")
     assert result.verdict is not None and result.verdict.verdict.value == "supported", result.answer
+
+
+SPECS = {
+    "specs.csv": "Model,Battery (mAh),Weight (g),Price (EUR)\nKito A1,4100,182,399\nKito A2,4500,188,449\n",
+    "launch.md": "# Kito A2 launch\n\nOrbis Mobile announced the Kito A2 on 14 March 2024 in Lisbon.",
+}
+
+
+def test_a_table_row_takes_a_side_as_its_cells_read_under_their_headers(tmp_path: Path) -> None:
+    for folder, question, verdict in (
+        ("a", "Is it true that the Kito A2 has a 4,100 mAh battery?", "refuted"),  # the A1's, not the A2's
+        ("b", "Is it true that the Kito A2 weighs 188 grams?", "supported"),
+    ):
+        (tmp_path / folder).mkdir()
+        result = research_over(tmp_path / folder, SPECS, question)
+        assert result.verdict is not None and result.verdict.verdict.value == verdict, result.answer
+        assert any("Kito A2 | 4500 | 188" in c.raw_excerpt for c in result.citations), result.citations

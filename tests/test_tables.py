@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from agents.offline.tables import is_table, table_cells
+from agents.offline.tables import is_table, row_readings, table_cells
 from agents.sources.htmltext import html_to_text
 from tests.corpuskit import research_over
 
@@ -148,3 +148,9 @@ def test_a_cell_takes_the_unit_its_header_gives_and_a_bare_number_is_money_only_
     result = research_over(tmp_path, PHONES, "How much does the Kito A2 cost?")
     assert "449" in result.answer and "4100" not in result.answer, result.answer
     assert len(result.claims) == 1 and len(result.citations) == 2  # the table's 449 and the launch's 449 euros agree
+
+
+def test_a_row_reads_as_its_cells_under_their_headers_with_the_headers_units() -> None:
+    table = "| Model | Release year | Weight (g) | Price (EUR) |\n|---|---|---|---|\n| Kito A1 | 2021 | 182 | 399 |\n"
+    assert row_readings(table) == [("Kito A1", "Kito A1: release year 2021; weight 182 g; price 399 EUR.")]
+    assert row_readings(table, "| Kito A2 | 2022 | 188 | 449 |") == []

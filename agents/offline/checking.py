@@ -12,9 +12,12 @@ then refines the stance. The verdict is derived from the agreed claims' stances 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from agents.offline.evidence import SUBJECT_LIMIT, Found, Turn, normalized, subject_query
 from agents.offline.spans import readable
 from agents.offline.stance import relevance, stance
+from agents.offline.tables import is_table, table_cells
 from agents.offline.textfacts import restates
 from agents.offline.words import keywords
 from protocols import Action, AgreeClaim, ChallengeClaim, ClaimView, ProposeClaim, RefineClaim, Stance
@@ -25,16 +28,28 @@ _HITS = 8
 _NEUTRAL_PENALTY = 10.0
 
 
+def _with_header(item: Found) -> Found:
+    """A table's row as its table quotes it: the header and the rows down to it (:mod:`.tables`),
+    verbatim, so the claim says what its cells are; any other sentence as it is."""
+    if not item.text.lstrip().startswith("|"):
+        return item
+    row = item.context.find(item.text)
+    span = next((c for c in table_cells(item.context) if c.span_start <= row < c.span_end), None)
+    if row < 0 or span is None:
+        return item
+    return replace(item, text=item.context[span.span_start : span.span_end])
+
+
 async def best_evidence(turn: Turn, index: int | None, hypothesis: str, *, rank: int) -> ProposeClaim | None:
     """The ``rank``-th best sentence taking a side on ``hypothesis`` not yet in the debate."""
     found = await turn.search(" ".join(keywords(hypothesis, limit=10)), limit=_HITS)
     found += await turn.search(subject_query(hypothesis), limit=SUBJECT_LIMIT)
     best: dict[str, tuple[float, Found, Stance]] = {}
     stated = {normalized(c.statement).lower() for c in turn.view.claims}
-    for item in found:
+    for item in map(_with_header, found):
         text = normalized(item.text)
         side = stance(hypothesis, text, item.context)
-        if side is None or not readable(text) or text.lower() in stated:
+        if side is None or not (readable(text) or is_table(item.text)) or text.lower() in stated:
             continue
         shared, share = relevance(hypothesis, text, item.context)
         # a sentence that takes a side first; a neutral one is still the closest evidence there is

@@ -128,7 +128,7 @@ def tally(statement: str, found: Iterable[Found]) -> Tally:
     for item in found:
         if item.locator in support:
             continue
-        if supports(statement, item.text):
+        if supports(statement, item.text) or _row_of(statement, item.text):
             support[item.locator] = item
             against.pop(item.locator, None)
             continue
@@ -136,6 +136,11 @@ def tally(statement: str, found: Iterable[Found]) -> Tally:
         if conflict is not None and item.locator not in against:
             against[item.locator] = (item, conflict)
     return Tally(statement, support, against)
+
+
+def _row_of(statement: str, text: str) -> bool:
+    """``text`` is a row of the table ``statement`` quotes (a table's claim is stated by its rows)."""
+    return text.lstrip().startswith("|") and statement.lstrip().startswith("|") and normalized(text) in statement
 
 
 def opens_with_pronoun(text: str) -> bool:
@@ -306,9 +311,11 @@ class Turn:
         return bool(named_by_pronoun(statement, await self.passage_of(statement), self._asked_words))
 
     async def passage_of(self, statement: str) -> str:
-        """The passage a sentence opening with a pronoun was found in (what the pronoun stands for is
-        its topic), by a search for it; empty for any other sentence, or when no source states it."""
-        if not opens_with_pronoun(statement) and _DEFINITE_OPENING.match(statement) is None:
+        """The passage a sentence opening with a pronoun (or *The* and a noun) was found in (what it
+        stands for is its topic), or a table's row (what its cells are is its header), by a search for
+        it; empty for any other sentence, or when no source states it."""
+        table_row = statement.lstrip().startswith("|")  # a row means what its table's header says
+        if not opens_with_pronoun(statement) and _DEFINITE_OPENING.match(statement) is None and not table_row:
             return ""
         stated = normalized(statement)
         return next((f.context for f in await self.search(claim_query(statement)) if normalized(f.text) == stated), "")

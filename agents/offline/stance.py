@@ -34,6 +34,7 @@ import re
 
 from agents.offline.evidence import named_by_pronoun
 from agents.offline.spans import CLAUSE_BREAK
+from agents.offline.tables import is_table, row_readings
 from agents.offline.textfacts import (
     COMPARATIVE,
     DUE_TO,
@@ -129,6 +130,22 @@ def relevance(hypothesis: str, sentence: str, passage: str = "") -> tuple[int, f
     return _shared(hypothesis, sentence, named_by_pronoun(sentence, passage, subject_words(hypothesis)))
 
 
+def _rows_about(hypothesis: str, sentence: str, passage: str) -> list[str] | None:
+    """Where ``sentence`` is a table (a quoted span of one) or one of its rows (found in ``passage``),
+    the readings of the rows whose label the hypothesis names (:func:`~.tables.row_readings`: *Vela
+    S3: battery 5000 mAh; ...*; not the *Vela S2* row); None for any other sentence."""
+    if is_table(sentence):
+        rows = row_readings(sentence)
+    elif sentence.lstrip().startswith("|") and passage:
+        rows = row_readings(passage, sentence)
+    else:
+        return None
+    if not rows:
+        return None
+    words = subject_words(hypothesis)
+    return [reading for label, reading in rows if (own := subject_words(label)) and own <= words]
+
+
 def _shared(hypothesis: str, sentence: str, named: frozenset[str]) -> tuple[int, float]:
     """:func:`relevance`, with ``named`` the hypothesis's words the sentence's opening pronoun names."""
     wanted = subject_words(hypothesis)
@@ -139,6 +156,10 @@ def _shared(hypothesis: str, sentence: str, named: frozenset[str]) -> tuple[int,
 def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     """The sentence's stance toward the hypothesis (see the module docstring); ``passage``: where it
     was found, for what a pronoun opening it stands for (*She founded X* on Ada Quill's page)."""
+    rows = _rows_about(hypothesis, sentence, passage)
+    if rows is not None:  # a table's row: read as the sentence its cells make under their headers
+        stances = {stance(hypothesis, reading) for reading in rows}
+        return next((s for s in (Stance.REFUTES, Stance.SUPPORTS, Stance.NEUTRAL) if s in stances), None)
     hypothesis = _CAUSE_OF.sub("caused by", hypothesis)  # *collapsed because of rust*: rust caused it
     sentence = _CAUSE_OF.sub("caused by", sentence)
     named = named_by_pronoun(sentence, passage, subject_words(hypothesis))

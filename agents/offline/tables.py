@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from agents.offline.words import TEXTS
 
-__all__ = ["Cell", "is_table", "table_cells"]
+__all__ = ["Cell", "is_table", "row_readings", "table_cells"]
 
 #: A table line: cells between ``|`` marks.
 _ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.MULTILINE)
@@ -67,6 +67,32 @@ def _cells(text: str) -> tuple[Cell, ...]:
                     others = tuple(t for j, t in enumerate(texts) if j != i and t)
                     out.append(Cell(label, names[i], start, end, span_start, row_end, others))
     return tuple(out)
+
+
+def row_readings(text: str, row: str = "") -> list[tuple[str, str]]:
+    """Each data row of the tables in ``text`` read as a sentence, with its label: ``| Vela S3 | 5000
+    | 191 |`` under ``| Model | Battery (mAh) | Weight (g) |`` reads ``Vela S3: battery 5000 mAh;
+    weight 191 g.`` (a header's bracketed unit goes after the cell's number), so a claim check can
+    weigh a cell as it weighs a sentence. With ``row``, only the rows written as that line."""
+    rows: dict[tuple[int, int], list[Cell]] = {}
+    for cell in _cells(text):
+        rows.setdefault((cell.span_start, cell.span_end), []).append(cell)
+    out = []
+    for cells in rows.values():
+        line = text[text.rfind("\n", 0, cells[0].start) + 1 : cells[-1].end].strip()
+        if row and not line.startswith(row.strip().rstrip("|").strip()):
+            continue
+        parts = []
+        for cell in cells:
+            unit = _UNIT.search(cell.header)
+            name = _UNIT.sub("", cell.header).strip().lower()
+            parts.append(f"{name} {text[cell.start : cell.end]}" + (f" {unit.group(1)}" if unit else ""))
+        out.append((cells[0].row_label, f"{cells[0].row_label}: {'; '.join(parts)}."))
+    return out
+
+
+#: A unit in brackets in a column's header: ``Price (EUR)``.
+_UNIT = re.compile(r"\s*\(\s*([^()\d]{1,12}?)\s*\)\s*$")
 
 
 def _tables(text: str) -> list[list[tuple[int, int]]]:
