@@ -154,3 +154,10 @@ def test_a_row_reads_as_its_cells_under_their_headers_with_the_headers_units() -
     table = "| Model | Release year | Weight (g) | Price (EUR) |\n|---|---|---|---|\n| Kito A1 | 2021 | 182 | 399 |\n"
     assert row_readings(table) == [("Kito A1", "Kito A1: release year 2021; weight 182 g; price 399 EUR.")]
     assert row_readings(table, "| Kito A2 | 2022 | 188 | 449 |") == []
+
+
+def test_a_sum_in_the_currency_asked_disputes_a_price_without_saying_price(tmp_path: Path) -> None:
+    review = {"review.txt": "Kito A2 review\n\nThe Kito A2 is the best Kito yet, though at 549 euros it is not cheap."}
+    result = research_over(tmp_path, PHONES | review, "How much does the Kito A2 cost?")
+    assert "449" in result.answer and "549" not in result.answer, result.answer
+    assert any("549 euros" in g.detail for g in result.gaps), result.gaps  # shown, and outvoted 2 to 1

@@ -55,6 +55,7 @@ from agents.offline.evidence import CORROBORATION, Found, Tally, Turn, claim_que
 from agents.offline.question import Asked, Kind, Wants, read_question
 from agents.offline.relevance import events_apart
 from agents.offline.textfacts import Conflict
+from agents.offline.units import CURRENCY_DIMS
 from agents.offline.values import extract_values, values_agree
 from agents.offline.words import content_words, keywords, search_terms
 from protocols import AgentView, Authority, ClaimView
@@ -300,7 +301,9 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
             continue  # another entity's value, another measure, another year's, or one that agrees
         if _beaten_by_another(settled, rival, own):
             continue  # out of the settlement by a third answer's weight: it holds nothing against this one
-        if rival.best.score < MIN_SCORE or (says_asked and not _says(rival.best, asked.focus)):
+        if rival.best.score < MIN_SCORE or (
+            says_asked and not _says(rival.best, asked.focus) and not _both_money(own, rival.best)
+        ):
             continue  # a mere mention, or a value of something else than what is asked (a river's length)
         if _outscores(reference, rival, asked):  # a mere mention, as the settlement judges it: no contradiction
             continue  # (a rival with fewer sources still contradicts it, visibly, and is outvoted)
@@ -317,6 +320,16 @@ def _beaten_by_another(settled: Settled, rival: Group, own: Candidate) -> bool:
     settlement (:attr:`Settled.beaten`): the rival holds nothing against the claim. One that only
     answers agreeing with the claim beat still contradicts it, visibly, and is outvoted."""
     return any(not agree(h.best, own) for h in settled.beaten.get(id(rival), []))
+
+
+def _both_money(a: Candidate, b: Candidate) -> bool:
+    """Two sums in one currency, for a question that asks one: a price needs no word to be one (*at
+    549 euros it is not cheap* disputes *a price of 499 euros*), where a length may be a river's."""
+    x, y = a.value, b.value
+    return x is not None and y is not None and x.dimension == y.dimension and x.dimension in _CURRENCIES
+
+
+_CURRENCIES = frozenset(CURRENCY_DIMS.values())
 
 
 def _says(cand: Candidate, words: frozenset[str]) -> bool:
