@@ -49,7 +49,7 @@ from agents.offline.evidence import Found, named_by_pronoun, normalized, opens_w
 from agents.offline.question import Asked, Wants
 from agents.offline.relevance import in_qualifier, kin_events, placed_to_answer, position_bonus, relevance
 from agents.offline.spans import clean_span, labelled_span, titled_span
-from agents.offline.tables import table_cells
+from agents.offline.tables import header_unit, table_cells
 from agents.offline.textfacts import (
     CAUSE_PHRASE,
     COMPARATIVE,
@@ -325,17 +325,13 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
     return out
 
 
-#: A unit in brackets at the end of a column's header: ``Price (EUR)``, ``Weight (g)``.
-_HEADER_UNIT = re.compile(r"\(\s*([^()\d]{1,12}?)\s*\)\s*$")
-
-
 def _bare_cell(text: str, at: int, end: int, header: str) -> Value:
     """A cell's bare number, in the unit its column's header gives in brackets (*499* under *Price
     (EUR)* is 499 euros, so it agrees with *a price of 499 euros*), else a count of the column's."""
     raw = text[at:end]
-    unit = _HEADER_UNIT.search(header)
+    unit = header_unit(header)
     if unit is not None:
-        for probe in (f"{raw} {unit.group(1)}", f"{unit.group(1)} {raw}"):
+        for probe in (f"{raw} {unit}", f"{unit} {raw}"):
             stated = [v for v in amounts_in(probe, extract_values(probe)) if not v.dimension.startswith("count")]
             if stated:
                 return replace(stated[0], raw=raw, start=at, end=end)

@@ -312,10 +312,9 @@ class Turn:
 
     async def passage_of(self, statement: str) -> str:
         """The passage a sentence opening with a pronoun (or *The* and a noun) was found in (what it
-        stands for is its topic), or a table's row (what its cells are is its header), by a search for
-        it; empty for any other sentence, or when no source states it."""
-        table_row = statement.lstrip().startswith("|")  # a row means what its table's header says
-        if not opens_with_pronoun(statement) and _DEFINITE_OPENING.match(statement) is None and not table_row:
+        stands for is its topic), by a search for it; empty for any other sentence, or when no source
+        states it. (A table's claim quotes its header with its rows: it needs no passage.)"""
+        if not opens_with_pronoun(statement) and _DEFINITE_OPENING.match(statement) is None:
             return ""
         stated = normalized(statement)
         return next((f.context for f in await self.search(claim_query(statement)) if normalized(f.text) == stated), "")

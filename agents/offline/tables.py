@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from agents.offline.words import TEXTS
 
-__all__ = ["Cell", "is_table", "row_readings", "table_cells"]
+__all__ = ["Cell", "header_unit", "is_table", "row_readings", "table_cells"]
 
 #: A table line: cells between ``|`` marks.
 _ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.MULTILINE)
@@ -84,15 +84,21 @@ def row_readings(text: str, row: str = "") -> list[tuple[str, str]]:
             continue
         parts = []
         for cell in cells:
-            unit = _UNIT.search(cell.header)
+            unit = header_unit(cell.header)
             name = _UNIT.sub("", cell.header).strip().lower()
-            parts.append(f"{name} {text[cell.start : cell.end]}" + (f" {unit.group(1)}" if unit else ""))
+            parts.append(f"{name} {text[cell.start : cell.end]}" + (f" {unit}" if unit else ""))
         out.append((cells[0].row_label, f"{cells[0].row_label}: {'; '.join(parts)}."))
     return out
 
 
-#: A unit in brackets in a column's header: ``Price (EUR)``.
+#: A unit in brackets at the end of a column's header: ``Price (EUR)``, ``Weight (g)``.
 _UNIT = re.compile(r"\s*\(\s*([^()\d]{1,12}?)\s*\)\s*$")
+
+
+def header_unit(header: str) -> str | None:
+    """The unit a column's header gives in brackets at its end (``Price (EUR)`` -> ``EUR``)."""
+    unit = _UNIT.search(header)
+    return unit.group(1) if unit else None
 
 
 def _tables(text: str) -> list[list[tuple[int, int]]]:
