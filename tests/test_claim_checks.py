@@ -9,6 +9,7 @@ import pytest
 from agents.offline.stance import stance
 from protocols import Stance
 from tests.corpuskit import research_over
+from tests.test_tables import PHONES
 
 TOWER = {
     "guide.md": "The Eiffel Tower is 330 metres tall. It was completed in 1889 for the World's Fair in Paris.",
@@ -365,7 +366,7 @@ def test_the_and_a_noun_stands_for_what_the_page_defined_as_one(tmp_path: Path) 
 
 
 SPECS = {
-    "specs.csv": "Model,Battery (mAh),Weight (g),Price (EUR)\nKito A1,4100,182,399\nKito A2,4500,188,449\n",
+    "specs.csv": PHONES["specs.csv"],
     "launch.md": "# Kito A2 launch\n\nOrbis Mobile announced the Kito A2 on 14 March 2024 in Lisbon.",
 }
 

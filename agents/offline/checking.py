@@ -17,7 +17,7 @@ from dataclasses import replace
 from agents.offline.evidence import SUBJECT_LIMIT, Found, Turn, normalized, subject_query
 from agents.offline.spans import readable
 from agents.offline.stance import relevance, stance
-from agents.offline.tables import is_table, table_cells
+from agents.offline.tables import is_table, opens_row, table_cells
 from agents.offline.textfacts import restates
 from agents.offline.words import keywords
 from protocols import Action, AgreeClaim, ChallengeClaim, ClaimView, ProposeClaim, RefineClaim, Stance
@@ -31,7 +31,7 @@ _NEUTRAL_PENALTY = 10.0
 def _with_header(item: Found) -> Found:
     """A table's row as its table quotes it: the header and the rows down to it (:mod:`.tables`),
     verbatim, so the claim says what its cells are; any other sentence as it is."""
-    if not item.text.lstrip().startswith("|"):
+    if not opens_row(item.text):
         return item
     row = item.context.find(item.text)
     span = next((c for c in table_cells(item.context) if c.span_start <= row < c.span_end), None)

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import PurePath
 
 from agents.backends import SearchTool
+from agents.offline.tables import opens_row
 from agents.offline.textfacts import (
     Conflict,
     covers,
@@ -140,7 +141,7 @@ def tally(statement: str, found: Iterable[Found]) -> Tally:
 
 def _row_of(statement: str, text: str) -> bool:
     """``text`` is a row of the table ``statement`` quotes (a table's claim is stated by its rows)."""
-    return text.lstrip().startswith("|") and statement.lstrip().startswith("|") and normalized(text) in statement
+    return opens_row(text) and opens_row(statement) and normalized(text) in statement
 
 
 def opens_with_pronoun(text: str) -> bool:

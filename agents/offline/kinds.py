@@ -91,6 +91,10 @@ def _table(listing: str) -> dict[str, str]:
 _MEMBERS = {"sport": _table(_SPORTS), "party": _table(_PARTIES), "instrument": _table(_INSTRUMENTS)}
 #: Classes whose members are matched as written (capitalized); the others in any case.
 _CASED = frozenset({"party"})
+#: Each class's members by their lower-case spelling (matching heeds case; what a member stands for does not).
+_CANONICAL = {
+    cls: {member.lower(): canonical for member, canonical in members.items()} for cls, members in _MEMBERS.items()
+}
 
 
 @lru_cache(maxsize=1)
@@ -118,11 +122,10 @@ def members_in(cls: str, text: str) -> list[tuple[int, int]]:
     return sorted(set(spans))
 
 
+@lru_cache(maxsize=1024)
 def _words(cls: str, raw: str) -> frozenset[str]:
     """A member's canonical words (``Labour Party`` -> ``labor``; ``NFL`` -> ``american football``)."""
-    members = _MEMBERS[cls]
-    key = raw if cls in _CASED else raw.lower()
-    canonical = members.get(key) or next((v for k, v in members.items() if k.lower() == raw.lower()), raw)
+    canonical = _CANONICAL[cls].get(raw.lower(), raw)
     words = re.findall(r"[a-z]+", canonical.lower())
     if cls == "party":
         words = [_PARTY_WORDS.get(w, w) for w in words if w != "party"]

@@ -34,7 +34,7 @@ import re
 
 from agents.offline.evidence import named_by_pronoun
 from agents.offline.spans import CLAUSE_BREAK
-from agents.offline.tables import is_table, row_readings
+from agents.offline.tables import is_table, opens_row, row_readings
 from agents.offline.textfacts import (
     COMPARATIVE,
     DUE_TO,
@@ -136,7 +136,7 @@ def _rows_about(hypothesis: str, sentence: str, passage: str) -> list[str] | Non
     S3: battery 5000 mAh; ...*; not the *Vela S2* row); None for any other sentence."""
     if is_table(sentence):
         rows = row_readings(sentence)
-    elif sentence.lstrip().startswith("|") and passage:
+    elif opens_row(sentence) and passage:
         rows = row_readings(passage, sentence)
     else:
         return None

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from agents.offline.words import TEXTS
 
-__all__ = ["Cell", "header_unit", "is_table", "row_readings", "table_cells"]
+__all__ = ["Cell", "header_unit", "is_table", "opens_row", "row_readings", "table_cells"]
 
 #: A table line: cells between ``|`` marks.
 _ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.MULTILINE)
@@ -39,9 +39,15 @@ class Cell:
     others: tuple[str, ...] = ()  # the row's other cells (the first among them): what else names the row
 
 
+def opens_row(text: str) -> bool:
+    """Whether ``text`` opens as a table line does (``| Vela S3 | 2024 | ...``): a row, or a table
+    quoted from its header."""
+    return text.lstrip().startswith("|")
+
+
 def is_table(text: str) -> bool:
     """Whether ``text`` is a table's header and rows, whole (a quoted span of one: it reads as its cells)."""
-    return text.strip().startswith("|") and bool(_cells(text))
+    return opens_row(text) and bool(_cells(text))
 
 
 def table_cells(text: str) -> list[Cell]:

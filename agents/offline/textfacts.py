@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -334,13 +334,20 @@ def _role(stated: _Stated) -> frozenset[str]:
 
 def _agent_conflict(claim: str, sentence: str) -> Conflict | None:
     """The claim and the sentence name different agents of one event (see the module docstring)."""
-    mine, theirs = _agents_of(claim), _agents_of(sentence)
-    for event, names in mine.items():
-        others = theirs.get(event, [])
-        if not others or _names_one(names, _facts(sentence)[1]) or _names_one(others, _facts(claim)[1]):
-            continue
+    for event, names, others in _named_apart(claim, sentence, _agents_of(claim), _agents_of(sentence)):
         return Conflict("value", names[0], others[0], frozenset({event}))
     return _cause_conflict(claim, sentence) or _place_conflict(claim, sentence)
+
+
+def _named_apart(
+    claim: str, sentence: str, mine: Mapping[str, list[Value]], theirs: Mapping[str, list[Value]]
+) -> Iterator[tuple[str, list[Value], list[Value]]]:
+    """For each event (or placing) both texts give names for, the two lists of names, where neither
+    text names any of the other's (``founded by Solberg and Kessler`` names both: no conflict)."""
+    for key, names in mine.items():
+        others = theirs.get(key, [])
+        if others and not _names_one(names, _facts(sentence)[1]) and not _names_one(others, _facts(claim)[1]):
+            yield key, names, others
 
 
 def _place_conflict(claim: str, sentence: str) -> Conflict | None:
@@ -349,14 +356,9 @@ def _place_conflict(claim: str, sentence: str) -> Conflict | None:
     ``born in Lyon`` against ``born in Nantes``; not *studied in*): neither text names the other's
     place, and neither place is a region that could hold the other (*born in France* and *born in
     Lyon* can both be true: :mod:`.regions`)."""
-    mine, theirs = _places_of(claim), _places_of(sentence)
-    for word, places in mine.items():
-        others = theirs.get(word, [])
-        if not others or _names_one(places, _facts(sentence)[1]) or _names_one(others, _facts(claim)[1]):
-            continue
-        if any(is_region(p.raw) for p in [*places, *others]):
-            continue
-        return Conflict("value", places[0], others[0], frozenset({word}))
+    for word, places, others in _named_apart(claim, sentence, _places_of(claim), _places_of(sentence)):
+        if not any(is_region(p.raw) for p in [*places, *others]):
+            return Conflict("value", places[0], others[0], frozenset({word}))
     return None
 
 
@@ -414,10 +416,9 @@ class _Cause(Value):
     words: frozenset[str] = frozenset()
 
 
-#: A thing that did an event (``by a German mine``), or what was done before it (``after striking a
-#: mine``): up to three words, to the end of the phrase.
-#: What follows an event to give its cause, within its clause: *sunk by a German mine*, *sank ...
-#: after striking a mine*, *closed for repairs after a water leak*; ``thing`` is the cause.
+#: What follows an event to give its cause, within its clause: the thing that did it (*sunk by a
+#: German mine*), or what was done or came before it (*sank ... after striking a mine*, *closed for
+#: repairs after a water leak*); ``thing`` is the cause, up to three words.
 CAUSE_PHRASE = re.compile(
     r"\s+(?:[^\s.;,]+\s+){0,12}?(?:by\s+(?:a|an|the)\s+|after\s+(?:[a-z]+ing\s+(?:(?:a|an|the)\s+)?|(?:a|an|the)\s+))"
     r"(?P<thing>(?:(?!that\b|which\b|who\b|in\b|on\b|at\b|during\b)[\w-]+\s*){1,3})"
