@@ -1007,6 +1007,15 @@ def test_a_short_definition_after_its_page_title_repeated_answers_a_phrase_quest
     assert best.statement == "Ola Marit Brandt is a Norwegian cellist."
 
 
+def test_a_page_title_with_its_qualifier_before_a_sentence_repeating_it_is_left_out_of_the_span() -> None:
+    # ``Title (qualifier) Title is located in Town, State.``: the capitals of title, qualifier and
+    # place made the sentence read as no statement, and the town went unanswered
+    text = "Hale County School (Rye, Ohio) Hale County School is located in Rye, Ohio. It has 900 students."
+    best = candidates(read_question("Where is Hale County School located?"), found({"a.md": text}))[0]
+    assert (best.value and best.value.raw, best.statement) == ("Rye", "Hale County School is located in Rye, Ohio.")
+    assert readable("Hale County School is located in Rye, Ohio.")
+
+
 def test_a_whole_sentence_mostly_of_names_is_a_statement_a_list_of_titles_is_not() -> None:
     # the capitals of a county, a state and a town made a birthplace's sentence read as a menu
     text = "Born in Tarrow County, Nebraska, Vell lived in Grey Harbor, Maine and studied at Grey Harbor Academy."
@@ -1264,6 +1273,19 @@ def test_a_birthplace_is_said_with_the_birth() -> None:
     asked = read_question("Where was Ruth Okafor born?")
     settled = settle(asked, grouped(candidates(asked, found(OKAFOR))))
     assert [g.value for g in settled.standing] == ["Lagos"]  # not where she studied
+
+
+def test_a_birth_told_of_one_person_does_not_date_another_persons_life_bracket() -> None:
+    # ``born`` is the economist's; the bracket after his father's name is the father's life: its
+    # year outscored the economist's own birth date on his page
+    docs = {
+        "son.md": (
+            "Per Moe Hald (3 June 1912 - 1 March 1986) was a Norwegian economist. "
+            "He was born in Vik as a son of farmer Per Moe Hald (1885-1931) and Anna Lie."
+        )
+    }
+    asked = read_question("When was Per Moe Hald born?")
+    assert [c.value.raw for c in best_per_source(candidates(asked, found(docs))) if c.value] == ["3 June 1912"]
 
 
 def test_a_span_of_years_says_how_long_something_lasted() -> None:

@@ -26,6 +26,9 @@ from tests.corpuskit import research_over
         ("What kind of sport is korfball?", "sport"),
         ("When did Maren Solberg start playing football?", None),
         ("What is the sport of the year?", None),
+        ("What is the primary instrument played by Ola Brenne?", "instrument"),
+        ("What was her main sport?", "sport"),
+        ("What is the sports budget of Lillevik?", None),
     ],
 )
 def test_the_class_asked_is_read_from_the_question(question: str, cls: str | None) -> None:
@@ -45,6 +48,19 @@ def test_members_are_found_in_running_text_by_their_longest_name() -> None:
     # a word that is often something else is a member only in a phrase that makes it one
     assert _members("sport", "His bowling took four wickets; he ran a polo shirt shop.") == []
     assert _members("sport", "She won at ten-pin bowling.") == ["ten-pin bowling"]
+
+
+def test_an_instrument_named_for_another_player_is_not_the_subjects() -> None:
+    # the sitar was Ravi Shankar's: the accompanist's tabla was lost among the world's instruments
+    pages = {
+        "a.md": (
+            "Rafiq Sendal (1919-2000) was an Indian tabla player. "
+            "He was a frequent accompanist of sitar player Ravi Shankar."
+        )
+    }
+    asked = read_question("What is the primary instrument played by Rafiq Sendal?")
+    found = [Found("a.md", "a.md", Authority.MEDIUM, s.text, pages["a.md"]) for s in split_sentences(pages["a.md"])]
+    assert [c.value.raw for c in candidates(asked, found) if c.value] == ["tabla"]
 
 
 def test_party_names_are_matched_as_written() -> None:

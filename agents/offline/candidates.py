@@ -611,7 +611,11 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
     if wants is Wants.NUMBER:  # any quantity: a count, a measure, an amount, an age (a duration)
         return wanted_amounts(asked, text, values)
     if wants is Wants.MEMBER:  # ``a Canadian professional hockey player`` for *what sport*
-        return [v for v in members(asked.member_of, text) if not _in_subject(v, subject)]
+        return [
+            v
+            for v in members(asked.member_of, text)
+            if not _in_subject(v, subject) and not _member_of_another(subject, text, v)
+        ]
     names = [
         v
         for v in values
@@ -882,6 +886,17 @@ def _said_of_another(subject: set[str], text: str, value: Value) -> bool:
     return name is not None and not set(content_words(name.group())) & subject
 
 
+#: A role after a member and before a name: ``sitar player Ravi Shankar``, ``fellow footballer Ian Rush``.
+_ROLE_OF_NAME = re.compile(r"(?:\s+[a-z]+(?:er|ist|or))?\s+((?:[A-Z][\w.'\u2019-]*\s*){1,4})")
+
+
+def _member_of_another(subject: set[str], text: str, value: Value) -> bool:
+    """A member said of a name after it, not the subject's (``an accompanist of sitar player Ravi
+    Shankar``: Shankar's instrument)."""
+    named = _ROLE_OF_NAME.match(text, value.end)
+    return named is not None and not set(content_words(named.group(1))) & subject
+
+
 def _attributive(text: str, value: Value) -> bool:
     """A name used as an adjective: one word before a common noun (``American singer``, ``Hindi
     movie``), or more before the common nouns that describe the name after them (``by South Korean
@@ -935,8 +950,8 @@ def agree(a: Candidate, b: Candidate) -> bool:
         if distinct_entities(a, b):  # ``X (painter) ... is a painter`` and ``X (baker) ... is a baker``
             return False
         wa, wb = _words(a.statement), _words(b.statement)
-        if _alike(wa, wb, SAME_TEXT, union=True):  # a near copy: one fact, unless each says something
-            return wa <= wb or wb <= wa  # the other does not (``a short film`` / ``a documentary``)
+        if _alike(wa, wb, SAME_TEXT, union=True) or _one_text(a.found, b.found):  # a near copy (or from one):
+            return wa <= wb or wb <= wa  # one fact, unless each says what the other does not (``a short film``)
         return restates(a.statement, b.statement)
     if a.value is None or b.value is None:
         return False

@@ -66,13 +66,20 @@ piano; pianist=piano; guitar; guitarist=guitar; bass guitar; bassist=bass guitar
 cello; cellist=cello; double bass; drums; drummer=drums; percussion; percussionist=percussion; trumpet;
 trumpeter=trumpet; trombone; trombonist=trombone; saxophone; saxophonist=saxophone; clarinet; clarinetist=clarinet;
 flute; flautist=flute; flutist=flute; oboe; bassoon; french horn; horn; tuba; harp; harpist=harp; organ;
-organist=organ; harpsichord; accordion; banjo; mandolin; ukulele; harmonica; sitar; keyboards; keyboardist=keyboards
+organist=organ; harpsichord; accordion; banjo; mandolin; ukulele; harmonica; sitar; keyboards; keyboardist=keyboards;
+piccolo; cor anglais; english horn=cor anglais; cornet; flugelhorn; euphonium; recorder; lute; lutenist=lute; zither;
+dulcimer; xylophone; marimba; vibraphone; glockenspiel; timpani; congas; bongos; steelpan; steel drum=steelpan;
+synthesizer; harmonium; bandoneon; concertina; bagpipes; piper=bagpipes; balalaika; bouzouki; oud; tabla; sarod;
+sarangi; santoor; veena; shehnai; bansuri; mridangam; ghatam; dhol; erhu; pipa; guzheng; koto; shamisen; shakuhachi;
+taiko; kora; mbira; djembe; didgeridoo; charango; cavaquinho
 """
 #: The class a question asks a member of, by the noun it asks with (``What sport ...``).
 _CLASS_NOUNS = {"sport": "sport", "sports": "sport", "party": "party", "instrument": "instrument"}
 _ASKED = re.compile(
-    r"^\s*(?:in\s+|of\s+|for\s+)?(?:what|which)\s+(?:(?:political|kind\s+of|type\s+of)\s+)?"
-    r"(?P<noun>sports?|party|instrument)\b",
+    r"^\s*(?:in\s+|of\s+|for\s+)?(?:what|which)\s+(?P<copula>(?:is|was|are|were)\s+(?:the|his|her|their|its)\s+)?"
+    r"(?:(?:political|kind\s+of|type\s+of|primary|main|principal|chief)\s+)?(?P<noun>sports?|party|instrument)\b"
+    r"(?!\s+(?!(?:of|for|in|at|by|with|on|is|was|are|were|did|does|do|has|have|had|that|which|who|associated|"
+    r"played|plays|represented|represents)\b)(?-i:[a-z]))",  # not a noun's attribute: *the sports budget*
     re.I,
 )
 #: A capitalized run ending in *Party*: a party's name, listed or not (``the Minnesota Farmer-Labor Party``).
@@ -110,7 +117,9 @@ def _patterns() -> dict[str, re.Pattern[str]]:
 def asked_class(question: str) -> str | None:
     """The class ``question`` asks a member of (``What sport is X associated with?`` -> ``sport``), if any."""
     match = _ASKED.match(question)
-    return _CLASS_NOUNS[match.group("noun").lower()] if match else None
+    if match is None or (match.group("copula") and re.match(r"\s+of\s+(?:the|a|an)\b", question[match.end() :])):
+        return None  # *What is the sport of the year?* asks which one was chosen, not a subject's member
+    return _CLASS_NOUNS[match.group("noun").lower()]
 
 
 def members_in(cls: str, text: str) -> list[tuple[int, int]]:

@@ -79,6 +79,8 @@ def relevance(
     present = set(words)
     if value is not None and value.kind == "member":  # *hockey* is the sport asked, named or not
         present |= set(content_words(asked.member_of)) & asked.focus
+    if value is not None and value.dimension == "time":
+        present -= _life_words_outside(span, value)
     named = len(subject & present) or (len(subject) if any(spelled_out(n, span) for n in asked.subjects) else 0)
     if not named and pronoun and _PRONOUN.match(span):
         named = 1  # a pronoun names the subject, though less surely than its own words
@@ -110,6 +112,20 @@ def relevance(
     if asked.wants is Wants.PHRASE and asked.focus and not asked.focus & present and not named:
         return 0.0
     return score + item.rank - max(0, len(span.split()) - 30) // 10
+
+
+#: The words of a life's two ends (*born*, *died*: ``birth``, ``death``).
+_LIFE_WORDS = frozenset(content_words("born died"))
+
+
+def _life_words_outside(span: str, value: Value) -> frozenset[str]:
+    """A date in a life's bracket is that life's, whatever the words outside it say (``He was born
+    in Finnaas as a son of Gerhard Moe (1885-1931)``: the birth told is his, and 1885 is Moe's): the
+    life words outside the bracket holding ``value``; none when no bracket does."""
+    bracket = _bracket_holding(_LIFE_BRACKET, span, value) or _bracket_holding(_BORN_BRACKET, span, value)
+    if bracket is None:
+        return frozenset()
+    return _LIFE_WORDS - set(content_words(bracket.group()))
 
 
 def _listed(span: str, value: Value) -> bool:

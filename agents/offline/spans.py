@@ -47,8 +47,11 @@ _BOILERPLATE = re.compile(
     r"\bFor (?:the|other|more)\b[^.]{0,80},\s*see\b|\bredirects here\b",
 )
 #: A page's title of two or more words repeated by its first sentence (``Ola Brandt Ola Brandt is a
-#: cellist``): the span starts at the second copy (one word said twice is a name: *Bora Bora*).
-_REPEATED_TITLE = re.compile(r"^\s*((?:[A-Z][\w.'\u2019-]*\s+){2,8})(?=\1)")
+#: cellist``), or of any length with a bracketed qualifier between (``Hale School (Rye, Ohio) Hale
+#: School is ...``): the span starts at the second copy (one word said twice is a name: *Bora Bora*).
+_REPEATED_TITLE = re.compile(
+    r"^\s*(?:((?:[A-Z][\w.'\u2019-]*\s+){2,8})(?=\1)|((?:[A-Z][\w.'\u2019-]*\s+){1,8})\([^()]{1,80}\)\s+(?=\2))"
+)
 _CLAUSE_END = re.compile(r"[,;:.!?](?=\s|$)|\s[\u2014\u2013]\s")
 _NUMBER_WORD = re.compile(r"^[\d.,%\u2212\u2013\u2014+-]+$")
 #: A short text that is one whole sentence: a capital first, a full stop last, none before.
@@ -74,10 +77,12 @@ def readable(text: str) -> bool:
     alphabetic = sum(1 for w in words if any(ch.isalpha() for ch in w))
     function = sum(1 for w in words if w.lower() in STOP_WORDS)
     capitalized = sum(1 for w in words if w[:1].isupper())
-    # a whole sentence with verbs may be mostly names (*Born in Tarrow County, Nebraska, Vell lived in
-    # Grey Harbor, Maine*); a list of titles has no lowercase word but function words
+    # a whole sentence with a verb may be mostly names (*Born in Tarrow County, Nebraska, Vell lived in
+    # Grey Harbor, Maine*, *Hale School is located in Rye, Ohio.*); a list of titles has no lowercase
+    # word but function words
     said = sum(1 for w in words if w[:1].islower() and w.lower() not in STOP_WORDS)
-    most_capitalized = 0.75 if said >= 2 and _WHOLE_SENTENCE.match(text) else 0.6
+    stated = said >= 2 or (said >= 1 and function >= 2)
+    most_capitalized = 0.75 if stated and _WHOLE_SENTENCE.match(text) else 0.6
     # a short whole sentence may be a third numbers (*Mereth has 14,200 inhabitants in 2021.*)
     most_numeric = 0.4 if _WHOLE_SENTENCE.match(text) else 0.3
     return (
