@@ -1288,6 +1288,13 @@ def test_a_birth_told_of_one_person_does_not_date_another_persons_life_bracket()
     assert [c.value.raw for c in best_per_source(candidates(asked, found(docs))) if c.value] == ["3 June 1912"]
 
 
+def test_an_event_of_the_subjects_relative_is_not_the_subjects() -> None:
+    # ``Lund's father died in 1685`` outscored Lund's own death: the possessive names who died
+    text = "Tove Lund's father died in 1685, leaving the farm to his widow. Lund died on 17 September 1737, aged 56."
+    assert best_value("When did Tove Lund die?", text) == "17 September 1737"
+    assert best_value("When did Tove Lund's father die?", "Tove Lund's father died in 1685.") == "1685"
+
+
 def test_a_span_of_years_says_how_long_something_lasted() -> None:
     text = (
         "# Ruth Okafor\n\nRuth Okafor has spent three decades underwater. From 1995 to 2012 she led the Reef "

@@ -47,7 +47,14 @@ from agents.offline.amounts import amounts_in, preferred_amount, wanted_amounts
 from agents.offline.entities import entity_of, named_apart, same_dates, same_life, spelled_out
 from agents.offline.evidence import Found, named_by_pronoun, normalized, opens_with_pronoun
 from agents.offline.question import Asked, Wants
-from agents.offline.relevance import in_qualifier, kin_events, placed_to_answer, position_bonus, relevance
+from agents.offline.relevance import (
+    in_qualifier,
+    kin_events,
+    placed_to_answer,
+    position_bonus,
+    relevance,
+    told_of_kin,
+)
 from agents.offline.spans import clean_span, labelled_span, titled_span
 from agents.offline.tables import header_unit, table_cells
 from agents.offline.textfacts import (
@@ -218,6 +225,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             continue
         if _about_another(asked, subject, item):
             continue  # *Lindby is the bigger town, with 23,000 people* in a story about Lindby and Mereth
+        if told_of_kin(asked, text):
+            continue  # *Middleton's father died in 1685*: the father's death
         wanted = _wanted_values(asked, subject, text)
         if len(wanted) == 1 and _DISAVOWED.search(text):
             continue  # the sentence's one value is called wrong: it is no answer (nor a rival of one)

@@ -42,6 +42,7 @@ __all__ = [
     "placed_to_answer",
     "position_bonus",
     "relevance",
+    "told_of_kin",
 ]
 
 #: A question about what the subject did, not what it is (``What award did X receive?``).
@@ -126,6 +127,26 @@ def _life_words_outside(span: str, value: Value) -> frozenset[str]:
     if bracket is None:
         return frozenset()
     return _LIFE_WORDS - set(content_words(bracket.group()))
+
+
+#: Kin of a person, as a possessive names them (``Middleton's father``).
+_KIN_NOUNS = (
+    "father|mother|parents?|husband|wife|spouse|sons?|daughters?|child|children|brothers?|sisters?|widow|widower|"
+    "grandfather|grandmother|grandson|granddaughter|uncle|aunt|nephew|niece|cousin"
+)
+
+
+def told_of_kin(asked: Asked, text: str) -> bool:
+    """The sentence is about a relative of the subject, named by a possessive before its verb
+    (``Middleton's father died in 1685``): what it dates or places is the relative's, unless the
+    question asks about kin."""
+    if asked.focus & _KINSHIP:
+        return False
+    names = "|".join(re.escape(w) for name in asked.subjects for w in name.split() if w[:1].isupper())
+    if not names:
+        return False
+    opening = rf"^\W*(?:[A-Z][\w.'\u2019-]*\s+){{0,3}}(?:{names})(?:'s|\u2019s)\s+(?:[a-z-]+\s+)?(?:{_KIN_NOUNS})\b"
+    return re.match(opening, text) is not None
 
 
 def _listed(span: str, value: Value) -> bool:
