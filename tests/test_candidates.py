@@ -1288,6 +1288,16 @@ def test_a_birth_told_of_one_person_does_not_date_another_persons_life_bracket()
     assert [c.value.raw for c in best_per_source(candidates(asked, found(docs))) if c.value] == ["3 June 1912"]
 
 
+def test_a_title_spelled_with_a_quantity_is_answered(tmp_path: Path) -> None:
+    # both answers stood, and both were withdrawn as sharing no subject with the question
+    docs = {
+        "band.md": "Nine Miles Down is an American doom metal band from Tampa, Florida, formed in 1993.",
+        "film.md": "Nine Miles Down (film) Nine Miles Down is a 2009 British thriller film directed by Anthony Waller.",
+    }
+    answer = research_over(tmp_path, docs, 'What is the genre of "Nine Miles Down"?').answer
+    assert "doom metal band" in answer and "thriller film" in answer
+
+
 def test_an_event_of_the_subjects_relative_is_not_the_subjects() -> None:
     # ``Lund's father died in 1685`` outscored Lund's own death: the possessive names who died
     text = "Tove Lund's father died in 1685, leaving the farm to his widow. Lund died on 17 September 1737, aged 56."

@@ -209,6 +209,13 @@ def test_subject_words_leave_out_the_values() -> None:
     assert subject_words(LANDED) == subject_words("Apollo 11 landed on the Moon in 1968.")
 
 
+def test_a_title_spelled_with_a_quantity_keeps_its_words() -> None:
+    # *Six Feet* was read as a length and blanked: a claim about the band *Six Feet Under* shared
+    # no subject with the question and was withdrawn as off topic
+    assert {"six", "feet"} <= subject_words("Six Feet Under is an American death metal band.")
+    assert "six" not in subject_words("Six people died in the flood of 1990.")
+
+
 # --------------------------------------------------------------------------------------- supports
 
 

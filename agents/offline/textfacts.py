@@ -212,9 +212,15 @@ def subject_words(text: str) -> frozenset[str]:
     or an editor's markers (``[citation needed]``)."""
     blanked = list(_EDITORIAL.sub(lambda m: " " * len(m.group()), text))
     for value in extract_values(text):
-        if value.dimension != "name":
+        if value.dimension != "name" and not _titled(value.raw):
             blanked[value.start : value.end] = " " * (value.end - value.start)
     return frozenset(content_words("".join(blanked)))
+
+
+def _titled(raw: str) -> bool:
+    """A quantity spelled in capitalized words is a title's (*Six Feet Under*, *Three Rivers*): a name."""
+    words = raw.split()
+    return len(words) >= 2 and all(w[:1].isupper() for w in words) and not any(ch.isdigit() for ch in raw)
 
 
 def _designations(text: str) -> dict[str, set[str]]:
