@@ -1298,6 +1298,24 @@ def test_a_title_spelled_with_a_quantity_is_answered(tmp_path: Path) -> None:
     assert "doom metal band" in answer and "thriller film" in answer
 
 
+def test_two_lives_that_differ_at_their_other_end_are_two_people_whatever_words_they_share() -> None:
+    # Helene's page stood alone beside four on the elder princess, one of which names *her mother
+    # Helene*: Helene's birth was taken for a stray rival of the elder's, outvoted and left out
+    elder = "Princess Anna of Vell (28 May 1860, Dresden, Saxony \u2013 7 February 1881, Sopron) was a duke's wife."
+    docs = {
+        "helene.md": (
+            "Princess Anna Helene of Vell Princess Anna Helene of Vell (15 December 1903, Ulm, Kingdom of "
+            "Bavaria \u2013 22 October 1976, Munich, Germany) was a princess of Vell by birth."
+        ),
+        "a.md": elder,
+        "b.md": elder + " She married a duke in 1877.",
+        "c.md": elder + " She is buried in Dresden.",
+        "d.md": elder + " Anna's mother Helene withdrew from public life after her death.",
+    }
+    settled = settled_over(read_question("When was Princess Anna of Vell born?"), docs)
+    assert sorted(g.value for g in settled.standing) == ["15 December 1903", "28 May 1860"]
+
+
 def test_an_event_of_the_subjects_relative_is_not_the_subjects() -> None:
     # ``Lund's father died in 1685`` outscored Lund's own death: the possessive names who died
     text = "Tove Lund's father died in 1685, leaving the farm to his widow. Lund died on 17 September 1737, aged 56."

@@ -462,13 +462,13 @@ def same_entity(a: Group, b: Group, *, presumed: bool = False) -> bool:
         return True
     if named_apart(a.entity, b.entity) or _named_by_value(a) or _named_by_value(b):
         return False
-    if _placed_in(a, b) or _placed_in(b, a):
-        return True
-    lives = [same_life(x.found, x.value, y.found, y.value) for x, y in pairs]
+    lives = _lives(a, b)
     if True in lives:
         return True
     if False in lives:
-        return False  # two spans of life that differ at both ends: two people
+        return False  # two spans of life that differ at both ends: two people, whatever words they share
+    if _placed_in(a, b) or _placed_in(b, a):
+        return True
     for x, y in pairs:
         fx, fy = _frame(x), _frame(y)
         if _alike(fx, fy, SAME_FRAME, least=3, union=True) or _one_template(fx, fy):
@@ -600,11 +600,24 @@ def _years(c: Candidate) -> set[int]:
     }
 
 
+def _lives(a: Group, b: Group) -> list[bool | None]:
+    """Per pair of the two groups' sources, whether their dates are of one life (:func:`~.entities.same_life`)."""
+    return [same_life(x.found, x.value, y.found, y.value) for x in a.per_source() for y in b.per_source()]
+
+
 def named_elsewhere(a: Group, b: Group) -> bool:
     """Whether ``a`` names an entity that ``b`` does not speak of: the two name different entities,
     or ``b`` names none and none of its passages holds the words naming ``a``'s (``Tomorrow's World
-    (1959 TV series)`` beside a passage that never says which series it means)."""
-    return distinct_entities(a, b) or (bool(a.entity) and not b.entity and not _placed_in(a, b))
+    (1959 TV series)`` beside a passage that never says which series it means); or ``a`` names one
+    whose life differs from ``b``'s at its other end (``(15 December 1903 - 22 October 1976)`` and
+    ``(28 May 1860 - 7 February 1881)``): another person of the name, whatever words ``b``'s
+    passages share with ``a``'s name."""
+    if distinct_entities(a, b):
+        return True
+    if not a.entity or b.entity:
+        return False
+    lives = _lives(a, b)
+    return not _placed_in(a, b) or (False in lives and True not in lives)
 
 
 # ------------------------------------------------------------------------------------------ values

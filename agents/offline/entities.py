@@ -195,16 +195,27 @@ def _full_date(value: Value) -> bool:
 
 def other_end(item: Found, value: Value) -> Value | None:
     """The other date of the bracketed span of life a date stands in (``(26 June 1624 - 18 June
-    1668)``: the death for the birth, the birth for the death), or None. Two people with one name
-    differ at both ends; a changed copy of one person's life keeps the other end."""
+    1668)``, places too: ``(15 May 1903, Ulm - 2 June 1976, Bonn)``: the death for the birth, the
+    birth for the death), or None. Two people with one name differ at both ends; a changed copy of
+    one person's life keeps the other end."""
     if value.dimension != "time":
         return None
-    for bracket in re.finditer(r"\(([^()]{4,90})\)", item.text):
-        if bracket.start() <= value.start < bracket.end() and _LIFE_DATES.search(bracket.group(1)):
-            ends = [v for v in extract_values(bracket.group(1)) if v.dimension == "time"]
-            others = [v for v in ends if v.start + bracket.start(1) != value.start]
-            return others[0] if len(ends) == 2 and len(others) == 1 else None
+    text, at = item.text, value.start
+    if (offset := item.context.find(item.text)) >= 0:  # a span may stop inside its bracket: read its passage
+        text, at = item.context, offset + value.start
+    for bracket in re.finditer(r"\(([^()]{4,160})\)", text):
+        if not bracket.start() <= at < bracket.end():
+            continue
+        inside = bracket.group(1)
+        ends = [v for v in extract_values(inside) if v.dimension == "time"]
+        if len(ends) != 2 or not _DASH.search(inside[ends[0].end : ends[1].start]):
+            return None
+        others = [v for v in ends if v.start + bracket.start(1) != at]
+        return others[0] if len(others) == 1 else None
     return None
+
+
+_DASH = re.compile(r"[\u2013\u2014-]")
 
 
 _ACRONYM = re.compile(r"^[A-Z]{2,6}$")
