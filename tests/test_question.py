@@ -80,6 +80,13 @@ def test_a_place_after_the_subject_and_a_comma_says_where_it_is_not_what_it_is()
     assert "Jones" in listed.subjects and not listed.located
 
 
+def test_the_medium_before_a_kind_of_work_is_not_part_of_the_name() -> None:
+    # ``Danger Mouse TV`` was read as the name, which no page says: the two series' pages
+    # (``Danger Mouse (2015 TV series)``) named no entity, and the reboot's date was outvoted
+    assert read_question("When was the Tarrow Fox TV series released?").subjects == ("Tarrow Fox",)
+    assert read_question("Who founded Channel TV?").subjects == ("Channel TV",)
+
+
 def test_a_possessive_and_a_kind_word_belong_to_the_subject_and_an_agent_noun_asks_for_its_act() -> None:
     assert read_question("What is Greg Boyer's profession?").subjects == ("Greg Boyer",)
     asked = read_question('Who is the director of the film "Quiet Harbour"?')

@@ -357,7 +357,7 @@ def _asked(
     places = [  # ``Lawrence, Wisconsin``; not a list (``Smith, Jones and Partners``)
         b for a, b in pairwise(values) if about[a.end : b.start] == ", " and not _LISTED.match(about, b.end)
     ]
-    names = [_POSSESSIVE.sub("", v.raw) for v in values if v not in places]
+    names = [_POSSESSIVE.sub("", _without_medium(v.raw, about[v.end :])) for v in values if v not in places]
     quoted = re.findall(r"[\"\u201c]([^\"\u201d]{2,80})[\"\u201d]", about)
     subjects = tuple(sorted(dict.fromkeys([*quoted, *names]), key=len, reverse=True))
     if not subjects and kind is Kind.FACTOID and (first := _SUBJECT_FIRST.match(about)) is not None:
@@ -374,6 +374,19 @@ def _asked(
     verb = _WHO_DID.match(text)
     asked_act = frozenset(content_words(verb.group(1))) & focus if verb else frozenset()
     return Asked(text, kind, wants, hypothesis, subjects, focus, sides, frozenset(kinds), frozenset(located), asked_act)
+
+
+#: *TV* or *radio* ending a name before the kind of work it is (``the Danger Mouse TV series``).
+_MEDIUM_ENDING = re.compile(r"\s+(?:TV|Radio)$")
+_WORK_AFTER = re.compile(r"\s+(?:series|show|programme|program|serial|sitcom|drama|film|movie|adaptation)\b")
+
+
+def _without_medium(name: str, after: str) -> str:
+    """A name without the medium that ends it before a kind of work (``Danger Mouse TV`` in *the
+    Danger Mouse TV series*): the series is *Danger Mouse*, and its page says so."""
+    if _WORK_AFTER.match(after) and (medium := _MEDIUM_ENDING.search(name)) is not None and medium.start() > 0:
+        return name[: medium.start()]
+    return name
 
 
 def _kind_words(text: str, subject: str) -> list[str]:
