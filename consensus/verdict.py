@@ -10,8 +10,15 @@ agreed claims that support it, none that refutes it           ``supported``
 agreed claims that refute it, none that supports it           ``refuted``
 agreed claims on both sides, or no side agreed while a         ``disputed``
 ``contradictory_sources`` gap shows that sources disagree
+no side agreed, sources disagree, and the claims in dispute    ``refuted`` /
+(two or more) all refute it -- or all support it               ``supported``
 no agreed claim takes a side, and no contradiction             ``insufficient``
 ============================================================  ================
+
+Sources that disagree with each other need not disagree about the checked claim: *founded in 1898*
+and *founded in 1899* both refute *founded in 1905*. When every claim of the debate that takes a side
+(two or more, none agreed: they contradicted each other) takes the same one, that side is the
+verdict, its rule says the claims disagree with each other, and the contradiction stays a gap.
 
 A contradiction the debate settled by the majority of independent sources (one side agreed, the
 other rejected) does not make the verdict ``disputed``: the agreed side decides it, and the
@@ -26,7 +33,7 @@ from collections.abc import Sequence
 
 from agents import read_question
 from consensus.views import messages_by_claim, stance_of
-from protocols import ClaimVerdict, Gap, GapCategory, Stance, VerdictKind
+from protocols import ClaimChallenged, ClaimVerdict, Gap, GapCategory, Stance, VerdictKind
 from store import ClaimRecord, MessageRecord
 
 __all__ = ["verdict_for", "verdict_sentence"]
@@ -48,8 +55,7 @@ def verdict_for(
         kind = VerdictKind.DISPUTED
         rule = f"{len(supporting)} agreed claim(s) support it and {len(refuting)} refute it"
     elif disputes and not supporting and not refuting:
-        kind = VerdictKind.DISPUTED
-        rule = f"sources disagree on {disputes} point(s) about it and no side was agreed (see the gaps)"
+        kind, rule = _contested(stances, by_claim, disputes)
     elif supporting:
         kind, rule = VerdictKind.SUPPORTED, f"{len(supporting)} agreed claim(s) support it and none refutes it"
     elif refuting:
@@ -57,6 +63,29 @@ def verdict_for(
     else:
         kind, rule = VerdictKind.INSUFFICIENT, "no agreed claim supports or refutes it"
     return ClaimVerdict(verdict=kind, claim=asked.hypothesis, supporting=supporting, refuting=refuting, rule=rule)
+
+
+def _contested(
+    agreed: dict[str, Stance | None], by_claim: dict[str, list[MessageRecord]], disputes: int
+) -> tuple[VerdictKind, str]:
+    """The verdict when sources disagree and no side was agreed: the one side every claim challenged
+    as contradicted takes, if two or more take one and none the other; else ``disputed``."""
+    sides = [stance_of(log) for cid, log in by_claim.items() if cid not in agreed and _contradicted(log)]
+    taken = [s for s in sides if s in (Stance.SUPPORTS, Stance.REFUTES)]
+    if len(taken) >= 2 and len(set(taken)) == 1:
+        verb = "support" if taken[0] is Stance.SUPPORTS else "refute"
+        kind = VerdictKind.SUPPORTED if taken[0] is Stance.SUPPORTS else VerdictKind.REFUTED
+        claims = f"the {len(taken)} claims in dispute all {verb} it"
+        return kind, f"no side was agreed, but {claims}, though they disagree with each other (see the gaps)"
+    return (
+        VerdictKind.DISPUTED,
+        f"sources disagree on {disputes} point(s) about it and no side was agreed (see the gaps)",
+    )
+
+
+def _contradicted(log: Sequence[MessageRecord]) -> bool:
+    """The claim was challenged as contradicted by another source: one side of a dispute."""
+    return any(isinstance(rec.message, ClaimChallenged) and rec.message.basis == "contradicted" for rec in log)
 
 
 def verdict_sentence(verdict: ClaimVerdict) -> str:

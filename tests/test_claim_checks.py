@@ -225,6 +225,26 @@ def test_sources_on_both_sides_make_a_disputed_verdict_and_both_are_shown(tmp_pa
     assert "increases" in result.answer and "decreases" in result.answer  # shown, not averaged away
 
 
+FOUNDED = {
+    "about.md": "Tarnby Public Library is the library of Tarnby. It was established in 1898 with 4,000 books.",
+    "news.txt": (
+        "Tarnby Public Library marked its 125th anniversary on Friday. "
+        "The library was founded in 1899, when the merchant Hedda Sollie donated her books to the city, Eide said."
+    ),
+}
+
+
+def test_sources_that_disagree_with_each_other_but_all_refute_the_claim_refute_it(tmp_path: Path) -> None:
+    # 1898 against 1899: no side is agreed, yet neither says 1905 -- the verdict was "disputed"
+    (tmp_path / "a").mkdir(), (tmp_path / "b").mkdir()
+    result = research_over(tmp_path / "a", FOUNDED, "Is it true that Tarnby Public Library was founded in 1905?")
+    assert result.verdict is not None and result.verdict.verdict.value == "refuted", result.answer
+    assert "disagree with each other" in result.verdict.rule
+    assert any(g.category.value == "contradictory_sources" for g in result.gaps)  # the split stays shown
+    result = research_over(tmp_path / "b", FOUNDED, "Is it true that Tarnby Public Library was founded in 1898?")
+    assert result.verdict is not None and result.verdict.verdict.value == "disputed", result.answer
+
+
 def test_a_claim_the_corpus_says_nothing_about_is_insufficient(tmp_path: Path) -> None:
     result = research_over(tmp_path, TOWER, "Is it true that the Brooklyn Bridge has six lanes?")
     assert result.verdict is not None and result.verdict.verdict.value == "insufficient"
