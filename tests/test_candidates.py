@@ -848,7 +848,7 @@ def test_a_question_written_without_capitals_is_not_answered_by_its_own_subject(
 
 
 def test_a_group_whose_best_scores_below_zero_still_states_its_answer() -> None:
-    """A value dated by another year than the one asked can score below zero; its group is still
+    """A candidate can score below zero (a birth told in prose for another event); its group is still
     stated by its best candidate (the share of a negative best once left no candidate at all)."""
     from dataclasses import replace
 

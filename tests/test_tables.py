@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from agents.offline.candidates import candidates
+from agents.offline.evidence import Found
+from agents.offline.question import read_question
 from agents.offline.tables import is_table, row_readings, table_cells
 from agents.sources.htmltext import html_to_text
+from protocols import Authority
 from tests.corpuskit import research_over
 
 RESULTS = (
@@ -135,6 +139,24 @@ def test_a_row_of_what_is_asked_is_read_under_the_year_asked(tmp_path: Path) -> 
     assert "9.2 million" in budget.answer and "58,700 in 2022" not in budget.answer, budget.answer
     borrowers = research_over(tmp_path / "b", LIBRARY, "How many registered borrowers did Orrvik Library have in 2022?")
     assert "4,120" in borrowers.answer and "more than 4,000" not in borrowers.answer, borrowers.answer
+
+
+def test_a_question_naming_no_subject_is_answered_by_the_row_under_the_year_not_another_years_sentence(
+    tmp_path: Path,
+) -> None:
+    # *What was the budget in 2022?* names no subject: no table was read, and the 2023 budget's
+    # sentence answered it
+    docs = {"report.md": LIBRARY["report.md"] + "\nThe budget for 2023 was NOK 9.7 million, most of it for staff.\n"}
+    result = research_over(tmp_path, docs, "What was the budget in 2022?")
+    assert "9.2 million" in result.answer and "budget for 2023" not in result.answer, result.answer
+
+
+def test_a_value_dated_by_another_year_than_the_one_asked_is_no_answer() -> None:
+    asked = read_question("What was the budget in 2022?")
+    text = "The budget for 2023 was NOK 9.7 million, most of it for staff."
+    found = [Found("a.md", "a.md", Authority.MEDIUM, text, text)]
+    assert candidates(asked, found) == []
+    assert candidates(read_question("What was the budget in 2023?"), found)
 
 
 PHONES = {

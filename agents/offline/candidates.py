@@ -15,8 +15,8 @@ clause (``directed by Mahesh Bhatt``), or it is a mere mention. For a question t
 phrase, each on-topic sentence is a candidate without a value.
 
 **Score.** How well the span answers the question (:mod:`.relevance`); where the question names a
-year and asks no date (``revenue in 2019``), a value its sentence dates by other years only loses
-:data:`OTHER_YEAR`. A pronoun opening the
+year and asks no date (``revenue in 2019``), a value its sentence dates by other years only is no
+candidate (it answers another year's question). A pronoun opening the
 sentence (*It is assembled in Stavanger.*) stands for the subject when the passage's topic -- its
 page's title and opening -- names it (:func:`~.evidence.named_by_pronoun`): it names the subject,
 less surely than the subject's own words, and a place after it says where the subject is.
@@ -100,8 +100,6 @@ SAME_PASSAGE = 0.5
 SAME_TEXT = 0.8
 #: A source mentions a group's value (:attr:`Group.mentions`) with a candidate scoring at least this.
 MENTION_SCORE = 3.0
-#: What a value dated by other years than the one a question names loses (:func:`candidates`).
-OTHER_YEAR = 3.0
 #: A group's answer is stated by its most precise member scoring at least this share of its best.
 STATED_SHARE = 0.5
 _SHORT_FRAME = 4  # words (values removed) of a sentence short enough to be a bare template
@@ -265,7 +263,7 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 entity |= frozenset(content_words(value.raw))  # the maker names the work, in a list of works too
             out.append(Candidate(span, local, score, entity))
     out += _table_candidates(asked, subject, found)
-    return sorted((_for_the_year_asked(asked, c) for c in out), key=lambda c: -c.score)
+    return sorted((c for c in out if not _of_another_year(asked, c)), key=lambda c: -c.score)
 
 
 def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> list[Candidate]:
@@ -279,9 +277,9 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
     first-place row, in a passage about the subject, and for the winner's time, boat or skipper,
     that row's cell under the column asked. Each is quoted with its header."""
     winner = _asks_winner(asked)
-    if (asked.wants is Wants.PHRASE and not winner) or not asked.focus or not subject:
-        return []
     years = {str(v.year) for v in extract_values(asked.text) if v.dimension == "time" and v.year}
+    if (asked.wants is Wants.PHRASE and not winner) or not asked.focus or not (subject or years):
+        return []
     # of the winner, which column is asked: the act's (*who skippered*), else another word asked (*winning time*)
     column = (asked.act or asked.focus) - _WIN_WORDS if winner else frozenset()
     out: list[Candidate] = []
@@ -297,7 +295,7 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             text = context[cell.span_start : cell.span_end]
             at, end = cell.start - cell.span_start, cell.end - cell.span_start
             span = Found(item.source_id, item.locator, item.authority, text, context)
-            if about and winner and _FIRST_PLACE.fullmatch(cell.row_label):
+            if subject and about and winner and _FIRST_PLACE.fullmatch(cell.row_label):
                 if column:  # *What was the winning time?*: the first-place row's cell under *Time*
                     if set(content_words(cell.header)) & column:
                         values = [v for v in extract_values(text) if at <= v.start and v.end <= end]
@@ -310,6 +308,8 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
                 continue
             # a row of what is asked under the year asked (*| Budget (NOK) | 92 million |* under *2022*)
             by_row = about and cell.header.strip() in years and bool(set(content_words(cell.row_label)) & asked.focus)
+            if not subject and not by_row:
+                continue  # a question naming no subject (*What was the budget in 2022?*) is answered by its row only
             if (
                 not by_row
                 and not set(content_words(cell.header)) & asked.focus
@@ -364,16 +364,14 @@ def _names_within(text: str, start: int, end: int) -> list[Value]:
     return [v for v in extract_values(text) if v.dimension == "name" and start <= v.start and v.end <= end]
 
 
-def _for_the_year_asked(asked: Asked, cand: Candidate) -> Candidate:
+def _of_another_year(asked: Asked, cand: Candidate) -> bool:
     """A question that names a year (``revenue in 2019``) and asks no date: a value its sentence
-    dates by other years only (``1.2 billion in 2022``) is another year's, :data:`OTHER_YEAR` less."""
+    dates by other years only (``1.2 billion in 2022``) answers another year's question."""
     if asked.wants is Wants.DATE or cand.value is None or cand.value.dimension == "time":
-        return cand
+        return False
     asked_years = {v.year for v in extract_values(asked.text) if v.dimension == "time" and v.year}
     years = _years(cand)
-    if not asked_years or not years or years & asked_years:
-        return cand
-    return replace(cand, score=cand.score - OTHER_YEAR)
+    return bool(asked_years) and bool(years) and not years & asked_years
 
 
 def states_wanted_value(asked: Asked, text: str) -> bool:
