@@ -46,6 +46,7 @@ from dataclasses import dataclass, field, replace
 from agents.offline.amounts import amounts_in, preferred_amount, wanted_amounts
 from agents.offline.entities import entity_of, named_apart, same_dates, same_life, spelled_out
 from agents.offline.evidence import Found, named_by_pronoun, normalized, opens_with_pronoun
+from agents.offline.extremes import Extreme, extreme_asked, extreme_cells, table_around
 from agents.offline.question import Asked, Wants
 from agents.offline.relevance import (
     in_qualifier,
@@ -204,11 +205,14 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
     found = list(found)
     common = common_nouns(found)
     series_asked = _series_of(asked.text)
+    extreme = extreme_asked(asked.text)
     out: list[Candidate] = []
     for item in found:
         text = item.text
         if not _about_subject(asked, item, common):
             continue
+        if extreme is not None and not extreme.said_in(text):
+            continue  # *Which model is the lightest?*: a sentence must say *lightest* (or a table answers)
         if series_asked is not None and _series_of(text) not in (None, series_asked):
             continue  # *first released* is not answered by ``the current version, released on ...``
         pronoun = bool(named_by_pronoun(text, item.context, frozenset(subject)))  # *It ran ...* on its page
@@ -276,6 +280,9 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
     sentence naming the row's words would be); for *who won*, the first name in a results table's
     first-place row, in a passage about the subject, and for the winner's time, boat or skipper,
     that row's cell under the column asked. Each is quoted with its header."""
+    extreme = extreme_asked(asked.text)
+    if extreme is not None:
+        return _extreme_candidates(asked, subject, found, extreme)
     winner = _asks_winner(asked)
     years = {str(v.year) for v in extract_values(asked.text) if v.dimension == "time" and v.year}
     if (asked.wants is Wants.PHRASE and not winner) or not asked.focus or not (subject or years):
@@ -331,6 +338,30 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             # the row names what is asked as a sentence would, word for word (:func:`~.relevance.relevance`)
             score = TABLE_SCORE + (3.0 * len(set(content_words(cell.row_label)) & asked.focus) if by_row else 0.0)
             out += [Candidate(span, value, score, entity_of(asked, span)) for value in values]
+    return out
+
+
+def _extreme_candidates(asked: Asked, subject: set[str], found: list[Found], extreme: Extreme) -> list[Candidate]:
+    """*Which model is the lightest?*: the label of the row whose cell under the measure asked is the
+    extreme asked (:mod:`.extremes`), in a table of a passage about the subject, quoted whole."""
+    out: list[Candidate] = []
+    seen: set[tuple[str, str]] = set()
+    for item in found:
+        context = item.context if "|" in item.context else item.text
+        if (item.source_id, context) in seen or "|" not in context:
+            continue
+        seen.add((item.source_id, context))
+        if not subject <= set(content_words(item.context)) | set(content_words(context)):
+            continue
+        for cell in extreme_cells(extreme, context):
+            start, end = table_around(context, cell.start)  # the whole table shows it is the extreme
+            text = context[start:end]
+            at = text.rfind(cell.row_label, 0, cell.start - start)
+            if at < 0 or not cell.row_label:
+                continue
+            label = Value("name", cell.row_label, at, at + len(cell.row_label), "name")
+            span = Found(item.source_id, item.locator, item.authority, text, context)
+            out.append(Candidate(span, label, TABLE_SCORE, entity_of(asked, span)))
     return out
 
 

@@ -26,12 +26,14 @@ from agents.backends import AnswerClaim, AnswerSentence
 from agents.offline.amounts import counts_alike
 from agents.offline.candidates import candidates
 from agents.offline.evidence import Found
+from agents.offline.extremes import extreme_asked, extreme_cells
 from agents.offline.question import Kind, read_question
 from agents.offline.scope import plan_questions
+from agents.offline.tables import header_name, header_unit
 from agents.offline.values import Value
 from protocols import Authority, Depth
 
-__all__ = ["comparison_sentence"]
+__all__ = ["comparison_sentence", "extreme_sentence"]
 
 #: Comparatives that ask for the smaller amount or the later date; any other asks for the greater / earlier.
 _SMALLER = re.compile(
@@ -74,13 +76,38 @@ def comparison_sentence(question: str, claims: Sequence[AnswerClaim]) -> AnswerS
 _ASKED_TO_BE = re.compile(
     r"^\s*which(?:\s+\w+)?\s+(?P<verb>is|was|are|were|has|had|have)\s+(?P<what>[^,:?]+?)\s*[,:]", re.I
 )
+#: What a superlative asks the winning row to be or have: *is the lightest*, *has the largest battery*.
+_ASKED_EXTREME = re.compile(
+    r"^\s*(?:which|what)\b[^?]*?\b(?P<verb>is|was|are|were|has|had|have)\s+(?P<what>the\s[^?]+?)\s*\??\s*$", re.I
+)
 _SINGULAR = {"are": "is", "were": "was", "have": "has"}
 
 
-def _what_it_is(question: str) -> str:
+def extreme_sentence(question: str, claims: Sequence[AnswerClaim]) -> AnswerSentence | None:
+    """The conclusion of a superlative (*Which model is the lightest?*), read in an agreed claim's
+    quoted table by the rule that found it (:mod:`.extremes`): ``Vela S1 is the lightest (weight 182
+    g).``; None when no agreed claim's table holds one extreme row."""
+    extreme = extreme_asked(question)
+    if extreme is None:
+        return None
+    for claim in claims:
+        for text in (claim.statement, *claim.excerpts):
+            cells = extreme_cells(extreme, text)
+            if len(cells) == 1:
+                cell = cells[0]
+                unit = header_unit(cell.header)
+                amount = text[cell.start : cell.end].strip() + (f" {unit}" if unit else "")
+                said = (
+                    f"{cell.row_label} {_what_it_is(question, comparison=False)} ({header_name(cell.header)} {amount})."
+                )
+                return AnswerSentence(text=said, claim_ids=[claim.claim_id])
+    return None
+
+
+def _what_it_is(question: str, *, comparison: bool = True) -> str:
     """What the question asks the winning side to be, in its own words (*is older*, *has the larger
     population*, *has fewer inhabitants*); *is the answer* where it words it otherwise."""
-    asked = _ASKED_TO_BE.match(question)
+    asked = (_ASKED_TO_BE if comparison else _ASKED_EXTREME).match(question)
     if asked is None:
         return "is the answer"
     verb = asked["verb"].lower()

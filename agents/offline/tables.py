@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from agents.offline.words import TEXTS
 
-__all__ = ["Cell", "header_unit", "is_table", "opens_row", "row_readings", "table_cells"]
+__all__ = ["Cell", "header_name", "header_unit", "is_table", "opens_row", "row_readings", "table_cells"]
 
 #: A table line: cells between ``|`` marks.
 _ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.MULTILINE)
@@ -91,7 +91,7 @@ def row_readings(text: str, row: str = "") -> list[tuple[str, str]]:
         parts = []
         for cell in cells:
             unit = header_unit(cell.header)
-            name = _UNIT.sub("", cell.header).strip().lower()
+            name = header_name(cell.header)
             parts.append(f"{name} {text[cell.start : cell.end]}" + (f" {unit}" if unit else ""))
         out.append((cells[0].row_label, f"{cells[0].row_label}: {'; '.join(parts)}."))
     return out
@@ -99,6 +99,11 @@ def row_readings(text: str, row: str = "") -> list[tuple[str, str]]:
 
 #: A unit in brackets at the end of a column's header: ``Price (EUR)``, ``Weight (g)``.
 _UNIT = re.compile(r"\s*\(\s*([^()\d]{1,12}?)\s*\)\s*$")
+
+
+def header_name(header: str) -> str:
+    """A column's header without its bracketed unit, in lower case (``Weight (g)`` -> ``weight``)."""
+    return _UNIT.sub("", header).strip().lower()
 
 
 def header_unit(header: str) -> str | None:

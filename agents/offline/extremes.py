@@ -1,0 +1,140 @@
+"""Superlatives over a table: *Which model is the lightest?*, *Which branch has the most visits?*
+
+A superlative asks which row of a list holds the extreme value of one measure. A table states every
+row's value under one header, so the answer is read there and nowhere else: the column whose header
+names the measure (the noun after the superlative -- *the largest battery* -- or the measure the
+adjective speaks of: *lightest* a weight, *cheapest* a price, *oldest* a year), and the row whose
+cell holds the greatest (or least) amount. A sentence that merely says *light* or *big* is no answer.
+
+The measures an adjective speaks of are listed here (general knowledge, as units are).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from agents.offline.tables import Cell, table_cells
+from agents.offline.values import extract_values
+from agents.offline.words import content_words
+
+__all__ = ["Extreme", "extreme_asked", "extreme_cells", "table_around"]
+
+#: Header words naming a thing's date (*oldest*, *newest*, *first*, *latest* read them).
+_DATED = "year date opened founded built released established launched"
+#: Superlative -> (the header words of the measure it speaks of, whether the greatest amount is asked).
+_SUPERLATIVES: dict[str, tuple[str, bool]] = {
+    "lightest": ("weight", False),
+    "heaviest": ("weight", True),
+    "cheapest": ("price cost", False),
+    "dearest": ("price cost", True),
+    "oldest": (_DATED, False),
+    "earliest": (_DATED, False),
+    "first": (_DATED, False),
+    "newest": (_DATED, True),
+    "latest": (_DATED, True),
+    "youngest": (_DATED, True),
+    "largest": ("size area capacity population", True),
+    "biggest": ("size area capacity population", True),
+    "smallest": ("size area capacity population", False),
+    "tallest": ("height", True),
+    "highest": ("height", True),
+    "lowest": ("height", False),
+    "longest": ("length duration", True),
+    "shortest": ("length duration", False),
+    "fastest": ("speed", True),
+    "slowest": ("speed", False),
+    "widest": ("width", True),
+    "deepest": ("depth", True),
+}
+#: *most* / *least* with an adjective: the measure it speaks of.
+_MOST_ADJECTIVE: dict[str, str] = {"expensive": "price cost", "populous": "population", "recent": _DATED}
+_ASKED = re.compile(
+    r"^\s*(?:which|what)\b[^?]*?\b(?:is|was|are|were|has|had|have)\s+the\s+"
+    r"(?:(?P<most>most|least|fewest)\s+(?P<word>[a-z]+)|(?P<sup>[a-z]+est|first|latest)(?![\w-]))(?:\s+(?P<noun>[a-z]+))?",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class Extreme:
+    """What a superlative asks: the header words of its measure, and whether the greatest amount is asked."""
+
+    measure: frozenset[str]
+    greatest: bool
+    said: str = ""  # the superlative as asked (*lightest*, *most expensive*)
+
+    def said_in(self, text: str) -> bool:
+        """Whether ``text`` says the superlative asked: a sentence that does not is no answer."""
+        return re.search(rf"\b{re.escape(self.said)}\b", text, re.IGNORECASE) is not None
+
+
+def extreme_asked(question: str) -> Extreme | None:
+    """The measure and direction a superlative question asks (None when it asks none)."""
+    match = _ASKED.match(question)
+    if match is None or re.match(r"\s+of\b", question[match.end() :]):
+        return None  # *the latest version of Inkwell* asks what that version is, not which row
+    noun = frozenset(content_words(match.group("noun") or ""))
+    if match.group("most"):
+        greatest = match.group("most").lower() == "most"
+        word = match.group("word").lower()
+        if word in _MOST_ADJECTIVE:
+            return Extreme(frozenset(content_words(_MOST_ADJECTIVE[word])), greatest, f"{match.group('most')} {word}")
+        return Extreme(
+            frozenset(content_words(word)) | noun, greatest, f"{match.group('most')} {word}"
+        )  # *most visits*
+    superlative = match.group("sup").lower()
+    if superlative not in _SUPERLATIVES:
+        return None
+    words, greatest = _SUPERLATIVES[superlative]
+    # the noun after it may name the measure (*the largest battery*) or the thing (*the oldest model*)
+    return Extreme(noun | frozenset(content_words(words)), greatest, superlative)
+
+
+def extreme_cells(extreme: Extreme, text: str) -> list[Cell]:
+    """Per table in ``text``, the cell under the column of the measure asked whose amount is the
+    extreme asked (none where two rows tie, or a cell of the column holds no amount)."""
+    columns: dict[tuple[str, int], list[tuple[float, Cell]]] = {}
+    unread: set[tuple[str, int]] = set()
+    for cell in table_cells(text):
+        if not extreme.measure & set(content_words(cell.header)):
+            continue
+        key = (cell.header, text.rfind("\n|", 0, cell.span_start))  # one column of one table
+        amount = _amount(text[cell.start : cell.end])
+        if amount is None:
+            unread.add(key)
+        else:
+            columns.setdefault(key, []).append((amount, cell))
+    out = []
+    for key, cells in columns.items():
+        if key in unread or len(cells) < 2:
+            continue
+        ranked = sorted(cells, key=lambda pair: pair[0], reverse=extreme.greatest)
+        if ranked[0][0] != ranked[1][0]:
+            out.append(ranked[0][1])
+    return out
+
+
+def table_around(text: str, at: int) -> tuple[int, int]:
+    """Where the table holding ``text[at]`` starts and ends: its lines that open with ``|``, whole
+    (what shows a row's value to be the extreme is every row)."""
+    start = text.rfind("\n", 0, at) + 1
+    while start > 0 and text[text.rfind("\n", 0, start - 1) + 1 : start].lstrip().startswith("|"):
+        start = text.rfind("\n", 0, start - 1) + 1
+    end = text.find("\n", at)
+    end = len(text) if end < 0 else end
+    while end < len(text) and text[end + 1 :].lstrip(" \t").startswith("|"):
+        following = text.find("\n", end + 1)
+        end = len(text) if following < 0 else following
+    return start, end
+
+
+def _amount(cell: str) -> float | None:
+    """The amount a cell states: its first quantity, or its year."""
+    for value in extract_values(cell):
+        if value.amount is not None:
+            return value.amount
+        if value.year is not None:
+            return float(value.year)
+    number = re.fullmatch(r"\s*(\d[\d,]*(?:\.\d+)?)\s*", cell)
+    return float(number.group(1).replace(",", "")) if number else None

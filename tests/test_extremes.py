@@ -1,0 +1,53 @@
+"""Superlatives over a table: *Which model is the lightest?* is read in the column of its measure."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from agents.offline.extremes import extreme_asked, extreme_cells
+from agents.sources.documents import csv_to_rows
+from tests.corpuskit import research_over
+
+SPECS = (
+    "Model,Release year,Battery (mAh),Weight (g),Price (EUR)\n"
+    "Kito A1,2021,4100,182,399\nKito A2,2022,4500,188,449\nKito A3,2024,5000,191,499\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "row"),
+    [
+        ("Which Kito model is the lightest?", "Kito A1"),
+        ("Which model has the largest battery?", "Kito A3"),  # the noun names the measure
+        ("What is the oldest Kito model?", "Kito A1"),  # the noun names the thing: its year is read
+        ("Which Kito is the most expensive?", "Kito A3"),
+        ("Which is the cheapest Kito?", "Kito A1"),
+    ],
+)
+def test_the_row_with_the_extreme_amount_of_the_measure_asked_is_read(question: str, row: str) -> None:
+    extreme = extreme_asked(question)
+    assert extreme is not None
+    assert [c.row_label for c in extreme_cells(extreme, csv_to_rows(SPECS))] == [row]
+
+
+def test_no_superlative_no_extreme_and_a_tie_has_no_extreme() -> None:
+    assert extreme_asked("Which Kito model weighs 182 grams?") is None
+    assert extreme_asked("What is the highest-ranked model?") is None  # not a superlative of a measure listed
+    assert extreme_asked("What is the latest version of Inkwell?") is None  # an attribute, not a row
+    tied = "| Model | Weight (g) |\n|---|---|\n| Kito A1 | 182 |\n| Kito A2 | 182 |\n"
+    extreme = extreme_asked("Which model is the lightest?")
+    assert extreme is not None and extreme_cells(extreme, tied) == []
+
+
+def test_a_superlative_is_answered_from_the_table_not_by_a_sentence_that_says_light(tmp_path: Path) -> None:
+    # a review's headline (*a big battery in a light phone*) answered *Which model is the lightest?*
+    docs = {
+        "specs.csv": SPECS,
+        "review.txt": "Kito A3 review: a big battery in a light phone. The A3 is made in Porto by Lusotec.",
+    }
+    result = research_over(tmp_path, docs, "Which Kito model is the lightest?")
+    first = result.answer.splitlines()[0]
+    assert first.startswith("Kito A1 is the lightest (weight 182 g)."), result.answer
+    assert "light phone" not in result.answer and "Lusotec" not in result.answer, result.answer
