@@ -738,6 +738,28 @@ def test_a_documents_title_names_the_entity_its_passages_speak_of() -> None:
     assert len(settled.standing) == 2  # two people, each named apart by the title of the page about them
 
 
+def test_a_titles_words_between_the_name_and_its_copy_name_the_entity() -> None:
+    # ``No. 9 Squadron RAAF No. 9 Squadron was ...``: the title's *RAAF* names the squadron, as a
+    # bracket would; without it three squadrons of one number were one entity and two were outvoted
+    asked = read_question("When was No. 9 Squadron formed?")
+    text = "No. 9 Squadron RAAF No. 9 Squadron was a fighter unit. No. 9 Squadron was formed at Tarrow on 30 May 1945."
+    items = [Found("a.md", "a.md", Authority.MEDIUM, x.text, f"a.md\n{text}") for x in split_sentences(text)]
+    formed = next(item for item in items if "1945" in item.text)
+    assert "raaf" in entity_of(asked, formed)
+
+
+def test_a_regnal_number_is_not_placed_in_a_page_that_names_that_heir() -> None:
+    # a page on Ahmed I that names *Ahmed III* as an heir is not about Ahmed III: his accession,
+    # on his own page, was taken for a rival of Ahmed I's and outvoted
+    docs = {
+        "i-1.md": "Sultan Ahmed (1590-1617). Ahmed ascended the throne in 1603. Ahmed III later revered him.",
+        "i-2.md": "Ahmed ascended the throne in 1603, aged thirteen. His line ran on to Ahmed III.",
+        "iii.md": "Ahmed III Ahmed III was an Ottoman sultan. Mustafa's abdication in 1703 put him on the throne.",
+    }
+    settled = settled_over(read_question("When did Sultan Ahmed ascend the throne?"), docs)
+    assert sorted(g.value for g in settled.standing) == ["1603", "1703"]
+
+
 def test_a_death_said_in_prose_is_no_birth() -> None:
     text = "The chemist Mara Lind, who died on 3 March 2019, was born in Lund in 1955."
     assert best_value("When was Mara Lind born?", text) == "1955"

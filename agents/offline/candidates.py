@@ -544,9 +544,13 @@ def _named_by_value(g: Group) -> bool:
 def _placed_in(a: Group, b: Group) -> bool:
     """``a`` names its entity (``Bonner House (Bath, North Carolina)``) and ``b``, which names
     none, speaks of it: every one of those words is in a passage of ``b``."""
-    if not a.entity or b.entity:
-        return False
+    if not a.entity or b.entity or a.entity & _REGNAL:
+        return False  # a regnal number names one of a line apart (*Ahmed III*): a page on *Ahmed I* names his heirs
     return any(a.entity <= {w.lower() for w in re.findall(r"\w+", c.found.context)} for c in b.per_source())
+
+
+#: Regnal numbers (*Ahmed III*, *Henry VIII*): which of a line of namesakes a name means.
+_REGNAL = frozenset(["ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii", "xiii", "xiv", "xv", "xvi"])
 
 
 def phrases_conflict(a: Candidate, b: Candidate) -> bool:

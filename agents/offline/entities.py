@@ -90,19 +90,22 @@ def _name_around(
     a name ending in *-ing* is lost there)."""
     before = text[:start].split()
     taken: list[str] = []
+    read = 0  # words of the name before its head (taken, or the subject's own)
     for i, word in enumerate(reversed(before[-4:])):
         opening = i == len(before[-4:]) - 1 and len(before) <= 4
         if word.islower() and word in (own or ()):
+            read += 1
             continue  # the subject's own common noun inside the name (``1978 NCAA Division III football season``)
         if not _NAME_WORD.match(word) or (title and opening and word.lower().endswith("ing")):
             break  # a title's opening verb (``Visiting Mereth and Lake Orvin``) names no one
         if word[-1] in ".!?" and not re.fullmatch(NAME_ABBREVIATION, word):
             break  # the end of the sentence before (``a 4-core CPU. Kestrel, the Rust database``)
         taken.append(word)
+        read += 1
     # after the name, more of it (``Princess Xenia Andreevna Romanoff``) -- not in a title, where the
     # words that follow are the title's own (``Apollo 11 Myths and Facts``), nor a longer run of
     # capitals, which is a page's labels (``Courthouse Location Town Square Adel``)
-    after = "" if title else _more_of_name(text[end:])
+    after = _between_copies(text, start, end, read) if title else _more_of_name(text[end:])
     rest = end + len(after)
     words = [*taken, *after.split()]
     titled = _TITLE_QUALIFIER.match(text[rest:]) if title and start < _TITLE_CHARS else None
@@ -118,6 +121,16 @@ def _name_around(
     ):
         words += qualifier.group(1).split()
     return {w.lower() for word in words for w in re.findall(r"\w+(?:-\w+)*", word)}
+
+
+def _between_copies(text: str, start: int, end: int, read: int) -> str:
+    """A title's words between the name and the name said again as its page begins (``No. 94
+    Squadron RAAF No. 94 Squadron was ...``): the title's qualifier (*RAAF*); empty when the name
+    is not said again right after a few capitalized words."""
+    opening = re.search(rf"(?:\S+\s+){{{read}}}$", text[:start]) if read else None
+    name = text[opening.start() if opening else start : end]
+    again = re.match(rf"\s+((?:[A-Z0-9][\w.'\u2019-]*\s+){{1,3}}?){re.escape(name)}(?![\w-])", text[end:])
+    return again.group(1) if again else ""
 
 
 def _more_of_name(text: str) -> str:
