@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from agents.offline.extremes import extreme_asked, extreme_cells
+from agents.offline.extremes import extreme_asked, extreme_cells, extremes_in
 from agents.sources.documents import csv_to_rows
 from tests.corpuskit import research_over
 
@@ -51,3 +51,27 @@ def test_a_superlative_is_answered_from_the_table_not_by_a_sentence_that_says_li
     first = result.answer.splitlines()[0]
     assert first.startswith("Kito A1 is the lightest (weight 182 g)."), result.answer
     assert "light phone" not in result.answer and "Lusotec" not in result.answer, result.answer
+
+
+BRANCHES = (
+    "# Orrvik Library\n\nThe library runs six branches.\n\n## Branches\n\n"
+    "- Nordby branch, opened 1956\n- Strand branch, opened 1962\n- Haugen branch, opened 1974\n"
+    "- Lia branch, opened 2001\n\nThe central library opened in 1931.\n"
+)
+
+
+def test_a_list_of_like_lines_is_read_as_rows() -> None:
+    newest = extreme_asked("Which is the newest branch?")
+    assert newest is not None
+    [row] = extremes_in(newest, BRANCHES)
+    assert (row.label, row.measure, row.amount) == ("Lia branch", "opened", "2001")
+    oldest = extreme_asked("Which branch is the oldest?")
+    assert oldest is not None and [r.label for r in extremes_in(oldest, BRANCHES)] == ["Nordby branch"]
+
+
+def test_a_superlative_over_a_list_is_answered_and_stated_by_its_lines(tmp_path: Path) -> None:
+    # the list's claim was read as a sentence stating every year at once, and its own lines
+    # contradicted it: now each line is a row it quotes
+    result = research_over(tmp_path, {"about.md": BRANCHES}, "Which branch is the oldest?")
+    assert result.answer.startswith("Nordby branch is the oldest (opened 1956)."), result.answer
+    assert not any(g.category.value == "contradictory_sources" for g in result.gaps), result.gaps

@@ -46,7 +46,7 @@ from dataclasses import dataclass, field, replace
 from agents.offline.amounts import amounts_in, preferred_amount, wanted_amounts
 from agents.offline.entities import entity_of, named_apart, same_dates, same_life, spelled_out
 from agents.offline.evidence import Found, named_by_pronoun, normalized, opens_with_pronoun
-from agents.offline.extremes import Extreme, extreme_asked, extreme_cells, table_around
+from agents.offline.extremes import Extreme, extreme_asked, extremes_in
 from agents.offline.question import Asked, Wants
 from agents.offline.relevance import (
     in_qualifier,
@@ -342,25 +342,21 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
 
 
 def _extreme_candidates(asked: Asked, subject: set[str], found: list[Found], extreme: Extreme) -> list[Candidate]:
-    """*Which model is the lightest?*: the label of the row whose cell under the measure asked is the
-    extreme asked (:mod:`.extremes`), in a table of a passage about the subject, quoted whole."""
+    """*Which model is the lightest?*: the label of the row whose amount of the measure asked is the
+    extreme asked (:mod:`.extremes`), in a table or a list of a passage about the subject, quoting
+    the whole table or list (every row shows it is the extreme)."""
     out: list[Candidate] = []
     seen: set[tuple[str, str]] = set()
     for item in found:
-        context = item.context if "|" in item.context else item.text
-        if (item.source_id, context) in seen or "|" not in context:
+        context = item.context
+        if (item.source_id, context) in seen or not subject <= set(content_words(context)):
             continue
         seen.add((item.source_id, context))
-        if not subject <= set(content_words(item.context)) | set(content_words(context)):
-            continue
-        for cell in extreme_cells(extreme, context):
-            start, end = table_around(context, cell.start)  # the whole table shows it is the extreme
-            text = context[start:end]
-            at = text.rfind(cell.row_label, 0, cell.start - start)
-            if at < 0 or not cell.row_label:
-                continue
-            label = Value("name", cell.row_label, at, at + len(cell.row_label), "name")
-            span = Found(item.source_id, item.locator, item.authority, text, context)
+        for row in extremes_in(extreme, context):
+            start, end = row.block
+            at = row.label_at - start
+            label = Value("name", row.label, at, at + len(row.label), "name")
+            span = Found(item.source_id, item.locator, item.authority, context[start:end], context)
             out.append(Candidate(span, label, TABLE_SCORE, entity_of(asked, span)))
     return out
 

@@ -26,10 +26,9 @@ from agents.backends import AnswerClaim, AnswerSentence
 from agents.offline.amounts import counts_alike
 from agents.offline.candidates import candidates
 from agents.offline.evidence import Found
-from agents.offline.extremes import extreme_asked, extreme_cells
+from agents.offline.extremes import extreme_asked, extremes_in
 from agents.offline.question import Kind, read_question
 from agents.offline.scope import plan_questions
-from agents.offline.tables import header_name, header_unit
 from agents.offline.values import Value
 from protocols import Authority, Depth
 
@@ -85,21 +84,17 @@ _SINGULAR = {"are": "is", "were": "was", "have": "has"}
 
 def extreme_sentence(question: str, claims: Sequence[AnswerClaim]) -> AnswerSentence | None:
     """The conclusion of a superlative (*Which model is the lightest?*), read in an agreed claim's
-    quoted table by the rule that found it (:mod:`.extremes`): ``Vela S1 is the lightest (weight 182
-    g).``; None when no agreed claim's table holds one extreme row."""
+    quoted table or list by the rule that found it (:mod:`.extremes`): ``Vela S1 is the lightest
+    (weight 182 g).``; None when no agreed claim's table or list holds one extreme row."""
     extreme = extreme_asked(question)
     if extreme is None:
         return None
     for claim in claims:
         for text in (claim.statement, *claim.excerpts):
-            cells = extreme_cells(extreme, text)
-            if len(cells) == 1:
-                cell = cells[0]
-                unit = header_unit(cell.header)
-                amount = text[cell.start : cell.end].strip() + (f" {unit}" if unit else "")
-                said = (
-                    f"{cell.row_label} {_what_it_is(question, comparison=False)} ({header_name(cell.header)} {amount})."
-                )
+            rows = extremes_in(extreme, text)
+            if len(rows) == 1:
+                row = rows[0]
+                said = f"{row.label} {_what_it_is(question, comparison=False)} ({row.measure} {row.amount})."
                 return AnswerSentence(text=said, claim_ids=[claim.claim_id])
     return None
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import PurePath
 
 from agents.backends import SearchTool
-from agents.offline.tables import opens_row
+from agents.offline.tables import opens_list, opens_row
 from agents.offline.textfacts import (
     Conflict,
     covers,
@@ -140,8 +140,11 @@ def tally(statement: str, found: Iterable[Found]) -> Tally:
 
 
 def _row_of(statement: str, text: str) -> bool:
-    """``text`` is a row of the table ``statement`` quotes (a table's claim is stated by its rows)."""
-    return opens_row(text) and opens_row(statement) and normalized(text) in statement
+    """``text`` is a row of the table, or a line of the list, ``statement`` quotes (such a claim is
+    stated by its rows: *Which branch is the oldest?* quotes every branch's line)."""
+    if opens_row(statement):
+        return opens_row(text) and normalized(text) in statement
+    return opens_list(statement) and normalized(text) in normalized(statement)
 
 
 def opens_with_pronoun(text: str) -> bool:

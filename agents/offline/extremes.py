@@ -1,10 +1,12 @@
 """Superlatives over a table: *Which model is the lightest?*, *Which branch has the most visits?*
 
 A superlative asks which row of a list holds the extreme value of one measure. A table states every
-row's value under one header, so the answer is read there and nowhere else: the column whose header
-names the measure (the noun after the superlative -- *the largest battery* -- or the measure the
-adjective speaks of: *lightest* a weight, *cheapest* a price, *oldest* a year), and the row whose
-cell holds the greatest (or least) amount. A sentence that merely says *light* or *big* is no answer.
+row's value under one header, so the answer is read there: the column whose header names the
+measure (the noun after the superlative -- *the largest battery* -- or the measure the adjective
+speaks of: *lightest* a weight, *cheapest* a price, *oldest* a year), and the row whose cell holds
+the greatest (or least) amount. A list of like lines (``- Nordby branch, opened 1956``) is read the
+same way, its words but the amount standing for the header. A sentence that merely says *light* or
+*big* is no answer.
 
 The measures an adjective speaks of are listed here (general knowledge, as units are).
 """
@@ -14,11 +16,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from agents.offline.tables import Cell, table_cells
+from agents.offline.tables import Cell, header_name, header_unit, table_cells
 from agents.offline.values import extract_values
 from agents.offline.words import content_words
 
-__all__ = ["Extreme", "extreme_asked", "extreme_cells", "table_around"]
+__all__ = ["Extreme", "Extremum", "extreme_asked", "extremes_in"]
 
 #: Header words naming a thing's date (*oldest*, *newest*, *first*, *latest* read them).
 _DATED = "year date opened founded built released established launched"
@@ -89,6 +91,74 @@ def extreme_asked(question: str) -> Extreme | None:
     words, greatest = _SUPERLATIVES[superlative]
     # the noun after it may name the measure (*the largest battery*) or the thing (*the oldest model*)
     return Extreme(noun | frozenset(content_words(words)), greatest, superlative)
+
+
+@dataclass(frozen=True)
+class Extremum:
+    """The row a superlative asks for: its label, what its measure is called, its amount as written,
+    where the label stands in the text read, and the block (a table, a list) showing it is the extreme."""
+
+    label: str
+    measure: str  # a column's header without its unit (``weight``), or a list's words (``opened``)
+    amount: str  # as written, with the header's unit (``182 g``)
+    label_at: int
+    block: tuple[int, int]
+
+
+def extremes_in(extreme: Extreme, text: str) -> list[Extremum]:
+    """Per table and per list of like lines in ``text`` (``- Nordby branch, opened 1956``), the row
+    whose amount of the measure asked is the extreme asked (none on a tie, or where a row of the
+    measure states no amount)."""
+    out = []
+    for cell in extreme_cells(extreme, text):
+        unit = header_unit(cell.header)
+        amount = text[cell.start : cell.end].strip() + (f" {unit}" if unit else "")
+        at = text.find(cell.row_label, text.rfind("\n", 0, cell.start) + 1)
+        out.append(Extremum(cell.row_label, header_name(cell.header), amount, at, table_around(text, cell.start)))
+    return out + _list_extremes(extreme, text)
+
+
+#: A list's line that gives an item and a fact of it: ``- Nordby branch, opened 1956``, ``2. Lia: built 2001``.
+_LIST_LINE = re.compile(
+    r"^[ \t]*(?:[-*\u2022]|\d{1,2}[.)])[ \t]+(?P<label>[^,:;\n]{2,60}?)[ \t]*[,:;][ \t]*(?P<rest>[^\n]{1,80}?)[ \t]*$",
+    re.MULTILINE,
+)
+
+
+def _list_extremes(extreme: Extreme, text: str) -> list[Extremum]:
+    """The extreme line of each run of two or more list lines that say the measure asked in one
+    template (their words but the amount: ``opened``)."""
+    out = []
+    for block in _list_blocks(text):
+        rows = []
+        for line in block:
+            values = [v for v in extract_values(line["rest"]) if v.amount is not None or v.year is not None]
+            if not values:
+                break
+            rest = line["rest"]
+            words = rest[: values[0].start] + rest[values[0].end :]
+            rows.append((_amount(values[0].raw) or 0.0, line, words.strip(" ,;:."), values[0].raw))
+        else:
+            templates = {frozenset(content_words(words)) for _, _, words, _ in rows}
+            if len(templates) != 1 or not extreme.measure & next(iter(templates)):
+                continue
+            ranked = sorted(rows, key=lambda row: row[0], reverse=extreme.greatest)
+            if ranked[0][0] != ranked[1][0]:
+                _, line, words, raw = ranked[0]
+                span = (block[0].start(), block[-1].end())
+                out.append(Extremum(line["label"].strip(), words, raw, line.start("label"), span))
+    return out
+
+
+def _list_blocks(text: str) -> list[list[re.Match[str]]]:
+    """Runs of two or more list lines one right after another."""
+    blocks: list[list[re.Match[str]]] = []
+    for line in _LIST_LINE.finditer(text):
+        if blocks and text[blocks[-1][-1].end() : line.start()].strip() == "":
+            blocks[-1].append(line)
+        else:
+            blocks.append([line])
+    return [b for b in blocks if len(b) >= 2]
 
 
 def extreme_cells(extreme: Extreme, text: str) -> list[Cell]:

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from agents.offline.words import TEXTS
 
-__all__ = ["Cell", "header_name", "header_unit", "is_table", "opens_row", "row_readings", "table_cells"]
+__all__ = ["Cell", "header_name", "header_unit", "is_table", "opens_list", "opens_row", "row_readings", "table_cells"]
 
 #: A table line: cells between ``|`` marks.
 _ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.MULTILINE)
@@ -43,6 +43,11 @@ def opens_row(text: str) -> bool:
     """Whether ``text`` opens as a table line does (``| Vela S3 | 2024 | ...``): a row, or a table
     quoted from its header."""
     return text.lstrip().startswith("|")
+
+
+def opens_list(text: str) -> bool:
+    """Whether ``text`` opens as a list's line does (``- Nordby branch, opened 1956``, ``2. Lia``)."""
+    return re.match(r"\s*(?:[-*\u2022]|\d{1,2}[.)])\s", text) is not None
 
 
 def is_table(text: str) -> bool:
