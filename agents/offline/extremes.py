@@ -20,7 +20,7 @@ from agents.offline.tables import Cell, header_name, header_unit, table_cells
 from agents.offline.values import extract_values
 from agents.offline.words import content_words
 
-__all__ = ["Extreme", "Extremum", "extreme_asked", "extremes_in"]
+__all__ = ["Extreme", "Extremum", "extreme_asked", "extreme_cells", "extremes_in"]
 
 #: Header words naming a thing's date (*oldest*, *newest*, *first*, *latest* read them).
 _DATED = "year date opened founded built released established launched"
