@@ -15,6 +15,7 @@ from agents.offline import OfflineReasoner
 from agents.offline.answering import restated
 from agents.offline.candidates import Candidate, Group
 from agents.offline.evidence import Found
+from agents.offline.proposing import claim_like
 from agents.offline.values import extract_values
 from protocols import (
     Action,
@@ -198,6 +199,13 @@ def test_lead_proposes_a_verbatim_sentence_with_corroboration_from_other_sources
     assert sources[0] == sid("archive.md") and len(set(sources)) == len(sources) >= 3
     assert sid("forum.md") not in sources
     assert proposal.confidence >= 0.7
+
+
+def test_a_sentence_in_the_first_person_is_no_claim_contracted_or_not() -> None:
+    # *I've* passed as no first person: an editor's note about a changed text read as a claim
+    assert not claim_like("Note: to keep it plausible, I've changed the text to say he is a chef.")
+    assert not claim_like("We're proud that our bakery opened in the old mill in 1952.")
+    assert claim_like("The bakery opened in the old mill in 1952, the town's records say.")
 
 
 def test_no_proposal_when_not_my_turn() -> None:

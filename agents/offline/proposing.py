@@ -93,7 +93,7 @@ def claim_like(text: str) -> bool:
         _MIN_WORDS <= len(words) <= _MAX_WORDS
         and (text[:1].isupper() or text[:1].isdigit())
         and ended
-        and not _PERSONAL & set(words)
+        and not _PERSONAL & {re.split(r"['\u2019]", w)[0] for w in words}  # *I've*, *we're* too
     )
 
 
