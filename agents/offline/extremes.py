@@ -14,7 +14,9 @@ The measures an adjective speaks of are listed here (general knowledge, as units
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any, TypeVar
 
 from agents.offline.tables import Cell, header_name, header_unit, table_cells
 from agents.offline.values import extract_values
@@ -22,6 +24,7 @@ from agents.offline.words import content_words
 
 __all__ = ["Extreme", "Extremum", "extreme_asked", "extreme_cells", "extremes_in"]
 
+_Ranked = TypeVar("_Ranked", bound=tuple[Any, ...])  # a row with its amount first
 #: Header words naming a thing's date (*oldest*, *newest*, *first*, *latest* read them).
 _DATED = "year date opened founded built released established launched"
 #: Superlative -> (the header words of the measure it speaks of, whether the greatest amount is asked).
@@ -142,9 +145,9 @@ def _list_extremes(extreme: Extreme, text: str) -> list[Extremum]:
             templates = {frozenset(content_words(words)) for _, _, words, _ in rows}
             if len(templates) != 1 or not extreme.measure & next(iter(templates)):
                 continue
-            ranked = sorted(rows, key=lambda row: row[0], reverse=extreme.greatest)
-            if ranked[0][0] != ranked[1][0]:
-                _, line, words, raw = ranked[0]
+            top = _extreme_of(rows, greatest=extreme.greatest)
+            if top is not None:
+                _, line, words, raw = top
                 span = (block[0].start(), block[-1].end())
                 out.append(Extremum(line["label"].strip(), words, raw, line.start("label"), span))
     return out
@@ -175,14 +178,16 @@ def extreme_cells(extreme: Extreme, text: str) -> list[Cell]:
             unread.add(key)
         else:
             columns.setdefault(key, []).append((amount, cell))
-    out = []
-    for key, cells in columns.items():
-        if key in unread or len(cells) < 2:
-            continue
-        ranked = sorted(cells, key=lambda pair: pair[0], reverse=extreme.greatest)
-        if ranked[0][0] != ranked[1][0]:
-            out.append(ranked[0][1])
-    return out
+    extremes = [_extreme_of(cells, greatest=extreme.greatest) for key, cells in columns.items() if key not in unread]
+    return [top[1] for top in extremes if top is not None]
+
+
+def _extreme_of(rows: Sequence[_Ranked], *, greatest: bool) -> _Ranked | None:
+    """The row (amount first) with the greatest or least amount, of two or more; None on a tie."""
+    if len(rows) < 2:
+        return None
+    ranked = sorted(rows, key=lambda row: row[0], reverse=greatest)
+    return ranked[0] if ranked[0][0] != ranked[1][0] else None
 
 
 def table_around(text: str, at: int) -> tuple[int, int]:
