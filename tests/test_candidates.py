@@ -760,6 +760,14 @@ def test_a_regnal_number_is_not_placed_in_a_page_that_names_that_heir() -> None:
     assert sorted(g.value for g in settled.standing) == ["1603", "1703"]
 
 
+def test_an_agent_noun_before_a_name_says_who_did_the_act_asked() -> None:
+    # *director Tony Richardson made ...*: *director* was no word of *directed*, and a name before
+    # *made* was read as an adjective of what follows (*South Korean girl group T-ara*)
+    text = "In 1968, director Ann Holm made Tarrow Nights, a British version of the story, starring Per Lie."
+    assert best_value('Who directed the film "Tarrow Nights"?', text) == "Ann Holm"
+    assert best_value("When was Tarrow Nights made?", "In 1968, director Ann Holm made Tarrow Nights.") == "1968"
+
+
 def test_a_death_said_in_prose_is_no_birth() -> None:
     text = "The chemist Mara Lind, who died on 3 March 2019, was born in Lund in 1955."
     assert best_value("When was Mara Lind born?", text) == "1955"

@@ -948,6 +948,10 @@ def _member_of_another(subject: set[str], text: str, value: Value) -> bool:
     return named is not None and not set(content_words(named.group(1))) & subject
 
 
+#: A verb in the past after a name: the name did it (``Tony Richardson made``), it describes nothing.
+_PAST_VERB = re.compile(r"[a-z]{2,}ed|made|wrote|led|won|took|gave|became|began|sang|drew|built|ran|held|left|met|said")
+
+
 def _attributive(text: str, value: Value) -> bool:
     """A name used as an adjective: one word before a common noun (``American singer``, ``Hindi
     movie``), or more before the common nouns that describe the name after them (``by South Korean
@@ -955,6 +959,8 @@ def _attributive(text: str, value: Value) -> bool:
     following = re.match(r"\s+([a-z][a-z-]+)((?:\s+[a-z][a-z-]+){0,2}\s+[A-Z])?", text[value.end :])
     if following is None or following.group(1) in STOP_WORDS:
         return False
+    if _PAST_VERB.fullmatch(following.group(1)) and not re.match(r"\s+by\b", text[value.end + following.end(1) :]):
+        return False  # ``director Tony Richardson made Charge of ...``: the name does something (not *scored by*)
     return " " not in value.raw or following.group(2) is not None
 
 

@@ -373,7 +373,7 @@ def _asked(
     subject_words = {w for s in subjects for w in content_words(s)}
     kinds = {w for s in subjects for w in _kind_words(about, s)}
     own = [w for w in content_words(about) if w not in subject_words | kinds | located | _WH_WORDS | _SCAFFOLD]
-    focus = frozenset([*own, *(doing for w in own if (doing := _doing(w)) is not None)])
+    focus = frozenset([*own, *(doing for w in own if (doing := act_of_agent(w)) is not None)])
     verb = _WHO_DID.match(text)
     asked_act = frozenset(content_words(verb.group(1))) & focus if verb else frozenset()
     return Asked(text, kind, wants, hypothesis, subjects, focus, sides, frozenset(kinds), frozenset(located), asked_act)
@@ -399,7 +399,7 @@ def _kind_words(text: str, subject: str) -> list[str]:
     return content_words(before.group(1)) if before else []
 
 
-def _doing(word: str) -> str | None:
+def act_of_agent(word: str) -> str | None:
     """The verb of an agent noun (``director`` -> ``direct``, ``creator`` -> ``creat``): a sentence
     says ``directed by`` where the question asks for the director."""
     return word[:-2] if len(word) >= 6 and word.endswith(("er", "or")) else None

@@ -25,7 +25,7 @@ import re
 
 from agents.offline.entities import spelled_out
 from agents.offline.evidence import Found
-from agents.offline.question import Asked, Wants
+from agents.offline.question import Asked, Wants, act_of_agent
 from agents.offline.spans import CLAUSE_BREAK
 from agents.offline.values import Value
 from agents.offline.words import canonical_events, content_words, tokens
@@ -78,6 +78,8 @@ def relevance(
     (*It ran ... in Spain* on the trial's page), which it then names."""
     words = content_words(span)
     present = set(words)
+    if asked.wants is Wants.NAME:  # *director Tony Richardson* says who *directed*
+        present |= _acts_of_agents(words)
     if value is not None and value.kind == "member":  # *hockey* is the sport asked, named or not
         present |= set(content_words(asked.member_of)) & asked.focus
     if value is not None and value.dimension == "time":
@@ -149,6 +151,11 @@ def told_of_kin(asked: Asked, text: str) -> bool:
     return re.match(opening, text) is not None
 
 
+def _acts_of_agents(words: list[str]) -> set[str]:
+    """The acts the agent nouns among ``words`` do (*director* -> *direct*), as a question's focus has them."""
+    return {act for word in words if (act := act_of_agent(word)) is not None}
+
+
 def _listed(span: str, value: Value) -> bool:
     """A name listed with another (``Neil Armstrong and Buzz Aldrin``): the answer names them all."""
     after = re.match(r"\s*(?:,\s*|\s+)(?:and|&)\s+[A-Z]", span[value.end :])
@@ -182,8 +189,10 @@ def near_focus(asked: Asked, span: str, value: Value) -> bool:
     focus = asked.focus | (_SPOUSE if "marry" in asked.focus else frozenset())
     toks = [t for t in tokens(span) if t.lower not in own]
     at = next((i for i, t in enumerate(toks) if t.start >= value.start), len(toks))
+    agents = asked.wants is Wants.NAME  # an agent noun names who did the act asked (*director* for *directed*)
     for tok in toks[max(0, at - _NEAR) : at + _NEAR + 1]:
-        if focus & set(content_words(tok.surface)):
+        said = content_words(tok.surface)
+        if focus & (set(said) | (_acts_of_agents(said) if agents else set())):
             lo, hi = sorted((tok.start, value.start))
             if not CLAUSE_BREAK.search(span[lo:hi]):
                 return True
