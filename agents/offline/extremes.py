@@ -135,12 +135,13 @@ def _list_extremes(extreme: Extreme, text: str) -> list[Extremum]:
     for block in _list_blocks(text):
         rows = []
         for line in block:
-            values = [v for v in extract_values(line["rest"]) if v.amount is not None or v.year is not None]
-            if not values:
-                break
             rest = line["rest"]
-            words = rest[: values[0].start] + rest[values[0].end :]
-            rows.append((_amount(values[0].raw) or 0.0, line, words.strip(" ,;:."), values[0].raw))
+            value = next((v for v in extract_values(rest) if v.amount is not None or v.year is not None), None)
+            if value is None:
+                break  # a line of the list states no amount: no extreme can be told
+            amount = value.amount if value.amount is not None else float(value.year or 0)
+            words = rest[: value.start] + rest[value.end :]
+            rows.append((amount, line, words.strip(" ,;:."), value.raw))
         else:
             templates = {frozenset(content_words(words)) for _, _, words, _ in rows}
             if len(templates) != 1 or not extreme.measure & next(iter(templates)):
