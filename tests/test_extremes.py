@@ -75,3 +75,11 @@ def test_a_superlative_over_a_list_is_answered_and_stated_by_its_lines(tmp_path:
     result = research_over(tmp_path, {"about.md": BRANCHES}, "Which branch is the oldest?")
     assert result.answer.startswith("Nordby branch is the oldest (opened 1956)."), result.answer
     assert not any(g.category.value == "contradictory_sources" for g in result.gaps), result.gaps
+
+
+def test_a_single_bullet_is_not_supported_by_a_part_of_it() -> None:
+    # a quoted list's lines support it as a table's rows do; one bullet line says more than a part of it
+    from agents.offline.evidence import _row_of
+
+    assert _row_of("- Nordby branch, opened 1956\n- Strand branch, opened 1962", "Strand branch, opened 1962")
+    assert not _row_of("- The bridge opened in 1931 and closed in 1990.", "The bridge opened in 1931")

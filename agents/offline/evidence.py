@@ -144,7 +144,8 @@ def _row_of(statement: str, text: str) -> bool:
     stated by its rows: *Which branch is the oldest?* quotes every branch's line)."""
     if opens_row(statement):
         return opens_row(text) and normalized(text) in statement
-    return opens_list(statement) and normalized(text) in normalized(statement)
+    lines = len(re.findall(r"(?:^|\s)(?:[-*\u2022]|\d{1,2}[.)])\s", statement))  # a list quoted whole, not one bullet
+    return opens_list(statement) and lines >= 2 and normalized(text) in normalized(statement)
 
 
 def opens_with_pronoun(text: str) -> bool:
