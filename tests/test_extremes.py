@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from agents.offline.extremes import extreme_asked, extreme_cells, extremes_in
+from agents.offline.extremes import extreme_asked, extreme_cells, extremes_in, lines_stating, row_asked
 from agents.sources.documents import csv_to_rows
 from tests.corpuskit import research_over
 
@@ -83,3 +83,16 @@ def test_a_single_bullet_is_not_supported_by_a_part_of_it() -> None:
 
     assert _row_of("- Nordby branch, opened 1956\n- Strand branch, opened 1962", "Strand branch, opened 1962")
     assert not _row_of("- The bridge opened in 1931 and closed in 1990.", "The bridge opened in 1931")
+
+
+def test_which_item_of_a_list_did_what_is_the_line_stating_it() -> None:
+    value = row_asked("Which branch opened in 1974?")
+    assert value is not None and value.year == 1974
+    assert [r.label for r in lines_stating(frozenset({"open"}), value, BRANCHES)] == ["Haugen branch"]
+    assert row_asked("Which branch is the oldest?") is None and row_asked("When did Haugen branch open?") is None
+
+
+def test_which_item_of_a_list_is_answered_by_its_line(tmp_path: Path) -> None:
+    # a line's one-word name opening it was read as no name, so *Which branch opened in 1974?* had no answer
+    result = research_over(tmp_path, {"about.md": BRANCHES}, "Which branch opened in 1974?")
+    assert result.answer.startswith("Haugen branch, opened 1974."), result.answer

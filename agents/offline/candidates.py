@@ -46,7 +46,7 @@ from dataclasses import dataclass, field, replace
 from agents.offline.amounts import amounts_in, preferred_amount, wanted_amounts
 from agents.offline.entities import entity_of, named_apart, same_dates, same_life, spelled_out
 from agents.offline.evidence import Found, named_by_pronoun, normalized, opens_with_pronoun
-from agents.offline.extremes import Extreme, extreme_asked, extremes_in
+from agents.offline.extremes import Extreme, extreme_asked, extremes_in, lines_stating, row_asked
 from agents.offline.question import Asked, Wants
 from agents.offline.relevance import (
     in_qualifier,
@@ -283,13 +283,13 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
     extreme = extreme_asked(asked.text)
     if extreme is not None:
         return _extreme_candidates(asked, subject, found, extreme)
+    out = _listed_candidates(asked, subject, found)
     winner = _asks_winner(asked)
     years = {str(v.year) for v in extract_values(asked.text) if v.dimension == "time" and v.year}
     if (asked.wants is Wants.PHRASE and not winner) or not asked.focus or not (subject or years):
-        return []
+        return out
     # of the winner, which column is asked: the act's (*who skippered*), else another word asked (*winning time*)
     column = (asked.act or asked.focus) - _WIN_WORDS if winner else frozenset()
-    out: list[Candidate] = []
     seen: set[tuple[str, str]] = set()
     for item in found:
         context = item.context if "|" in item.context else item.text  # a claim's statement quotes the table
@@ -353,6 +353,25 @@ def _extreme_candidates(asked: Asked, subject: set[str], found: list[Found], ext
             continue
         seen.add((item.source_id, context))
         for row in extremes_in(extreme, context):
+            start, end = row.block
+            at = row.label_at - start
+            label = Value("name", row.label, at, at + len(row.label), "name")
+            span = Found(item.source_id, item.locator, item.authority, context[start:end], context)
+            out.append(Candidate(span, label, TABLE_SCORE, entity_of(asked, span)))
+    return out
+
+
+def _listed_candidates(asked: Asked, subject: set[str], found: list[Found]) -> list[Candidate]:
+    """*Which branch opened in 1974?*: the label of a list's line that states the value asked in the
+    question's words (``- Haugen branch, opened 1974``), in a passage about the subject, quoting the line."""
+    value = row_asked(asked.text)
+    if value is None:
+        return []
+    focus = asked.focus - set(content_words(value.raw))
+    out: list[Candidate] = []
+    for context in dict.fromkeys(item.context for item in found if subject <= set(content_words(item.context))):
+        item = next(f for f in found if f.context == context)
+        for row in lines_stating(focus, value, context):
             start, end = row.block
             at = row.label_at - start
             label = Value("name", row.label, at, at + len(row.label), "name")

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import PurePath
 
 from agents.backends import SearchTool
-from agents.offline.tables import opens_list, opens_row
+from agents.offline.tables import list_lines, opens_row
 from agents.offline.textfacts import (
     Conflict,
     covers,
@@ -144,8 +144,9 @@ def _row_of(statement: str, text: str) -> bool:
     stated by its rows: *Which branch is the oldest?* quotes every branch's line)."""
     if opens_row(statement):
         return opens_row(text) and normalized(text) in statement
-    lines = len(re.findall(r"(?:^|\s)(?:[-*\u2022]|\d{1,2}[.)])\s", statement))  # a list quoted whole, not one bullet
-    return opens_list(statement) and lines >= 2 and normalized(text) in normalized(statement)
+    return list_lines(statement) >= 2 and normalized(text) in normalized(
+        statement
+    )  # a list quoted whole, not one bullet
 
 
 def opens_with_pronoun(text: str) -> bool:

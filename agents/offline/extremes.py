@@ -19,10 +19,10 @@ from dataclasses import dataclass
 from typing import Any, TypeVar
 
 from agents.offline.tables import Cell, header_name, header_unit, table_cells
-from agents.offline.values import extract_values
+from agents.offline.values import Value, extract_values, values_agree
 from agents.offline.words import content_words
 
-__all__ = ["Extreme", "Extremum", "extreme_asked", "extreme_cells", "extremes_in"]
+__all__ = ["Extreme", "Extremum", "extreme_asked", "extreme_cells", "extremes_in", "lines_stating", "row_asked"]
 
 _Ranked = TypeVar("_Ranked", bound=tuple[Any, ...])  # a row with its amount first
 #: Header words naming a thing's date (*oldest*, *newest*, *first*, *latest* read them).
@@ -151,6 +151,34 @@ def _list_extremes(extreme: Extreme, text: str) -> list[Extremum]:
                 _, line, words, raw = top
                 span = (block[0].start(), block[-1].end())
                 out.append(Extremum(line["label"].strip(), words, raw, line.start("label"), span))
+    return out
+
+
+#: *Which branch opened in 1974?*: which item of a list a fact names (its noun, then the fact's verb).
+_ROW_ASKED = re.compile(r"^\s*which\s+[a-z]+\s+(?:was\s+|were\s+)?[a-z]+ed\b", re.IGNORECASE)
+
+
+def row_asked(question: str) -> Value | None:
+    """The amount or year a *which <noun> <did> ... <value>* question names, when it asks which item
+    of a list did it (*Which branch opened in 1974?* -> 1974); None otherwise."""
+    if _ROW_ASKED.match(question) is None:
+        return None
+    return next((v for v in extract_values(question) if v.year is not None or v.amount is not None), None)
+
+
+def lines_stating(focus: frozenset[str], value: Value, text: str) -> list[Extremum]:
+    """The lines of the lists of like lines in ``text`` that state ``value`` in words of ``focus``
+    (``- Haugen branch, opened 1974`` for *Which branch opened in 1974?*), each quoted alone."""
+    out = []
+    for block in _list_blocks(text):
+        for line in block:
+            rest = line["rest"]
+            stated = next((v for v in extract_values(rest) if v.amount is not None or v.year is not None), None)
+            if stated is None or not focus & set(content_words(rest[: stated.start] + rest[stated.end :])):
+                continue
+            if values_agree(stated, value) is True:
+                label = line["label"].strip()
+                out.append(Extremum(label, "", stated.raw, line.start("label"), (line.start(), line.end())))
     return out
 
 

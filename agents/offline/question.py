@@ -34,7 +34,7 @@ from enum import StrEnum
 from functools import lru_cache
 from itertools import pairwise
 
-from agents.offline.extremes import extreme_asked
+from agents.offline.extremes import extreme_asked, row_asked
 from agents.offline.kinds import asked_class
 from agents.offline.values import extract_values
 from agents.offline.words import content_words
@@ -272,8 +272,8 @@ def read_question(text: str) -> Asked:
     if member_of is not None:
         return replace(_asked(text, Kind.FACTOID, Wants.MEMBER, text), member_of=member_of)
     wants = next((w for pattern, w in _WANTS if pattern.search(text)), Wants.PHRASE)
-    if wants is Wants.PHRASE and extreme_asked(text) is not None:
-        wants = Wants.NAME  # *Which model is the lightest?*: the row's name (:mod:`.extremes`)
+    if wants is Wants.PHRASE and (extreme_asked(text) is not None or row_asked(text) is not None):
+        wants = Wants.NAME  # *Which model is the lightest?*, *Which branch opened in 1974?*: an item's name
     return _asked(text, Kind.FACTOID, wants, text)
 
 

@@ -16,7 +16,17 @@ from functools import lru_cache
 
 from agents.offline.words import TEXTS
 
-__all__ = ["Cell", "header_name", "header_unit", "is_table", "opens_list", "opens_row", "row_readings", "table_cells"]
+__all__ = [
+    "Cell",
+    "header_name",
+    "header_unit",
+    "is_table",
+    "list_lines",
+    "opens_list",
+    "opens_row",
+    "row_readings",
+    "table_cells",
+]
 
 #: A table line: cells between ``|`` marks.
 _ROW = re.compile(r"^[ \t]*\|.*\|[ \t]*$", re.MULTILINE)
@@ -45,9 +55,18 @@ def opens_row(text: str) -> bool:
     return text.lstrip().startswith("|")
 
 
+#: A list's marker opening a line (``-``, ``*``, ``\u2022``, ``2.``, ``3)``), or its line once run into one.
+_LIST_MARKER = re.compile(r"(?:^|\s)(?:[-*\u2022]|\d{1,2}[.)])\s")
+
+
 def opens_list(text: str) -> bool:
     """Whether ``text`` opens as a list's line does (``- Nordby branch, opened 1956``, ``2. Lia``)."""
-    return re.match(r"\s*(?:[-*\u2022]|\d{1,2}[.)])\s", text) is not None
+    return _LIST_MARKER.match(text.lstrip()) is not None
+
+
+def list_lines(text: str) -> int:
+    """How many list lines ``text`` quotes (its markers, its white space collapsed or not)."""
+    return len(_LIST_MARKER.findall(text)) if opens_list(text) else 0
 
 
 def is_table(text: str) -> bool:
