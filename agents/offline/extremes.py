@@ -8,6 +8,9 @@ the greatest (or least) amount. A list of like lines (``- Nordby branch, opened 
 same way, its words but the amount standing for the header. A sentence that merely says *light* or
 *big* is no answer.
 
+The same lists answer *which* item did what a question names (*Which branch opened in 1974?*): the
+line stating that value in the question's words (:func:`lines_stating`).
+
 The measures an adjective speaks of are listed here (general knowledge, as units are).
 """
 
