@@ -369,8 +369,10 @@ def _listed_candidates(asked: Asked, subject: set[str], found: list[Found]) -> l
         return []
     focus = asked.focus - set(content_words(value.raw))
     out: list[Candidate] = []
-    for context in dict.fromkeys(item.context for item in found if subject <= set(content_words(item.context))):
-        item = next(f for f in found if f.context == context)
+    passages = {item.context: item for item in reversed(found)}  # each passage once, by its first sentence
+    for context, item in passages.items():
+        if not subject <= set(content_words(context)):
+            continue
         for row in lines_stating(focus, value, context):
             start, end = row.block
             at = row.label_at - start
