@@ -96,3 +96,18 @@ def test_which_item_of_a_list_is_answered_by_its_line(tmp_path: Path) -> None:
     # a line's one-word name opening it was read as no name, so *Which branch opened in 1974?* had no answer
     result = research_over(tmp_path, {"about.md": BRANCHES}, "Which branch opened in 1974?")
     assert result.answer.startswith("Haugen branch, opened 1974."), result.answer
+
+
+@pytest.mark.parametrize(
+    ("question", "row"),
+    [("Which Kito model came out first?", "Kito A1"), ("Which model was released last?", "Kito A3")],
+)
+def test_first_or_last_asked_with_a_verb_is_a_superlative_of_when(question: str, row: str) -> None:
+    extreme = extreme_asked(question)
+    assert extreme is not None
+    assert [c.row_label for c in extreme_cells(extreme, csv_to_rows(SPECS))] == [row]
+
+
+def test_which_opened_first_is_concluded_in_the_questions_words(tmp_path: Path) -> None:
+    result = research_over(tmp_path, {"about.md": BRANCHES}, "Which branch opened first?")
+    assert result.answer.startswith("Nordby branch opened first (opened 1956)."), result.answer

@@ -79,6 +79,8 @@ _ASKED_TO_BE = re.compile(
 _ASKED_EXTREME = re.compile(
     r"^\s*(?:which|what)\b[^?]*?\b(?P<verb>is|was|are|were|has|had|have)\s+(?P<what>the\s[^?]+?)\s*\??\s*$", re.I
 )
+#: What a superlative asked with a verb says the winning row did: *opened first*, *was released last*.
+_DONE_FIRST = re.compile(r"^\s*which\s+[a-z]+\s+(?P<what>[a-z][a-z ]*?\s(?:first|last))\s*\??\s*$", re.I)
 _SINGULAR = {"are": "is", "were": "was", "have": "has"}
 
 
@@ -103,6 +105,8 @@ def _what_it_is(question: str, *, comparison: bool = True) -> str:
     """What the question asks the winning side to be, in its own words (*is older*, *has the larger
     population*, *has fewer inhabitants*); *is the answer* where it words it otherwise."""
     asked = (_ASKED_TO_BE if comparison else _ASKED_EXTREME).match(question)
+    if asked is None and not comparison and (done := _DONE_FIRST.match(question)) is not None:
+        return done["what"]  # *Which branch opened first?*: *opened first*
     if asked is None:
         return "is the answer"
     verb = asked["verb"].lower()

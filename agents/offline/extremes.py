@@ -77,8 +77,19 @@ class Extreme:
         return re.search(rf"\b{re.escape(self.said)}\b", text, re.IGNORECASE) is not None
 
 
+#: *Which branch opened first?*, *Which model came out last?*: a superlative of when, asked with a verb.
+_FIRST_OR_LAST = re.compile(
+    r"^\s*which\s+[a-z]+(?:\s+[a-z]+)?\s+(?P<verb>[a-z]+ed|came\s+out|began|opened|arrived)\s+(?P<end>first|last)\s*\??\s*$",
+    re.IGNORECASE,
+)
+
+
 def extreme_asked(question: str) -> Extreme | None:
     """The measure and direction a superlative question asks (None when it asks none)."""
+    when = _FIRST_OR_LAST.match(question)
+    if when is not None:  # the date of the act asked, or any date: *first* the earliest
+        measure = frozenset(content_words(_DATED)) | frozenset(content_words(when.group("verb")))
+        return Extreme(measure, when.group("end").lower() == "last", when.group("end").lower())
     match = _ASKED.match(question)
     if match is None or re.match(r"\s+of\b", question[match.end() :]):
         return None  # *the latest version of Inkwell* asks what that version is, not which row
