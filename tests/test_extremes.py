@@ -36,6 +36,7 @@ def test_no_superlative_no_extreme_and_a_tie_has_no_extreme() -> None:
     assert extreme_asked("Which Kito model weighs 182 grams?") is None
     assert extreme_asked("What is the highest-ranked model?") is None  # not a superlative of a measure listed
     assert extreme_asked("What is the latest version of Inkwell?") is None  # an attribute, not a row
+    assert extreme_asked("Which boat finished first?") is None  # a rank, not a date
     tied = "| Model | Weight (g) |\n|---|---|\n| Kito A1 | 182 |\n| Kito A2 | 182 |\n"
     extreme = extreme_asked("Which model is the lightest?")
     assert extreme is not None and extreme_cells(extreme, tied) == []

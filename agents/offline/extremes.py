@@ -77,9 +77,10 @@ class Extreme:
         return re.search(rf"\b{re.escape(self.said)}\b", text, re.IGNORECASE) is not None
 
 
-#: *Which branch opened first?*, *Which model came out last?*: a superlative of when, asked with a verb.
+#: *Which branch opened first?*, *Which model came out last?*: a superlative of when, asked with a verb
+#: (not a rank: *finished first*, *placed first*).
 _FIRST_OR_LAST = re.compile(
-    r"^\s*which\s+[a-z]+(?:\s+[a-z]+)?\s+(?P<verb>[a-z]+ed|came\s+out|began|opened|arrived)\s+(?P<end>first|last)\s*\??\s*$",
+    r"^\s*which\s+[a-z]+(?:\s+[a-z]+)?\s+(?P<verb>(?!(?:finished|placed|ranked|scored|rated|voted)\b)[a-z]+ed|came\s+out|began|arrived)\s+(?P<end>first|last)\s*\??\s*$",
     re.IGNORECASE,
 )
 
