@@ -40,13 +40,13 @@ mean are answers for different entities, and both stand.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
 from agents.offline.amounts import amounts_in, preferred_amount, wanted_amounts
 from agents.offline.entities import entity_of, named_apart, same_dates, same_life, spelled_out
 from agents.offline.evidence import Found, named_by_pronoun, normalized, opens_with_pronoun
-from agents.offline.extremes import Extreme, extreme_asked, extremes_in, lines_stating, row_asked
+from agents.offline.extremes import Extreme, Extremum, extreme_asked, extremes_in, lines_stating, row_asked
 from agents.offline.question import Asked, Wants
 from agents.offline.relevance import (
     in_qualifier,
@@ -345,20 +345,7 @@ def _extreme_candidates(asked: Asked, subject: set[str], found: list[Found], ext
     """*Which model is the lightest?*: the label of the row whose amount of the measure asked is the
     extreme asked (:mod:`.extremes`), in a table or a list of a passage about the subject, quoting
     the whole table or list (every row shows it is the extreme)."""
-    out: list[Candidate] = []
-    seen: set[tuple[str, str]] = set()
-    for item in found:
-        context = item.context
-        if (item.source_id, context) in seen or not subject <= set(content_words(context)):
-            continue
-        seen.add((item.source_id, context))
-        for row in extremes_in(extreme, context):
-            start, end = row.block
-            at = row.label_at - start
-            label = Value("name", row.label, at, at + len(row.label), "name")
-            span = Found(item.source_id, item.locator, item.authority, context[start:end], context)
-            out.append(Candidate(span, label, TABLE_SCORE, entity_of(asked, span)))
-    return out
+    return _row_candidates(asked, subject, found, lambda context: extremes_in(extreme, context))
 
 
 def _listed_candidates(asked: Asked, subject: set[str], found: list[Found]) -> list[Candidate]:
@@ -368,12 +355,22 @@ def _listed_candidates(asked: Asked, subject: set[str], found: list[Found]) -> l
     if value is None:
         return []
     focus = asked.focus - set(content_words(value.raw))
+    return _row_candidates(asked, subject, found, lambda context: lines_stating(focus, value, context))
+
+
+def _row_candidates(
+    asked: Asked, subject: set[str], found: list[Found], rows_in: Callable[[str], list[Extremum]]
+) -> list[Candidate]:
+    """The labels of the rows ``rows_in`` reads in each passage about the subject (once per source
+    and passage), each quoting the block its row names (:class:`~.extremes.Extremum`)."""
     out: list[Candidate] = []
-    passages = {item.context: item for item in reversed(found)}  # each passage once, by its first sentence
-    for context, item in passages.items():
-        if not subject <= set(content_words(context)):
+    seen: set[tuple[str, str]] = set()
+    for item in found:
+        context = item.context
+        if (item.source_id, context) in seen or not subject <= set(content_words(context)):
             continue
-        for row in lines_stating(focus, value, context):
+        seen.add((item.source_id, context))
+        for row in rows_in(context):
             start, end = row.block
             at = row.label_at - start
             label = Value("name", row.label, at, at + len(row.label), "name")
