@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from agents.offline.tables import Cell, header_name, header_unit, table_cells
+from agents.offline.tables import LIST_MARKER, Cell, header_name, header_unit, table_cells
 from agents.offline.values import Value, extract_values, values_agree
 from agents.offline.words import content_words
 
@@ -138,7 +138,7 @@ def extremes_in(extreme: Extreme, text: str) -> list[Extremum]:
 
 #: A list's line that gives an item and a fact of it: ``- Nordby branch, opened 1956``, ``2. Lia: built 2001``.
 _LIST_LINE = re.compile(
-    r"^[ \t]*(?:[-*\u2022]|\d{1,2}[.)])[ \t]+(?P<label>[^,:;\n]{2,60}?)[ \t]*[,:;][ \t]*(?P<rest>[^\n]{1,80}?)[ \t]*$",
+    rf"^[ \t]*{LIST_MARKER}[ \t]+(?P<label>[^,:;\n]{{2,60}}?)[ \t]*[,:;][ \t]*(?P<rest>[^\n]{{1,80}}?)[ \t]*$",
     re.MULTILINE,
 )
 

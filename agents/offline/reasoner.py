@@ -28,7 +28,7 @@ from agents.offline.lead import decide_lead
 from agents.offline.memory import Memory
 from agents.offline.scope import plan_questions
 from agents.offline.skeptic import decide_skeptic
-from agents.offline.tables import list_lines
+from agents.offline.tables import list_lines, without_list_marker
 from agents.offline.textfacts import supports
 from agents.offline.threads import think_in_thread
 from agents.offline.values import extract_values
@@ -157,16 +157,13 @@ def _home(claim: AnswerClaim, claims: list[AnswerClaim]) -> AnswerClaim:
 _TABLE_RULE = re.compile(r"\|\s*\|(?:[ \t]*:?-{3,}:?[ \t]*\|)+")  # the rule with the bar before it
 
 
-_LIST_MARKER = re.compile(r"^(?:[-*\u2022]|\d{1,2}[.)])\s+")
-
-
 def _answer_text(statement: str) -> str:
     """A statement as an answer sentence: white space collapsed, Markdown emphasis dropped, a
     Markdown table's ``|---|--:|`` line (its quoted rows keep their last ``|``), and the marker of a
     list's one line (``- Haugen branch, opened 1974``; a list quoted whole keeps its markers)."""
     text = normalized(_TABLE_RULE.sub("|", statement.replace("**", "").replace("__", "")))
     if list_lines(statement) == 1:
-        text = _LIST_MARKER.sub("", text)
+        text = without_list_marker(text)
     if text and text[-1] not in ".!?\"')\u201d|":
         text += "."
     return text

@@ -17,6 +17,7 @@ from functools import lru_cache
 from agents.offline.words import TEXTS
 
 __all__ = [
+    "LIST_MARKER",
     "Cell",
     "header_name",
     "header_unit",
@@ -26,6 +27,7 @@ __all__ = [
     "opens_row",
     "row_readings",
     "table_cells",
+    "without_list_marker",
 ]
 
 #: A table line: cells between ``|`` marks.
@@ -56,12 +58,18 @@ def opens_row(text: str) -> bool:
 
 
 #: A list's marker opening a line (``-``, ``*``, ``\u2022``, ``2.``, ``3)``), or its line once run into one.
-_LIST_MARKER = re.compile(r"(?:^|\s)(?:[-*\u2022]|\d{1,2}[.)])\s")
+LIST_MARKER = r"(?:[-*\u2022]|\d{1,2}[.)])"
+_LIST_MARKER = re.compile(rf"(?:^|\s){LIST_MARKER}\s")
 
 
 def opens_list(text: str) -> bool:
     """Whether ``text`` opens as a list's line does (``- Nordby branch, opened 1956``, ``2. Lia``)."""
     return _LIST_MARKER.match(text.lstrip()) is not None
+
+
+def without_list_marker(text: str) -> str:
+    """``text`` without the list marker opening it (``- Haugen branch`` -> ``Haugen branch``)."""
+    return re.sub(rf"^{LIST_MARKER}\s+", "", text)
 
 
 def list_lines(text: str) -> int:
