@@ -112,3 +112,8 @@ def test_first_or_last_asked_with_a_verb_is_a_superlative_of_when(question: str,
 def test_which_opened_first_is_concluded_in_the_questions_words(tmp_path: Path) -> None:
     result = research_over(tmp_path, {"about.md": BRANCHES}, "Which branch opened first?")
     assert result.answer.startswith("Nordby branch opened first (opened 1956)."), result.answer
+    # a noun of two words is the noun's, not the conclusion's (*Kito A1 model came out first*)
+    extreme = extreme_asked("Which Kito model came out first?")
+    assert extreme is not None and extreme.stated == "came out first"
+    lightest = extreme_asked("Which models are the lightest?")
+    assert lightest is not None and lightest.stated == "is the lightest"

@@ -26,7 +26,7 @@ from agents.backends import AnswerClaim, AnswerSentence
 from agents.offline.amounts import counts_alike
 from agents.offline.candidates import candidates
 from agents.offline.evidence import Found
-from agents.offline.extremes import extreme_asked, extremes_in
+from agents.offline.extremes import extreme_asked, extremes_in, singular
 from agents.offline.question import Kind, read_question
 from agents.offline.scope import plan_questions
 from agents.offline.values import Value
@@ -75,13 +75,6 @@ def comparison_sentence(question: str, claims: Sequence[AnswerClaim]) -> AnswerS
 _ASKED_TO_BE = re.compile(
     r"^\s*which(?:\s+\w+)?\s+(?P<verb>is|was|are|were|has|had|have)\s+(?P<what>[^,:?]+?)\s*[,:]", re.I
 )
-#: What a superlative asks the winning row to be or have: *is the lightest*, *has the largest battery*.
-_ASKED_EXTREME = re.compile(
-    r"^\s*(?:which|what)\b[^?]*?\b(?P<verb>is|was|are|were|has|had|have)\s+(?P<what>the\s[^?]+?)\s*\??\s*$", re.I
-)
-#: What a superlative asked with a verb says the winning row did: *opened first*, *was released last*.
-_DONE_FIRST = re.compile(r"^\s*which\s+[a-z]+\s+(?P<what>[a-z][a-z ]*?\s(?:first|last))\s*\??\s*$", re.I)
-_SINGULAR = {"are": "is", "were": "was", "have": "has"}
 
 
 def extreme_sentence(question: str, claims: Sequence[AnswerClaim]) -> AnswerSentence | None:
@@ -96,21 +89,18 @@ def extreme_sentence(question: str, claims: Sequence[AnswerClaim]) -> AnswerSent
             rows = extremes_in(extreme, text)
             if len(rows) == 1:
                 row = rows[0]
-                said = f"{row.label} {_what_it_is(question, comparison=False)} ({row.measure} {row.amount})."
+                said = f"{row.label} {extreme.stated} ({row.measure} {row.amount})."
                 return AnswerSentence(text=said, claim_ids=[claim.claim_id])
     return None
 
 
-def _what_it_is(question: str, *, comparison: bool = True) -> str:
+def _what_it_is(question: str) -> str:
     """What the question asks the winning side to be, in its own words (*is older*, *has the larger
     population*, *has fewer inhabitants*); *is the answer* where it words it otherwise."""
-    asked = (_ASKED_TO_BE if comparison else _ASKED_EXTREME).match(question)
-    if asked is None and not comparison and (done := _DONE_FIRST.match(question)) is not None:
-        return done["what"]  # *Which branch opened first?*: *opened first*
+    asked = _ASKED_TO_BE.match(question)
     if asked is None:
         return "is the answer"
-    verb = asked["verb"].lower()
-    return f"{_SINGULAR.get(verb, verb)} {asked['what']}"
+    return f"{singular(asked['verb'])} {asked['what']}"
 
 
 def _side_value(side: str, index: int, claims: Sequence[AnswerClaim]) -> tuple[Value, AnswerClaim] | None:

@@ -18,14 +18,23 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from agents.offline.tables import LIST_MARKER, Cell, header_name, header_unit, table_cells
 from agents.offline.values import Value, extract_values, values_agree
 from agents.offline.words import content_words
 
-__all__ = ["Extreme", "Extremum", "extreme_asked", "extreme_cells", "extremes_in", "lines_stating", "row_asked"]
+__all__ = [
+    "Extreme",
+    "Extremum",
+    "extreme_asked",
+    "extreme_cells",
+    "extremes_in",
+    "lines_stating",
+    "row_asked",
+    "singular",
+]
 
 _Ranked = TypeVar("_Ranked", bound=tuple[Any, ...])  # a row with its amount first
 #: Header words naming a thing's date (*oldest*, *newest*, *first*, *latest* read them).
@@ -71,6 +80,7 @@ class Extreme:
     measure: frozenset[str]
     greatest: bool
     said: str = ""  # the superlative as asked (*lightest*, *most expensive*)
+    stated: str = "is the answer"  # what the question asks the row to be or have done (*is the lightest*)
 
     def said_in(self, text: str) -> bool:
         """Whether ``text`` says the superlative asked: a sentence that does not is no answer."""
@@ -80,9 +90,22 @@ class Extreme:
 #: *Which branch opened first?*, *Which model came out last?*: a superlative of when, asked with a verb
 #: (not a rank: *finished first*, *placed first*).
 _FIRST_OR_LAST = re.compile(
-    r"^\s*which\s+[a-z]+(?:\s+[a-z]+)?\s+(?P<verb>(?!(?:finished|placed|ranked|scored|rated|voted)\b)[a-z]+ed|came\s+out|began|arrived)\s+(?P<end>first|last)\s*\??\s*$",
+    r"^\s*which\s+(?:[a-z]+\s+){1,2}?(?P<what>(?:(?:was|were)\s+)?"
+    r"(?P<verb>(?!(?:finished|placed|ranked|scored|rated|voted)\b)[a-z]+ed|came\s+out|began|arrived)\s+"
+    r"(?P<end>first|last))\s*\??\s*$",
     re.IGNORECASE,
 )
+#: What a superlative asks the row to be or have, in the question's words: *is the lightest*, *has
+#: the largest battery*.
+_STATED = re.compile(
+    r"^\s*(?:which|what)\b[^?]*?\b(?P<verb>is|was|are|were|has|had|have)\s+(?P<what>the\s[^?]+?)\s*\??\s*$", re.I
+)
+_SINGULAR = {"are": "is", "were": "was", "have": "has"}
+
+
+def singular(verb: str) -> str:
+    """A verb as one thing does it (*are* -> *is*, *have* -> *has*): a conclusion names one winner."""
+    return _SINGULAR.get(verb.lower(), verb.lower())
 
 
 def extreme_asked(question: str) -> Extreme | None:
@@ -90,7 +113,17 @@ def extreme_asked(question: str) -> Extreme | None:
     when = _FIRST_OR_LAST.match(question)
     if when is not None:  # the date of the act asked, or any date: *first* the earliest
         measure = frozenset(content_words(_DATED)) | frozenset(content_words(when.group("verb")))
-        return Extreme(measure, when.group("end").lower() == "last", when.group("end").lower())
+        end = when.group("end").lower()
+        return Extreme(measure, end == "last", end, when.group("what"))  # *opened first*, *was released last*
+    extreme = _superlative(question)
+    stated = _STATED.match(question)
+    if extreme is None or stated is None:
+        return extreme
+    return replace(extreme, stated=f"{singular(stated['verb'])} {stated['what']}")
+
+
+def _superlative(question: str) -> Extreme | None:
+    """The measure and direction of *is the lightest*, *has the most visits* (None when none is asked)."""
     match = _ASKED.match(question)
     if match is None or re.match(r"\s+of\b", question[match.end() :]):
         return None  # *the latest version of Inkwell* asks what that version is, not which row
