@@ -177,6 +177,26 @@ SPLIT = {
             "The tree-ring decline was discussed in Tarn papers, as former Governor Ada Quill said.",
             Stance.SUPPORTS,
         ),
+        (  # a denial is answered only by a sentence saying most of what it denies, not by its topic
+            "The harbour ferry does not run on Sundays in winter",
+            "The harbour museum opens on Sundays.",
+            Stance.NEUTRAL,
+        ),
+        (
+            "The harbour ferry does not run on Sundays in winter",
+            "In winter the harbour ferry runs on Sundays too.",
+            Stance.REFUTES,
+        ),
+        (  # an opposite direction word refutes only a sentence about the same thing
+            "Visitor numbers at the Orrin museum increased sharply after the new wing opened in the spring",
+            "Ticket sales at the Orrin cinema decreased after it opened in the spring.",
+            Stance.NEUTRAL,
+        ),
+        (
+            "Visitor numbers at the Orrin museum increased after the new wing opened",
+            "Visitor numbers at the Orrin museum decreased after the new wing opened.",
+            Stance.REFUTES,
+        ),
     ],
 )
 def test_stance_of_a_sentence_toward_a_hypothesis(hypothesis: str, sentence: str, expected: Stance | None) -> None:

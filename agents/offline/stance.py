@@ -6,10 +6,12 @@ model's stance can be checked against it):
 * **not about it** (None) -- fewer than :data:`MIN_SHARED` subject words in common, or less than
   :data:`MIN_RELEVANCE` of the hypothesis's subject words;
 * **refutes** -- a conflicting value or a negation (:func:`~.textfacts.find_conflict`), opposite
-  polarity with :data:`STRONG` overlap (unless the sentence leaves some of the hypothesis unsaid
-  and its negation governs other words: ``X does not support transactions`` says nothing of *X
-  supports joins*), an opposite direction word (``increase`` against
-  ``decrease``, ``more`` against ``less``...) about the shared subject, or a report of the
+  polarity with :data:`DENIAL` overlap (a denial is answered by a sentence saying most of what it
+  denies, not by one on its topic: *the ferry does not run on Sundays in winter* against *the
+  harbour museum opens on Sundays*; and not where the sentence leaves some of the hypothesis
+  unsaid and its negation governs other words: ``X does not support transactions`` says nothing of
+  *X supports joins*), an opposite direction word (``increase`` against ``decrease``, ``more``
+  against ``less``...) with :data:`STRONG` overlap, so about the shared subject, or a report of the
   hypothesis made only to deny it (``a blog claimed that X, but the data do not support this``,
   ``it is a myth that X``, ``the claim that X is false``);
 * **refutes** (or **neutral** for a statement of the past) -- a sentence giving the hypothesis's
@@ -58,6 +60,8 @@ __all__ = ["MIN_RELEVANCE", "MIN_SHARED", "STRONG", "relevance", "stance"]
 MIN_SHARED = 2
 MIN_RELEVANCE = 0.25
 STRONG = 0.34
+#: Share of the hypothesis's subject words a sentence of opposite polarity says to refute it.
+DENIAL = 0.6
 #: Words of opposite direction: a sentence saying one where the hypothesis says the other refutes it.
 _OPPOSITES = [
     ("increase", "decrease"),
@@ -167,7 +171,7 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     if shared < MIN_SHARED or share < MIN_RELEVANCE:
         return None
     reading = f"{sentence} ({' '.join(sorted(named))})" if named else sentence  # *It* read with what it names
-    if find_conflict(hypothesis, reading) is not None or _opposite(hypothesis, sentence):
+    if find_conflict(hypothesis, reading) is not None or (share >= STRONG and _opposite(hypothesis, sentence)):
         return Stance.REFUTES
     denied = _denied(sentence)
     if denied is not None and stance(hypothesis, denied) is Stance.SUPPORTS:
@@ -205,7 +209,9 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
             ):
                 return Stance.NEUTRAL
             return Stance.SUPPORTS
-        return Stance.NEUTRAL if _negates_another_thing(hypothesis, sentence, named) else Stance.REFUTES
+        if share < DENIAL or _negates_another_thing(hypothesis, sentence, named):
+            return Stance.NEUTRAL
+        return Stance.REFUTES
     return Stance.NEUTRAL
 
 
