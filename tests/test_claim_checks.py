@@ -177,6 +177,11 @@ SPLIT = {
             "The tree-ring decline was discussed in Tarn papers, as former Governor Ada Quill said.",
             Stance.SUPPORTS,
         ),
+        (  # a pair of years states each
+            "In 1977 the Tarn oscillation switched to a warm phase",
+            "1976/1977: the Tarn oscillation changed to a warm phase.",
+            Stance.SUPPORTS,
+        ),
         (  # a denial is answered only by a sentence saying most of what it denies, not by its topic
             "The harbour ferry does not run on Sundays in winter",
             "The harbour museum opens on Sundays.",

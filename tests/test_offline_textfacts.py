@@ -113,6 +113,13 @@ def test_years_are_four_digit_numbers_in_range() -> None:
     assert _values("It weighs 1500 kilograms.", "year") == []
 
 
+def test_each_year_of_a_pair_is_stated() -> None:
+    years = [v.year for v in extract_values("The 1998/99 season and the 2019/2020 budget; the 1914-18 war.")]
+    assert years == [1998, 1999, 2019, 2020, 1914, 1918]
+    assert [v.year for v in extract_values("The 1999/00 season.")] == [1999, 2000]
+    assert [v.year for v in extract_values("Call 1976/1975 today.")] == [1976]  # no later year: no pair
+
+
 def test_a_decade_is_a_time_that_holds_each_of_its_years() -> None:
     decade = _one("The hall was built in the 1890s.", "decade")
     assert decade.raw == "1890s" and decade.dimension == "time"

@@ -97,6 +97,12 @@ _YEAR_ONLY = re.compile(
     rf"(?<![\d$€£.,:/-])\b(1\d{{3}}|20\d{{2}}|2100)\b(?![.,]?\d)(?!\s*(?:%|percent\b))(?!{_STREET})"
 )
 
+#: Two years joined by a slash (``1976/77``, ``2019/2020``) or a hyphen before two digits (``1914-18``).
+#: Four digits after a hyphen are no year: a hyphen may join any numbers (an ISBN's, a phone's).
+_YEAR_PAIR = re.compile(
+    r"(?<![\d$€£.,:/-])\b(?P<first>1\d{3}|20\d{2})(?:\s?/\s?(?P<second>\d{4}|\d{2})|-(?P<short>\d{2}))\b(?![.,/-]?\d)"
+)
+_LAST_YEAR = 2100
 _DURATION_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)?")
 #: Words that make a number a bound: ``at least 12``, ``more than 300``; ``at most``, ``fewer than 20``.
 _LOWER_BOUND = re.compile(r"(?:at least|more than|a minimum of|upwards of)\s*$", re.IGNORECASE)
@@ -395,10 +401,20 @@ def _eras(text: str) -> list[Value]:
 
 
 def _years(text: str) -> list[Value]:
-    return [
+    """Years, and the later year of a pair written ``1976/1977``, ``1976/77`` or ``1914-18`` (a
+    season, a fiscal year, a span: each of its years is stated, as in a span written with an en dash)."""
+    out = [
         Value("year", m.group(), m.start(), m.end(), "time", year=int(m.group()), approx=_hedged(text, m.start()))
         for m in _YEAR_ONLY.finditer(text)
     ]
+    for m in _YEAR_PAIR.finditer(text):
+        first, second = int(m["first"]), m["second"] or m["short"]
+        year = int(second) if len(second) == 4 else first // 100 * 100 + int(second)
+        year += 100 if len(second) == 2 and year <= first else 0  # ``1999/00``
+        if first < year <= _LAST_YEAR:
+            approx = _hedged(text, m.start())
+            out.append(Value("year", second, m.end() - len(second), m.end(), "time", year=year, approx=approx))
+    return sorted(out, key=lambda v: v.start)
 
 
 def _designation(text: str, start: int) -> bool:
