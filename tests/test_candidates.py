@@ -1612,3 +1612,20 @@ def test_the_and_a_noun_names_what_the_passage_last_defined_as_one() -> None:
         "mill",
     }
     assert named_by_pronoun("The council voted.", passage + " The council voted.", wanted) == frozenset()
+
+
+def test_a_question_in_the_present_is_not_answered_by_a_dated_past() -> None:
+    """*When does the hut open?* asks every year's opening, not the year it first opened; *How much
+    does parking cost?* asks today's price, not a blogger's from 2016 -- and the other way round."""
+    hut = "The Orrin hut opened in 1958 with 24 beds. The Orrin hut opens on 20 June and closes on 15 September."
+    assert best_value("When does the Orrin hut open?", hut) == "20 June"
+    assert best_value("When did the Orrin hut open?", hut) == "1958"
+    settled = settled_over(
+        read_question("How much does parking at Lindvik cost?"),
+        {
+            "park.md": "Parking at Lindvik costs 80 kroner per day.",
+            "blog.html": "We parked at Lindvik (parking was 60 kroner a day when we went in 2016) and took the trail.",
+        },
+    )
+    assert [g.value for g in settled.standing] == ["80"]
+    assert not settled.ties

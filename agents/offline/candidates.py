@@ -56,7 +56,7 @@ from agents.offline.relevance import (
     relevance,
     told_of_kin,
 )
-from agents.offline.spans import clean_span, labelled_span, titled_span
+from agents.offline.spans import CLAUSE_BREAK, clean_span, labelled_span, titled_span
 from agents.offline.tables import header_unit, table_cells
 from agents.offline.textfacts import (
     CAUSE_PHRASE,
@@ -243,6 +243,15 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 continue  # ``the default port moved from 7400 to 7401``: 7400 is what it was
             if _HOLDS_NOW.match(asked.text) and _no_longer(asked, text, value):
                 continue  # ``Ana Vidal served as chief executive until March 2022``: not who is now
+            if _ASKS_NOW.match(asked.text) and value.dimension != "name" and _tense(asked, text, value) == "past":
+                continue  # *when does the hut open* is not answered by ``which opened in 1958``
+            if (
+                _ASKS_PAST.match(asked.text)
+                and value.kind == "date"
+                and not value.year
+                and _tense(asked, text, value) == "now"
+            ):
+                continue  # nor *when did it open* by ``it opens on 20 June each year``
             span = clean_span(item, value.start, value.end)
             if span is None and in_qualifier(asked, text, value):
                 span = titled_span(item, asked.subjects, value.start, value.end)
@@ -841,6 +850,12 @@ _LOWERCASE_WORD = re.compile(r"(?<![\w'\u2019-])[a-z][\w'\u2019-]*")
 _HOLDS_NOW = re.compile(
     r"\s*(?:who|which|what)\s+(?:is|are|currently|now)\b(?!.*\b(?:first|founding|original)\b)", re.I
 )
+#: A question in the simple present (*When does the hut open?*, *How much does parking cost?*): it
+#: asks how things are now, or every year, which a dated past does not tell.
+_ASKS_NOW = re.compile(r"^\s*(?:when|what|how\s+(?:much|long|many|often|far|high))\b[^?]*?\b(?:does|do)\s+\w", re.I)
+_ASKS_PAST = re.compile(r"^\s*(?:when|what|how\s+(?:much|long|many|often|far|high))\b[^?]*?\bdid\s+\w", re.I)
+_PRESENT = re.compile(r"\b(?:is|are|has|have|does|do)\b", re.I)
+_WAS = frozenset({"was", "were", "had", "did"})
 #: After a name, the end of its time in a role: ``served ... until March 2022``, ``stepped down``.
 _ENDED_AFTER = re.compile(rf"^[^.;]{{0,80}}?\b(?:{ROLE_ENDED})\b")
 _FORMER_BEFORE = re.compile(rf"\b(?:{FORMER})\b(?:\s+[\w-]+){{0,5}}[\s,]*$", re.I)
@@ -1059,6 +1074,24 @@ def _series_of(text: str) -> str | None:
     if first and not latest:
         return "first"
     return "latest" if latest and not first else None
+
+
+def _tense(asked: Asked, text: str, value: Value) -> str:
+    """How the clause holding ``value`` tells it: ``"past"`` -- a past verb and a year, and no verb
+    of the present (``which opened in 1958``, ``parking was 60 kroner a day when we went in
+    2016``); ``"now"`` -- a verb of the present (*is*, *has*, or the question's own verb said now:
+    ``opens``, ``costs``) and no past one; else ``""``."""
+    start = max((m.start() for m in CLAUSE_BREAK.finditer(text, 0, value.start)), default=0)
+    end = next((m.start() for m in CLAUSE_BREAK.finditer(text, value.end)), len(text))
+    clause = text[start:end]
+    words = tokens(clause)
+    now = _PRESENT.search(clause) is not None or any(
+        t.lower.endswith("s") and set(content_words(t.surface)) & asked.focus for t in words
+    )
+    past = any(_PAST_VERB.fullmatch(t.lower) or t.lower in _WAS for t in words)
+    if past and not now and any(v.kind == "year" or (v.kind == "date" and v.year) for v in extract_values(clause)):
+        return "past"
+    return "now" if now and not past else ""
 
 
 def _no_longer(asked: Asked, text: str, value: Value) -> bool:
