@@ -464,3 +464,10 @@ def test_a_thing_after_which_an_event_happened_is_its_cause_too() -> None:
     claim = "The SS Orla sank after a storm."
     assert find_conflict(claim, "The SS Orla sank in 1931 after striking a mine.") is not None
     assert find_conflict(claim, "The SS Orla sank after the storm of 1931.") is None
+
+
+def test_a_count_may_have_a_participle_before_its_noun() -> None:
+    assert [(v.raw, v.dimension) for v in extract_values("There are four staffed huts in the park.")] == [
+        ("four", "count:hut")
+    ]
+    assert extract_values("The other two walked to the car.") == []  # a verb, not a noun's participle

@@ -435,6 +435,9 @@ def _counts(text: str) -> list[Value]:
     out: list[Value] = []
     for m in COUNT.finditer(text):
         noun = m["noun"].lower()
+        if noun.endswith(("ed", "ing")):  # ``four staffed huts``: a participle before the noun counted
+            after = re.match(r"\s+([a-z][a-z-]+)\b", text[m.end("noun") :])
+            noun = after.group(1) if after is not None else noun
         if noun in STOP_WORDS or noun in UNITS or noun.endswith(("ed", "ing")) or _designation(text, m.start()):
             continue  # "the other two walked": a count needs a noun
         if m["num"].isdigit() and 1000 <= int(m["num"]) <= 2100:
