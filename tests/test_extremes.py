@@ -101,7 +101,12 @@ def test_which_item_of_a_list_is_answered_by_its_line(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     ("question", "row"),
-    [("Which Kito model came out first?", "Kito A1"), ("Which model was released last?", "Kito A3")],
+    [
+        ("Which Kito model came out first?", "Kito A1"),
+        ("Which model was released last?", "Kito A3"),
+        ("Which model was released most recently?", "Kito A3"),
+        ("Which Kito model came out earliest?", "Kito A1"),
+    ],
 )
 def test_first_or_last_asked_with_a_verb_is_a_superlative_of_when(question: str, row: str) -> None:
     extreme = extreme_asked(question)

@@ -176,6 +176,14 @@ def test_a_row_reads_as_its_cells_under_their_headers_with_the_headers_units() -
     table = "| Model | Release year | Weight (g) | Price (EUR) |\n|---|---|---|---|\n| Kito A1 | 2021 | 182 | 399 |\n"
     assert row_readings(table) == [("Kito A1", "Kito A1: release year 2021; weight 182 g; price 399 EUR.")]
     assert row_readings(table, "| Kito A2 | 2022 | 188 | 449 |") == []
+    assert row_readings(table, columns=frozenset({"weight"})) == [("Kito A1", "Kito A1: weight 182 g.")]
+    assert row_readings(table, columns=frozenset({"colour"})) == []
+
+
+def test_a_lookup_in_a_table_opens_with_the_rows_cell_asked(tmp_path: Path) -> None:
+    docs = {"piers.csv": "Pier,Built,Berths\nHolm Pier,1902,4\nSkerry Pier,1931,2\n"}
+    result = research_over(tmp_path, docs, "How many berths does Holm Pier have?")
+    assert result.answer.startswith("Holm Pier: berths 4."), result.answer
 
 
 def test_a_sum_in_the_currency_asked_disputes_a_price_without_saying_price(tmp_path: Path) -> None:

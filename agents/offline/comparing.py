@@ -29,10 +29,12 @@ from agents.offline.evidence import Found
 from agents.offline.extremes import extreme_asked, extremes_in, singular
 from agents.offline.question import Kind, read_question
 from agents.offline.scope import plan_questions
+from agents.offline.tables import is_table, row_readings
 from agents.offline.values import Value
+from agents.offline.words import content_words
 from protocols import Authority, Depth
 
-__all__ = ["comparison_sentence", "extreme_sentence"]
+__all__ = ["comparison_sentence", "extreme_sentence", "row_sentence"]
 
 #: Comparatives that ask for the smaller amount or the later date; any other asks for the greater / earlier.
 _SMALLER = re.compile(
@@ -91,6 +93,25 @@ def extreme_sentence(question: str, claims: Sequence[AnswerClaim]) -> AnswerSent
                 row = rows[0]
                 said = f"{row.label} {extreme.stated} ({row.measure} {row.amount})."
                 return AnswerSentence(text=said, claim_ids=[claim.claim_id])
+    return None
+
+
+def row_sentence(question: str, claims: Sequence[AnswerClaim]) -> AnswerSentence | None:
+    """The reading of the one table row a value question looks up (*How many beds does the Lindvik
+    hut have?*) in an agreed claim's quoted table: its label and the cells under the headers the
+    question says (``Lindvik: beds 60.``); None for a superlative or a comparison (their own
+    conclusions read tables), or when no agreed table has exactly one row the subject names."""
+    asked = read_question(question)
+    if asked.kind is not Kind.FACTOID or not asked.wants_value or extreme_asked(question) is not None:
+        return None
+    named = {w for s in asked.subjects for w in content_words(s)}
+    for claim in claims:
+        for text in (claim.statement, *claim.excerpts):
+            if not is_table(text):
+                continue
+            rows = [r for label, r in row_readings(text, columns=asked.focus) if set(content_words(label)) <= named]
+            if len(rows) == 1:
+                return AnswerSentence(text=rows[0], claim_ids=[claim.claim_id])
     return None
 
 

@@ -87,14 +87,16 @@ class Extreme:
         return re.search(rf"\b{re.escape(self.said)}\b", text, re.IGNORECASE) is not None
 
 
-#: *Which branch opened first?*, *Which model came out last?*: a superlative of when, asked with a verb
-#: (not a rank: *finished first*, *placed first*).
+#: *Which branch opened first?*, *Which model came out last?*, *Which hut opened most recently?*: a
+#: superlative of when, asked with a verb (not a rank: *finished first*, *placed first*).
 _FIRST_OR_LAST = re.compile(
     r"^\s*which\s+(?:[a-z]+\s+){1,2}?(?P<what>(?:(?:was|were)\s+)?"
     r"(?P<verb>(?!(?:finished|placed|ranked|scored|rated|voted)\b)[a-z]+ed|came\s+out|began|arrived)\s+"
-    r"(?P<end>first|last))\s*\??\s*$",
+    r"(?P<end>first|last|earliest|latest|most\s+recently))\s*\??\s*$",
     re.IGNORECASE,
 )
+#: The ends of :data:`_FIRST_OR_LAST` that ask for the latest date.
+_LATEST = frozenset({"last", "latest", "most recently"})
 #: What a superlative asks the row to be or have, in the question's words: *is the lightest*, *has
 #: the largest battery*.
 _STATED = re.compile(
@@ -113,8 +115,9 @@ def extreme_asked(question: str) -> Extreme | None:
     when = _FIRST_OR_LAST.match(question)
     if when is not None:  # the date of the act asked, or any date: *first* the earliest
         measure = frozenset(content_words(_DATED)) | frozenset(content_words(when.group("verb")))
-        end = when.group("end").lower()
-        return Extreme(measure, end == "last", end, when.group("what"))  # *opened first*, *was released last*
+        end = " ".join(when.group("end").lower().split())
+        latest = end in _LATEST  # *opened first*, *was released last*, *opened most recently*
+        return Extreme(measure, latest, end, " ".join(when.group("what").split()))
     extreme = _superlative(question)
     stated = _STATED.match(question)
     if extreme is None or stated is None:

@@ -21,7 +21,7 @@ import re
 from collections.abc import Awaitable, Callable
 
 from agents.backends import AnswerClaim, AnswerDraft, AnswerSentence, Decision, ScopePlan, SearchTool
-from agents.offline.comparing import comparison_sentence, extreme_sentence
+from agents.offline.comparing import comparison_sentence, extreme_sentence, row_sentence
 from agents.offline.data import decide_data
 from agents.offline.evidence import CHARS_PER_TOKEN, Turn, base_chars, normalized
 from agents.offline.lead import decide_lead
@@ -128,8 +128,12 @@ class OfflineReasoner:
             for claim in ordered
             if homes[claim.claim_id] is claim and (text := _answer_text(claim.statement))
         ]
-        conclusion = comparison_sentence(question, ordered) or extreme_sentence(question, ordered)
-        if conclusion is not None:  # a comparison (or a superlative) opens with what the agreed values put first
+        conclusion = (
+            comparison_sentence(question, ordered)
+            or extreme_sentence(question, ordered)
+            or row_sentence(question, ordered)
+        )
+        if conclusion is not None:  # a comparison (a superlative, a table's row) opens with what the agreed values say
             sentences.insert(0, conclusion)
         read = len(question) + sum(len(c.statement) for c in claims)
         written = sum(len(s.text) for s in sentences)

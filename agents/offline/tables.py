@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from agents.offline.words import TEXTS
+from agents.offline.words import TEXTS, content_words
 
 __all__ = [
     "LIST_MARKER",
@@ -107,11 +107,13 @@ def _cells(text: str) -> tuple[Cell, ...]:
     return tuple(out)
 
 
-def row_readings(text: str, row: str = "") -> list[tuple[str, str]]:
+def row_readings(text: str, row: str = "", columns: frozenset[str] = frozenset()) -> list[tuple[str, str]]:
     """Each data row of the tables in ``text`` read as a sentence, with its label: ``| Vela S3 | 5000
     | 191 |`` under ``| Model | Battery (mAh) | Weight (g) |`` reads ``Vela S3: battery 5000 mAh;
     weight 191 g.`` (a header's bracketed unit goes after the cell's number), so a claim check can
-    weigh a cell as it weighs a sentence. With ``row``, only the rows written as that line."""
+    weigh a cell as it weighs a sentence. With ``row``, only the rows written as that line; with
+    ``columns`` (stemmed words), only the cells under a header that says one (``Vela S3: weight 191
+    g.``), and no row where none does."""
     rows: dict[tuple[int, int], list[Cell]] = {}
     for cell in _cells(text):
         rows.setdefault((cell.span_start, cell.span_end), []).append(cell)
@@ -124,8 +126,11 @@ def row_readings(text: str, row: str = "") -> list[tuple[str, str]]:
         for cell in cells:
             unit = header_unit(cell.header)
             name = header_name(cell.header)
+            if columns and not columns & set(content_words(name)):
+                continue
             parts.append(f"{name} {text[cell.start : cell.end]}" + (f" {unit}" if unit else ""))
-        out.append((cells[0].row_label, f"{cells[0].row_label}: {'; '.join(parts)}."))
+        if parts:
+            out.append((cells[0].row_label, f"{cells[0].row_label}: {'; '.join(parts)}."))
     return out
 
 
