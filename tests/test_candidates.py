@@ -1629,3 +1629,9 @@ def test_a_question_in_the_present_is_not_answered_by_a_dated_past() -> None:
     )
     assert [g.value for g in settled.standing] == ["80"]
     assert not settled.ties
+
+
+def test_a_place_named_before_a_common_noun_answers_where() -> None:
+    """*at the Lindvik car park*: the name used as an adjective still says where."""
+    text = "The Orrin Ridge trail is 14.5 kilometres long and starts at the Lindvik car park."
+    assert best_value("Where does the Orrin Ridge trail start?", text) == "Lindvik"

@@ -701,7 +701,7 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         and not _in_subject(v, subject)
         and not _titles_a_subject(asked, v)
         and not (not asked.subjects and set(content_words(v.raw)) & asked.focus)  # ``who founded brightwater``
-        and (not _attributive(text, v) or in_qualifier(asked, text, v))
+        and (not _attributive(text, v) or in_qualifier(asked, text, v) or wants is Wants.PLACE)
         and not (_WHO.match(asked.text) and _not_anyone(text, v))
     ]
     if wants is Wants.PLACE and _HEADING_ASKED.search(asked.text):  # where it was going: after *for*, *to*
