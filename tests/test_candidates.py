@@ -22,7 +22,7 @@ from agents.offline.question import Asked, read_question
 from agents.offline.sentences import split_sentences
 from agents.offline.spans import readable
 from agents.offline.values import extract_values, values_agree
-from agents.offline.words import canonical_events, content_words
+from agents.offline.words import canonical_events, content_words, first_person
 from protocols import Authority
 from tests.corpuskit import research_over
 
@@ -1635,3 +1635,26 @@ def test_a_place_named_before_a_common_noun_answers_where() -> None:
     """*at the Lindvik car park*: the name used as an adjective still says where."""
     text = "The Orrin Ridge trail is 14.5 kilometres long and starts at the Lindvik car park."
     assert best_value("Where does the Orrin Ridge trail start?", text) == "Lindvik"
+
+
+def test_a_first_person_account_is_weaker_than_a_statement_of_how_things_are() -> None:
+    """``It took us just over seven hours`` is one walker's day; the park's ``allow six to seven
+    hours`` says how long the walk takes. *Napoleon I*, *Our Lady* and a title's *I Will Follow* are
+    names, not a writer speaking."""
+    settled = settled_over(
+        read_question("How long does the Orrin Ridge trail take to walk?"),
+        {
+            "park.md": "The Orrin Ridge trail climbs to the summit. Walkers should allow six to seven hours.",
+            "blog.html": "We took the ridge trail up Orrin. It took us just over seven hours with long lunch stops.",
+        },
+    )
+    assert settled.standing and settled.standing[0].stated.statement.startswith("Walkers should allow")
+    assert first_person("It took us just over seven hours.") and first_person("I've kept the structure similar.")
+    assert not first_person("He was crowned at the Cathedral of Our Lady, as Napoleon I, declared emperor, wished.")
+    assert not first_person('"I Will Follow" is a song by U2, and "I\'m the Man" an album by Joe Jackson.')
+
+
+def test_a_value_a_change_started_from_is_no_answer_in_any_tense() -> None:
+    """``raising the fee from NOK 1,800 to NOK 2,100``: 1,800 is what it was."""
+    text = "At the Holm club, Mona Lie proposed raising the adult fee from NOK 1,800 to NOK 2,100 a year."
+    assert best_value("What is the adult fee of the Holm club?", text) == "NOK 2,100"

@@ -177,6 +177,16 @@ SPLIT = {
             "The tree-ring decline was discussed in Tarn papers, as former Governor Ada Quill said.",
             Stance.SUPPORTS,
         ),
+        (  # an amount within a bound states the bound
+            "Lake Orvin is larger than 200 square kilometres",
+            "Lake Orvin covers 212 square kilometres of the Tarn valley.",
+            Stance.SUPPORTS,
+        ),
+        (
+            "Lake Orvin covers less than 300 square kilometres",
+            "Lake Orvin covers 212 square kilometres.",
+            Stance.SUPPORTS,
+        ),
         (  # a pair of years states each
             "In 1977 the Tarn oscillation switched to a warm phase",
             "1976/1977: the Tarn oscillation changed to a warm phase.",

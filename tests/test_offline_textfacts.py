@@ -117,6 +117,7 @@ def test_each_year_of_a_pair_is_stated() -> None:
     years = [v.year for v in extract_values("The 1998/99 season and the 2019/2020 budget; the 1914-18 war.")]
     assert years == [1998, 1999, 2019, 2020, 1914, 1918]
     assert [v.year for v in extract_values("The 1999/00 season.")] == [1999, 2000]
+    assert [v.year for v in extract_values("Ada Quill (1874-1949) was a mountaineer.") if v.year] == [1874, 1949]
     assert [v.year for v in extract_values("Call 1976/1975 today.")] == [1976]  # no later year: no pair
 
 
@@ -471,3 +472,13 @@ def test_a_count_may_have_a_participle_before_its_noun() -> None:
         ("four", "count:hut")
     ]
     assert extract_values("The other two walked to the car.") == []  # a verb, not a noun's participle
+
+
+def test_a_sentence_ends_inside_markdown_emphasis() -> None:
+    text = "2. **Membership fee.** Mona Lie proposed raising the fee. See _Notes._ Then more."
+    assert [s.text for s in split_sentences(text)] == [
+        "**Membership fee.**",
+        "Mona Lie proposed raising the fee.",
+        "See _Notes._",
+        "Then more.",
+    ]

@@ -58,6 +58,8 @@ def test_claim_checks_research_the_hypothesis_not_the_instruction(question: str,
         ("Which boat won the Lindholm regatta?", Wants.NAME),
         ("By whom was the Kessler Observatory founded?", Wants.NAME),
         ("What sport is Ada Quill associated with?", Wants.MEMBER),
+        ("Who was Ada Quill?", Wants.PHRASE),  # a name alone: what she was, not another name
+        ("Who is the director of Quiet Harbour?", Wants.NAME),
     ],
 )
 def test_a_factoid_wants_the_kind_of_value_its_words_ask_for(question: str, wants: Wants) -> None:
@@ -208,3 +210,8 @@ def test_a_trailing_when_after_who_did_it_asks_when_it_was_done() -> None:
     assert plan_questions("Who is the CEO of Brekke Foods and since when?", None, Depth.BALANCED)[1] == (
         "Since when is the CEO of Brekke Foods?"
     )
+
+
+def test_a_fee_or_a_fare_is_an_amount() -> None:
+    assert read_question("What is the new adult membership fee?").wants is Wants.NUMBER
+    assert read_question("What is the ferry fare to Holm?").wants is Wants.NUMBER

@@ -70,7 +70,7 @@ from agents.offline.textfacts import (
 )
 from agents.offline.units import NUM, UNITS, parse_number
 from agents.offline.values import Value, extract_values, members, values_agree
-from agents.offline.words import STOP_WORDS, canonical_events, content_words, tokens
+from agents.offline.words import STOP_WORDS, canonical_events, content_words, first_person, tokens
 from protocols import Authority
 
 __all__ = [
@@ -152,13 +152,15 @@ class Group:
 
     @property
     def stated(self) -> Candidate:
-        """The candidate whose span states the answer: of the members scoring at least
-        :data:`STATED_SHARE` of the best, the one that gives the date most precisely (``declared
-        Emperor on August 26, 1849`` over ``existed from 1849 to 1859``), an exact amount over a
-        hedged one (``killed 41 people`` over ``at least 37 people have died``), then the best scored;
-        of phrase answers scored alike, the one with the fewest dates and numbers besides (less that
-        was not asked for, so less for another source to dispute)."""
-        close = [self.best, *(c for c in self.members[1:] if c.score >= self.best.score * STATED_SHARE)]
+        """The candidate whose span states the answer: the members stated impersonally, when any is
+        (``Walkers should allow six to seven hours`` over a blog's ``It took us seven hours``); of
+        those scoring at least :data:`STATED_SHARE` of their best, the one that gives the date most
+        precisely (``declared Emperor on August 26, 1849`` over ``existed from 1849 to 1859``), an
+        exact amount over a hedged one (``killed 41 people`` over ``at least 37 people have
+        died``), then the best scored; of phrase answers scored alike, the one with the fewest dates
+        and numbers besides (less that was not asked for, so less for another source to dispute)."""
+        members = [c for c in self.members if not first_person(c.statement)] or self.members
+        close = [members[0], *(c for c in members[1:] if c.score >= members[0].score * STATED_SHARE)]
         return max(
             close,
             key=lambda c: (

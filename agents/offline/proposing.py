@@ -64,12 +64,11 @@ from agents.offline.spans import readable
 from agents.offline.tables import is_table
 from agents.offline.textfacts import Conflict, find_conflict, keywords, restates, roles_of, subject_words
 from agents.offline.values import extract_values
-from agents.offline.words import STOP_WORDS, canonical_events, search_terms, tokens
+from agents.offline.words import STOP_WORDS, canonical_events, first_person, search_terms, tokens
 from protocols import OPEN_STATES, ROTATION, AgentRole, AgentView, ClaimState, ProposeClaim
 
 __all__ = ["answers", "claim_like", "confidence", "eligible", "propose", "share", "targets"]
 
-_PERSONAL = frozenset({"i", "me", "my", "mine", "we", "our", "ours", "us", "you", "your", "yours"})
 _MIN_WORDS, _MAX_WORDS = 6, 60
 _CORROBORATED = 3  # candidates checked with a corroboration search
 _MAX_TARGETS = 3  # research questions tried per turn
@@ -93,7 +92,7 @@ def claim_like(text: str) -> bool:
         _MIN_WORDS <= len(words) <= _MAX_WORDS
         and (text[:1].isupper() or text[:1].isdigit())
         and ended
-        and not _PERSONAL & {re.split(r"['\u2019]", w)[0] for w in words}  # *I've*, *we're* too
+        and not first_person(text)
     )
 
 

@@ -195,7 +195,8 @@ _WANTS = [
             r"^\s*(?:by\s+)?how (?:many|much|old|tall|high|far|deep|wide|heavy|fast|big|large|"
             r"long (?:is|are|was|were))\b|"
             r"\b(?:population|number of|how many|cost|"
-            r"price|budget|(?:median|average|mean) \w+|income|salary|revenue|area|height|elevation|altitude|"
+            r"price|fees?|fares?|rent|tolls?|wages?|budget|(?:median|average|mean) \w+|income|salary|revenue|"
+            r"profit|area|height|elevation|altitude|"
             r"length|width|depth|distance|diameter|weight|capacity|doses?|dosage|half-life|temperature|speed|"
             r"pressure|volume|(?:maximum|minimum) \w+)\b|"
             r"\b(?:default|tcp|udp|https?|network|server)\s+port\b|\bport number\b|\blistens?\s+on\b",
@@ -248,6 +249,10 @@ _QUOTES = "\"'\u201c\u201d\u2018\u2019 "
 _POSSESSIVE = re.compile(r"['\u2019]s?$")  # ``Greg Boyer's`` names Greg Boyer
 
 
+#: *Who was Hilda Rustad?*: a name and nothing else asked of it.
+_WHO_IS_NAME = re.compile(r"^\s*(?i:who\s+(?:is|was|are|were))\s+(?:[A-Z][\w.'\u2019-]*\s*)+\??\s*$")
+
+
 @lru_cache(maxsize=1024)
 def read_question(text: str) -> Asked:
     """Read ``text`` (see the module docstring); cached, since every turn rereads the same questions."""
@@ -274,6 +279,8 @@ def read_question(text: str) -> Asked:
     wants = next((w for pattern, w in _WANTS if pattern.search(text)), Wants.PHRASE)
     if wants is Wants.PHRASE and (extreme_asked(text) is not None or row_asked(text) is not None):
         wants = Wants.NAME  # *Which model is the lightest?*, *Which branch opened in 1974?*: an item's name
+    if wants is Wants.NAME and _WHO_IS_NAME.match(text):
+        wants = Wants.PHRASE  # *Who was Hilda Rustad?* asks what she was, not another name
     return _asked(text, Kind.FACTOID, wants, text)
 
 

@@ -32,7 +32,7 @@ _OPENERS = frozenset(
     """the a an it its this that these those he she they we in on at after before during when while
     but however there then as for if since by from with of to i our his her their""".split()  # noqa: SIM905
 )
-_END = re.compile(r"[.!?]+[\"'\u201d\u2019)\]]*(?=\s)")
+_END = re.compile(r"[.!?]+[\"'\u201d\u2019)\]*_]*(?=\s)")  # closing quotes, brackets, Markdown emphasis
 _BLOCK_BREAK = re.compile(r"\n[ \t]*\n\s*|\n(?=[ \t]*(?:#{1,6}\s|[-*+>]\s|\d{1,3}[.)]\s|\|))")
 _MARKER = re.compile(r"(?:#{1,6}|[-*+>]|\d{1,3}[.)])\s+")
 _ACRONYM = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]")

@@ -149,7 +149,8 @@ def negation_scope(text: str) -> frozenset[str]:
 #: A change from one value to another: the first is what the thing was before.
 _CHANGED = re.compile(
     r"\b(?:moved|changed|rose|grew|fell|dropped|increased|decreased|went|switched|raised|lowered|cut|reduced|"
-    r"expanded|shrank|upgraded|bumped|jumped|climbed|declined)\s+(?:\w+\s+){0,3}?from\s+(?:about\s+|around\s+)?$",
+    r"expanded|shrank|upgraded|bumped|jumped|climbed|declined|moving|changing|rising|growing|falling|dropping|"
+    r"increasing|decreasing|switching|raising|lowering|cutting|reducing)\s+(?:\w+\s+){0,3}?from\s+(?:about\s+|around\s+)?$",
     re.IGNORECASE,
 )
 

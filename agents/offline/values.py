@@ -97,16 +97,21 @@ _YEAR_ONLY = re.compile(
     rf"(?<![\d$€£.,:/-])\b(1\d{{3}}|20\d{{2}}|2100)\b(?![.,]?\d)(?!\s*(?:%|percent\b))(?!{_STREET})"
 )
 
-#: Two years joined by a slash (``1976/77``, ``2019/2020``) or a hyphen before two digits (``1914-18``).
-#: Four digits after a hyphen are no year: a hyphen may join any numbers (an ISBN's, a phone's).
-_YEAR_PAIR = re.compile(
-    r"(?<![\d$€£.,:/-])\b(?P<first>1\d{3}|20\d{2})(?:\s?/\s?(?P<second>\d{4}|\d{2})|-(?P<short>\d{2}))\b(?![.,/-]?\d)"
-)
+#: Two years joined by a slash or a hyphen (``1976/77``, ``2019/2020``, ``(1874-1949)``).
+_YEAR_PAIR = re.compile(r"(?<![\d$€£.,:/-])\b(?P<first>1\d{3}|20\d{2})\s?[/-]\s?(?P<second>\d{4}|\d{2})\b(?![.,/-]?\d)")
+#: The most years a pair written with four digits each spans (a life): longer, the numbers are no years.
+_PAIR_SPAN = 120
 _LAST_YEAR = 2100
 _DURATION_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)?")
 #: Words that make a number a bound: ``at least 12``, ``more than 300``; ``at most``, ``fewer than 20``.
-_LOWER_BOUND = re.compile(r"(?:at least|more than|a minimum of|upwards of)\s*$", re.IGNORECASE)
-_UPPER_BOUND = re.compile(r"(?:at most|fewer than|less than|up to|a maximum of|not exceeding)\s*$", re.IGNORECASE)
+_LOWER_BOUND = re.compile(
+    r"(?:at least|(?:more|larger|greater|bigger|higher|longer|taller|heavier|older) than|a minimum of|upwards of)\s*$",
+    re.IGNORECASE,
+)
+_UPPER_BOUND = re.compile(
+    r"(?:at most|(?:fewer|less|smaller|lower|shorter|lighter|younger) than|up to|a maximum of|not exceeding)\s*$",
+    re.IGNORECASE,
+)
 #: A denied comparison turns the bound round: *no more than 80*, *do not take more than 80 mg* (at
 #: most 80), *not less than 5* (at least 5).
 _DENIED_BOUND = re.compile(r"\b(?:no|not|never)\s+(?:\w+\s+)?(?P<than>more|fewer|less)\s+than\s*$", re.IGNORECASE)
@@ -277,7 +282,10 @@ def _within_bounds(a: Value, b: Value) -> bool | None:
 
 
 def covers(stated: Value, other: Value) -> bool:
-    """``other`` states ``stated`` at least as precisely (a date needs every field ``stated`` has)."""
+    """``other`` states ``stated`` at least as precisely (a date needs every field ``stated`` has; a
+    bound is stated by an exact amount within it: *612 square kilometres* says *larger than 500*)."""
+    if stated.bound and not other.bound and other.amount is not None and stated.dimension == other.dimension:
+        return _within_bounds(stated, other) is None
     if values_agree(stated, other) is not True:
         return False
     if stated.dimension == "time":
@@ -401,17 +409,18 @@ def _eras(text: str) -> list[Value]:
 
 
 def _years(text: str) -> list[Value]:
-    """Years, and the later year of a pair written ``1976/1977``, ``1976/77`` or ``1914-18`` (a
-    season, a fiscal year, a span: each of its years is stated, as in a span written with an en dash)."""
+    """Years, and the later year of a pair written ``1976/1977``, ``1976/77``, ``1914-18`` or
+    ``1874-1949`` (a season, a fiscal year, a span, a life: each of its years is stated, as in a
+    span written with an en dash)."""
     out = [
         Value("year", m.group(), m.start(), m.end(), "time", year=int(m.group()), approx=_hedged(text, m.start()))
         for m in _YEAR_ONLY.finditer(text)
     ]
     for m in _YEAR_PAIR.finditer(text):
-        first, second = int(m["first"]), m["second"] or m["short"]
+        first, second = int(m["first"]), m["second"]
         year = int(second) if len(second) == 4 else first // 100 * 100 + int(second)
         year += 100 if len(second) == 2 and year <= first else 0  # ``1999/00``
-        if first < year <= _LAST_YEAR:
+        if first < year <= min(_LAST_YEAR, first + _PAIR_SPAN):
             approx = _hedged(text, m.start())
             out.append(Value("year", second, m.end() - len(second), m.end(), "time", year=year, approx=approx))
     return sorted(out, key=lambda v: v.start)

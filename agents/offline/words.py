@@ -32,6 +32,7 @@ __all__ = [
     "canonical_events",
     "canonical_noun",
     "content_words",
+    "first_person",
     "keywords",
     "search_terms",
     "stem",
@@ -258,6 +259,27 @@ def tokens(text: str) -> list[Token]:
 @lru_cache(maxsize=TEXTS)
 def _tokens(text: str) -> tuple[Token, ...]:
     return tuple(Token(m.group(), m.start(), m.end()) for m in _WORD.finditer(text))
+
+
+#: The words of a writer speaking of themselves or to the reader, as written mid-sentence (*Our
+#: Lady*, *US*, *You* in a title are names).
+_PERSONAL = frozenset({"me", "my", "mine", "we", "our", "ours", "us", "you", "your", "yours"})
+#: *I* as a writer's word: before a word in lower case and not after a name (``I kept``, ``I've
+#: changed``; not a title's *I Will Follow* or *I'm the Man*, nor *Napoleon I, declared*).
+_I = frozenset({"I", "I've", "I'd", "I'll", "I\u2019ve", "I\u2019d", "I\u2019ll"})
+
+
+def first_person(text: str) -> bool:
+    """Whether ``text`` speaks in the first or second person (``It took us seven hours``, ``I've
+    kept the structure``, *we're*): an account of one's own, not a statement of how things are."""
+    words = _tokens(text)
+    for i, token in enumerate(words):
+        if re.split(r"['\u2019]", token.surface)[0] in _PERSONAL:
+            return True
+        after_name = i > 0 and words[i - 1].surface[:1].isupper()  # *Napoleon I*, *Faustin I of Haiti*
+        if token.surface in _I and not after_name and i + 1 < len(words) and words[i + 1].surface[:1].islower():
+            return True
+    return False
 
 
 def _undouble(word: str) -> str:
