@@ -13,6 +13,7 @@ from agents.offline.candidates import (
     group,
     grouped,
     name_shared,
+    of_other_entities,
     same_measure,
     states_wanted_value,
 )
@@ -1658,3 +1659,21 @@ def test_a_value_a_change_started_from_is_no_answer_in_any_tense() -> None:
     """``raising the fee from NOK 1,800 to NOK 2,100``: 1,800 is what it was."""
     text = "At the Holm club, Mona Lie proposed raising the adult fee from NOK 1,800 to NOK 2,100 a year."
     assert best_value("What is the adult fee of the Holm club?", text) == "NOK 2,100"
+
+
+def test_an_acronym_in_brackets_is_the_name_it_stands_for() -> None:
+    """Two clubs abbreviated alike are two entities: the chess club's founding year does not
+    contradict the cycling club's."""
+    asked = read_question("What is the main activity of the HUCC?")
+    chess = (
+        "The Holm University Chess Club (HUCC) was founded in 1869 and is the oldest university chess club in "
+        "Norland. The club meets each Tuesday evening in term."
+    )
+    cycling = (
+        "Holm University Cycling Club (HUCC) was founded in 1873, making it one of the oldest cycling clubs in "
+        "the country. Its riders race against Vestby each spring."
+    )
+    a, b = (found({name: text})[0] for name, text in (("chess.md", chess), ("cycling.md", cycling)))
+    assert entity_of(asked, a) == frozenset({"holm", "university", "chess", "club"})
+    assert entity_of(asked, b) == frozenset({"holm", "university", "cycling", "club"})
+    assert of_other_entities(asked, a, b)

@@ -81,13 +81,21 @@ def _head_at(text: str, head: str) -> re.Match[str] | None:
     return match
 
 
+#: The name before an acronym's bracket: ``Oxford University Chess Club (`` for *OUCC*.
+_EXPANDED = re.compile(r"((?:[A-Z][\w'\u2019-]*\s+(?:(?:of|the|and|for|de|du)\s+)?){2,8})\(\s*$")
+
+
 def _name_around(
     text: str, start: int, end: int, *, title: bool = False, own: set[str] | None = None, dated: bool = False
 ) -> set[str]:
     """The words of the name running through ``text[start:end]`` and its bracketed qualifier (at a
     passage's title, also one after a comma or *of*: ``Kansas City Southern Depot, Zwolle``, ``1st
     arrondissement of Lyon``; not a title's opening verb: ``Visiting Mereth and Lake Orvin``, though
-    a name ending in *-ing* is lost there)."""
+    a name ending in *-ing* is lost there); an acronym in brackets after the name it stands for is
+    that name (``Oxford University Chess Club (OUCC)``)."""
+    expanded = _EXPANDED.search(text, 0, start) if re.match(r"\s*\)", text[end:]) else None
+    if expanded is not None:
+        return {w.lower() for w in re.findall(r"\w+(?:-\w+)*", expanded.group(1))}
     before = text[:start].split()
     taken: list[str] = []
     read = 0  # words of the name before its head (taken, or the subject's own)
