@@ -1677,3 +1677,13 @@ def test_an_acronym_in_brackets_is_the_name_it_stands_for() -> None:
     assert entity_of(asked, a) == frozenset({"holm", "university", "chess", "club"})
     assert entity_of(asked, b) == frozenset({"holm", "university", "cycling", "club"})
     assert of_other_entities(asked, a, b)
+
+
+def test_a_value_said_to_hold_now_answers_a_question_in_the_present() -> None:
+    """``currently ... 15 libraries`` over the six the system began with, for *how many are*."""
+    text = (
+        "The Orrin Library System (OLS) was established in 1982 through agreements between six existing "
+        "libraries. Over the years libraries joined and left; currently, the Orrin Library System consists "
+        "of 15 libraries."
+    )
+    assert best_value("How many libraries are part of the Orrin Library System?", text) == "15"

@@ -272,6 +272,7 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 continue  # a name far from what is asked is a mention, not the answer
             score = relevance(asked, subject, item, span.text, local, pronoun=pronoun)
             score += position_bonus(asked, text, value)
+            score += _NOW_SAID if _ASKED_IN_PRESENT.match(asked.text) and _said_now(text, value) else 0
             score += 2 if asked.wants is Wants.NUMBER and preferred_amount(asked, local, span.text) else 0
             entity = entity_of(asked, item)
             if value.dimension == "name" and in_qualifier(asked, text, value):  # ``X (Sherman Robertson album)``
@@ -857,6 +858,12 @@ _HOLDS_NOW = re.compile(
 _ASKS_NOW = re.compile(r"^\s*(?:when|what|how\s+(?:much|long|many|often|far|high))\b[^?]*?\b(?:does|do)\s+\w", re.I)
 _ASKS_PAST = re.compile(r"^\s*(?:when|what|how\s+(?:much|long|many|often|far|high))\b[^?]*?\bdid\s+\w", re.I)
 _PRESENT = re.compile(r"\b(?:is|are|has|have|does|do)\b", re.I)
+#: A question in the present tense (*How many libraries are part of X?*, *Who is the chair?*).
+_ASKED_IN_PRESENT = re.compile(r"^\s*(?:what|which|who|how\s+\w+)\b[^?]*?\b(?:is|are|does|do|has|have)\b", re.I)
+#: Words saying a value holds now.
+_NOW_WORDS = re.compile(r"\b(?:currently|today|at present|presently|as of today)\b", re.I)
+#: What a value said to hold now gains for a question in the present.
+_NOW_SAID = 2.0
 _WAS = frozenset({"was", "were", "had", "did"})
 #: After a name, the end of its time in a role: ``served ... until March 2022``, ``stepped down``.
 _ENDED_AFTER = re.compile(rf"^[^.;]{{0,80}}?\b(?:{ROLE_ENDED})\b")
@@ -1076,6 +1083,14 @@ def _series_of(text: str) -> str | None:
     if first and not latest:
         return "first"
     return "latest" if latest and not first else None
+
+
+def _said_now(text: str, value: Value) -> bool:
+    """Whether the clause holding ``value`` says it holds now (``currently, the system consists of 15
+    libraries``, ``Today we run eleven shops``)."""
+    start = max((m.start() for m in CLAUSE_BREAK.finditer(text, 0, value.start)), default=0)
+    end = next((m.start() for m in CLAUSE_BREAK.finditer(text, value.end)), len(text))
+    return _NOW_WORDS.search(text, start, end) is not None
 
 
 def _tense(asked: Asked, text: str, value: Value) -> str:
