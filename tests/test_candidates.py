@@ -1687,3 +1687,18 @@ def test_a_value_said_to_hold_now_answers_a_question_in_the_present() -> None:
         "of 15 libraries."
     )
     assert best_value("How many libraries are part of the Orrin Library System?", text) == "15"
+
+
+def test_a_role_held_from_one_year_to_another_is_not_held_now() -> None:
+    text = "Ada Quill was the director of the Tarn Institute from 2005 to 2019. She was succeeded by Jonas Eng."
+    assert best_value("Who is the director of the Tarn Institute?", text) == "Jonas Eng"
+
+
+def test_how_accurate_asks_the_degree_of_the_quality_not_what_the_thing_is() -> None:
+    text = (
+        "Tidewater is an open-source tide prediction library. "
+        "Tidewater predictions are accurate to about 5 centimetres for stations with a year of records."
+    )
+    cands = candidates(read_question("How accurate are Tidewater predictions?"), found({"guide.md": text}))
+    assert cands and cands[0].statement.startswith("Tidewater predictions are accurate")
+    assert all("open-source" not in c.statement for c in cands)

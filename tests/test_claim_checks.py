@@ -177,6 +177,26 @@ SPLIT = {
             "The tree-ring decline was discussed in Tarn papers, as former Governor Ada Quill said.",
             Stance.SUPPORTS,
         ),
+        (  # a version number is said whole: *3.10* does not say *3.8*
+            "Tidewater 4 supports Python 3.8",
+            "Version 4.0 of Tidewater was released in March 2025 and requires Python 3.10 or newer.",
+            Stance.NEUTRAL,
+        ),
+        (  # a person's surname names them; a place's or a prize's last word does not
+            "Ada Quill studied at the University of Orrin",
+            "Quill studied biology at the University of Orrin, where she took her doctorate in 1990.",
+            Stance.SUPPORTS,
+        ),
+        (  # a role held from one year to another has ended; one taken up says nothing of now
+            "Is Ada Quill still the director of the Tarn Institute",
+            "Ada Quill was the director of the Tarn Institute from 2005 to 2019.",
+            Stance.REFUTES,
+        ),
+        (
+            "Is Ada Quill still the director of the Tarn Institute",
+            "Ada Quill joined the Tarn Institute in 2001 and became its director in 2005.",
+            Stance.NEUTRAL,
+        ),
         (  # an amount within a bound states the bound
             "Lake Orvin is larger than 200 square kilometres",
             "Lake Orvin covers 212 square kilometres of the Tarn valley.",

@@ -114,11 +114,31 @@ def relevance(
         score += 4  # what the subject is; no answer to what it did (``what award did X receive``) unless it says
     if asked.wants is Wants.PHRASE and asked.focus and not asked.focus & present and not named:
         return 0.0
+    if asked.wants is Wants.PHRASE and not _says_degree(asked.text, words):
+        return 0.0  # *How accurate are X?* is not answered by what X is
     return score + item.rank - max(0, len(span.split()) - 30) // 10
 
 
 #: The words of a life's two ends (*born*, *died*: ``birth``, ``death``).
 _LIFE_WORDS = frozenset(content_words("born died"))
+
+
+#: *How accurate are ...?*: the degree of a quality asked (not a measure: *how long*, *how many*).
+_HOW_DEGREE = re.compile(
+    r"^\s*how\s+(?!(?:many|much|long|old|tall|high|far|deep|wide|heavy|fast|big|large|often|soon|come|do|does|did|is|are|was|were|can|could|should|would)\b)([a-z]+)\b",
+    re.IGNORECASE,
+)
+
+
+def _says_degree(question: str, words: list[str]) -> bool:
+    """Whether a span says the quality a *how <adjective>* question asks the degree of (*accurate*:
+    ``accurate to about 5 centimetres``, ``its accuracy``); True for any other question."""
+    asked = _HOW_DEGREE.match(question)
+    quality = content_words(asked.group(1)) if asked is not None else []
+    if not quality:
+        return True
+    prefix = quality[0][: max(4, len(quality[0]) - 2)]
+    return any(word.startswith(prefix) for word in words)
 
 
 def _life_words_outside(span: str, value: Value) -> frozenset[str]:

@@ -39,6 +39,7 @@ import re
 from agents.offline.evidence import normalized
 from agents.offline.question import HAS_THE_MORE, Kind, read_question
 from agents.offline.textfacts import extract_values, subject_words
+from agents.offline.words import THING_NOUNS
 from protocols import Depth
 
 __all__ = ["MAX_QUESTIONS", "plan_questions"]
@@ -68,13 +69,9 @@ _COMPARED_MEASURES = {
 #: A comparison of age: each side's beginning is the measure (a founding, an opening; a birth).
 _AGE_COMPARED = re.compile(r"\b(?:older|oldest|newer|newest|younger|youngest)\b", re.I)
 _WHO = re.compile(r"\s*who\b", re.I)
-#: Kinds whose name is part of a thing's proper name (*Halden Observatory*, *Dunmore Station*): a
-#: comparison's bare sides are named with them (a bare *Kessler* is as much a person as the place).
-_NAME_NOUNS_TEXT = (
-    "observatory station bridge museum lake river mountain university college school hospital church "
-    "cathedral castle airport stadium park tower library theatre theater hall dam tunnel canal island bay"
-)
-_NAME_NOUNS = frozenset(_NAME_NOUNS_TEXT.split())
+#: A comparison's bare sides are named with the kind of thing asked when it is part of such names
+#: (*Halden Observatory*, *Dunmore Station*: a bare *Kessler* is as much a person as the place).
+_NAME_NOUNS = THING_NOUNS
 #: The kind a comparison names its sides by: ``Which observatory is older, ...``.
 _WHICH_KIND = re.compile(r"\s*which\s+([A-Za-z][a-z-]+)\s+(?:is|was|are|were|has|had|did|does)\b", re.I)
 _FOCUS = re.compile(r"\bfocus(?:ing|ed)?\s+(?:on|upon)\s+([^.;!?\n]+)", re.IGNORECASE)

@@ -41,6 +41,7 @@ from agents.offline.textfacts import (
     COMPARATIVE,
     DUE_TO,
     ROLE_ENDED,
+    bare_numbers_said,
     changed_from,
     covers,
     extract_values,
@@ -52,7 +53,7 @@ from agents.offline.textfacts import (
     supports,
     values_agree,
 )
-from agents.offline.words import content_words, stem, tokens
+from agents.offline.words import STOP_WORDS, THING_NOUNS, content_words, stem, tokens
 from protocols import Stance
 
 __all__ = ["MIN_RELEVANCE", "MIN_SHARED", "STRONG", "relevance", "stance"]
@@ -110,6 +111,8 @@ _EARLIER = re.compile(
 )
 #: A hypothesis about now: a present verb with *still* or *currently* (*Is she still chief executive*).
 _NOW = re.compile(r"^\s*(?:is|are|does|do|has|have)\b.*\b(?:still|currently|now)\b|\b(?:still|currently)\b", re.I)
+#: A sentence saying how things are now: a verb of the present, or *still*, *currently*.
+_SAID_NOW = re.compile(r"\b(?:is|are|has|have|remains?|still|currently|now|today)\b", re.IGNORECASE)
 #: A sentence saying that a state ended: ``served until March 2022``, ``was succeeded by``, ``stepped down``.
 _ENDED = re.compile(rf"\b(?:{ROLE_ENDED}|former)\b", re.I)  # not *late*, *previous*: too common alone
 _REPORTING = r"(?:say|says|said|told|tell|tells|claim|claims|claimed|believe|believes|believed|report|reports|reported)"
@@ -182,6 +185,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return Stance.REFUTES  # *is she still chief executive* against ``served ... until March 2022``
     if _PRESENT.search(hypothesis) and _EARLIER.search(sentence) and not _PRESENT.search(sentence):
         return Stance.NEUTRAL  # *X is MIT licensed* is not said by ``earlier versions were MIT licensed``
+    if _NOW.search(hypothesis) and not _SAID_NOW.search(sentence):
+        return Stance.NEUTRAL  # *is she still director* is not said by ``became its director in 2005``
     if (
         _reports_both(hypothesis, sentence)
         or _TWO_ACCOUNTS.search(sentence)
@@ -204,8 +209,10 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         )
     if share >= STRONG:
         if is_negated(hypothesis) == is_negated(sentence):
-            if _another_name_in_its_place(hypothesis, sentence) or not _says_it_of_the_name(
-                hypothesis, sentence, named
+            if (
+                _another_name_in_its_place(hypothesis, sentence)
+                or not _says_it_of_the_name(hypothesis, sentence, named)
+                or not bare_numbers_said(hypothesis, sentence)  # *Python 3.8* is not said by *Python 3.10*
             ):
                 return Stance.NEUTRAL
             return Stance.SUPPORTS
@@ -302,10 +309,21 @@ def _names_both_sides(hypothesis: str, sentence: str, named: frozenset[str]) -> 
     if len(hypothesis[names[0].end : names[1].start].split()) > _RELATING_WORDS:
         return True
     present = set(content_words(sentence)) | named  # ``named``: what its opening pronoun names
-    if not all(set(content_words(v.raw)) <= present for v in names):
+    if not all(_name_said(v.raw, present) for v in names):
         return False
     act = set(content_words(hypothesis[names[0].end : names[1].start]))
     return _does_the_act(names[0].raw, act, sentence, named)
+
+
+def _name_said(name: str, present: set[str]) -> bool:
+    """Whether a sentence whose words are ``present`` names ``name``: all its words, or -- a
+    person's name of two or three words -- the last (*Kvist studied at ...* names Marta Kvist)."""
+    words = content_words(name)
+    if set(words) <= present:
+        return True
+    parts = name.lower().split()
+    person = 2 <= len(parts) <= 3 and not set(parts) & (THING_NOUNS | STOP_WORDS)  # not *University of Bergen*
+    return person and bool(words) and words[-1] in present
 
 
 def _does_the_act(agent: str, act: set[str], sentence: str, named: frozenset[str]) -> bool:

@@ -61,6 +61,7 @@ __all__ = [
     "Conflict",
     "Sentence",
     "Value",
+    "bare_numbers_said",
     "changed_from",
     "conflicts",
     "content_words",
@@ -159,6 +160,7 @@ _CHANGED = re.compile(
 #: by``, ``stepped down``, ``resigned`` (the candidates and the stance read them alike).
 ROLE_ENDED = (
     r"until\s+(?:[A-Z][a-z]+\s+)?(?:\d{1,2}\s+)?(?:[A-Z][a-z]+\s+)?\d{4}|stepped down|resigned|retired|"
+    r"from\s+(?:[A-Z][a-z]+\s+)?\d{4}\s+to\s+(?:[A-Z][a-z]+\s+)?\d{4}|"
     r"(?:was|were) succeeded by|left the (?:company|post|role|job|office)"
 )
 #: A word before a title saying its holder holds it no more: ``the former chief executive``.
@@ -513,13 +515,13 @@ def supports(claim: str, sentence: str) -> bool:
     present = sum(name_present(n, sentence) for n in claim_names)
     if claim_facts or same_cause(claim, sentence):
         return present >= len(claim_names) // 2
-    if not _bare_numbers_said(claim, sentence):
+    if not bare_numbers_said(claim, sentence):
         return False  # ``port 7401`` is not stated by ``port 7400``, though neither reads as a value
     # no value to check: the sentence must say most of what the claim says
     return present == len(claim_names) and len(mine & subject_words(sentence)) >= STRICT_OVERLAP * len(mine)
 
 
-def _bare_numbers_said(claim: str, sentence: str) -> bool:
+def bare_numbers_said(claim: str, sentence: str) -> bool:
     """Whether the sentence says every number of the claim that no value holds (a port, a model
     number: ``7401``); a claim without such a number needs none."""
     blanked = list(claim)

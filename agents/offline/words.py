@@ -27,6 +27,7 @@ __all__ = [
     "EVENT_SEARCH_TERMS",
     "STOP_WORDS",
     "SUBJECT_SYNONYMS",
+    "THING_NOUNS",
     "WH_SEARCH_TERMS",
     "Token",
     "canonical_events",
@@ -261,6 +262,14 @@ def _tokens(text: str) -> tuple[Token, ...]:
     return tuple(Token(m.group(), m.start(), m.end()) for m in _WORD.finditer(text))
 
 
+#: Kinds whose name is part of a thing's proper name (*Halden Observatory*, *Dunmore Station*,
+#: *Nansen Prize*): a name ending in one names no person.
+_THING_NOUNS_TEXT = (
+    "observatory station bridge museum lake river mountain mount university college school hospital church "
+    "cathedral castle airport stadium park tower library theatre theater hall dam tunnel canal island bay "
+    "institute club company street prize award medal"
+)
+THING_NOUNS = frozenset(_THING_NOUNS_TEXT.split())
 #: The words of a writer speaking of themselves or to the reader, as written mid-sentence (*Our
 #: Lady*, *US*, *You* in a title are names).
 _PERSONAL = frozenset({"me", "my", "mine", "we", "our", "ours", "us", "you", "your", "yours"})
