@@ -182,6 +182,11 @@ SPLIT = {
             "Version 4.0 of Tidewater was released in March 2025 and requires Python 3.10 or newer.",
             Stance.NEUTRAL,
         ),
+        (  # what was stopped no longer holds
+            "Tidewater 4 supports Python 3.8",
+            "Tidewater 4.0.0: dropped support for Python 3.8 and 3.9.",
+            Stance.REFUTES,
+        ),
         (  # a person's surname names them; a place's or a prize's last word does not
             "Ada Quill studied at the University of Orrin",
             "Quill studied biology at the University of Orrin, where she took her doctorate in 1990.",

@@ -111,6 +111,13 @@ _EARLIER = re.compile(
 )
 #: A hypothesis about now: a present verb with *still* or *currently* (*Is she still chief executive*).
 _NOW = re.compile(r"^\s*(?:is|are|does|do|has|have)\b.*\b(?:still|currently|now)\b|\b(?:still|currently)\b", re.I)
+#: A verb of ending, with the words before it (*the service was discontinued*) and after it
+#: (*dropped support for*).
+_STOPPED = re.compile(
+    r"(?P<before>(?:[\w-]+\s+){0,2}?)(?:(?:was|were|has been|have been)\s+)?\b(?:dropped|removed|discontinued|"
+    r"abolished|withdrawn|withdrew|ceased|stopped|ended|scrapped)\b(?P<after>(?:\s+[\w-]+){0,2})",
+    re.IGNORECASE,
+)
 #: A sentence saying how things are now: a verb of the present, or *still*, *currently*.
 _SAID_NOW = re.compile(r"\b(?:is|are|has|have|remains?|still|currently|now|today)\b", re.IGNORECASE)
 #: A sentence saying that a state ended: ``served until March 2022``, ``was succeeded by``, ``stepped down``.
@@ -183,6 +190,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return Stance.REFUTES if _PRESENT.search(hypothesis) else Stance.NEUTRAL
     if _NOW.search(hypothesis) and _ENDED.search(sentence) and share >= STRONG and not is_negated(hypothesis):
         return Stance.REFUTES  # *is she still chief executive* against ``served ... until March 2022``
+    if share >= DENIAL and not is_negated(hypothesis) and _stops_it(hypothesis, sentence):
+        return Stance.REFUTES  # *X supports Python 3.8* against ``Dropped support for Python 3.8``
     if _PRESENT.search(hypothesis) and _EARLIER.search(sentence) and not _PRESENT.search(sentence):
         return Stance.NEUTRAL  # *X is MIT licensed* is not said by ``earlier versions were MIT licensed``
     if _NOW.search(hypothesis) and not _SAID_NOW.search(sentence):
@@ -275,6 +284,18 @@ def _negates_another_thing(hypothesis: str, sentence: str, named: frozenset[str]
     if not wanted - subject_words(sentence) - named:
         return False  # it says all the hypothesis says, and denies it
     return bool(negation_scope(sentence) - wanted)
+
+
+def _stops_it(hypothesis: str, sentence: str) -> bool:
+    """Whether the sentence says that what the hypothesis states was stopped: a verb of ending right
+    before one of the hypothesis's own words (``Dropped support for Python 3.8`` against *supports
+    Python 3.8*, ``the ferry service was discontinued``)."""
+    wanted = subject_words(hypothesis)
+    for m in _STOPPED.finditer(sentence):
+        near = content_words(" ".join([m.group("before"), m.group("after")]))
+        if wanted & set(near):
+            return True
+    return False
 
 
 def _left_behind(hypothesis: str, sentence: str) -> bool:
