@@ -1702,3 +1702,25 @@ def test_how_accurate_asks_the_degree_of_the_quality_not_what_the_thing_is() -> 
     cands = candidates(read_question("How accurate are Tidewater predictions?"), found({"guide.md": text}))
     assert cands and cands[0].statement.startswith("Tidewater predictions are accurate")
     assert all("open-source" not in c.statement for c in cands)
+
+
+def test_who_is_the_ceo_is_answered_by_the_chief_executive_not_the_founder(tmp_path: Path) -> None:
+    """*CEO of X* names X and asks for the chief executive; ``founded in 1952 by Olav Brekke`` names
+    who did another act, and ``Siri Dahl has been chief executive since 2021`` opens with the answer."""
+    asked = read_question("Who is the CEO of Brekke Foods?")
+    assert asked.subjects == ("Brekke Foods",)
+    report = (
+        "# Brekke Foods annual report\n\nBrekke Foods is a food company. It was founded in 1952 by Olav Brekke "
+        "as a small bakery.\n\nSiri Dahl has been chief executive since January 2021. It employed 2,300 people."
+    )
+    assert best_value("Who is the CEO of Brekke Foods?", report) == "Siri Dahl"
+    result = research_over(tmp_path, {"report.md": report}, "How many employees does Brekke Foods have?")
+    assert "2,300" in result.answer, result.answer  # *employees*: ``employed``, found by search too
+
+
+def test_who_holds_a_role_is_not_the_agent_of_another_act() -> None:
+    chair = "Who is the chair of the Holm Rowing Club?"
+    text = "The Holm Rowing Club was founded in 1921 by Ada Quill, and its chair today is Ola Nord."
+    assert best_value(chair, text) == "Ola Nord"
+    assert best_value(chair, "The Holm Rowing Club is chaired by Ola Nord.") == "Ola Nord"
+    assert best_value(chair, "The Holm Rowing Club was founded by Ada Quill.") == ""  # another act's agent

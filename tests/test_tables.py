@@ -149,6 +149,7 @@ def test_a_question_naming_no_subject_is_answered_by_the_row_under_the_year_not_
     docs = {"report.md": LIBRARY["report.md"] + "\nThe budget for 2023 was NOK 9.7 million, most of it for staff.\n"}
     result = research_over(tmp_path, docs, "What was the budget in 2022?")
     assert "9.2 million" in result.answer and "budget for 2023" not in result.answer, result.answer
+    assert result.answer.startswith("Budget (NOK): 2022 9.2 million."), result.answer  # the row, under the year
 
 
 def test_a_value_dated_by_another_year_than_the_one_asked_is_no_answer() -> None:

@@ -227,7 +227,7 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 if score > 0:
                     out.append(Candidate(span, None, score, entity_of(asked, item)))
             continue
-        if _about_another(asked, subject, item):
+        if _about_another(asked, subject, item) and not _names_the_role_holder(asked, text):
             continue  # *Lindby is the bigger town, with 23,000 people* in a story about Lindby and Mereth
         if told_of_kin(asked, text):
             continue  # *Middleton's father died in 1685*: the father's death
@@ -1128,6 +1128,13 @@ _OPENING_NAME = re.compile(
     r"^\s*(?:The\s+)?(?P<name>[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,3})\s+"
     r"(?:is|was|are|were|has|had|have|became|remains)\b"
 )
+
+
+def _names_the_role_holder(asked: Asked, text: str) -> bool:
+    """A *who* question's answer may open the sentence that says the role asked (``Siri Dahl has
+    been chief executive since January 2021`` for *Who is the CEO of Brekke Foods?*): the name
+    opening it is no other thing the sentence is about."""
+    return asked.wants is Wants.NAME and bool(asked.focus & set(content_words(text)))
 
 
 def _about_another(asked: Asked, subject: set[str], item: Found) -> bool:

@@ -30,7 +30,7 @@ from agents.offline.extremes import extreme_asked, extremes_in, singular
 from agents.offline.question import Kind, read_question
 from agents.offline.scope import plan_questions
 from agents.offline.tables import is_table, row_readings
-from agents.offline.values import Value
+from agents.offline.values import Value, extract_values
 from agents.offline.words import content_words
 from protocols import Authority, Depth
 
@@ -99,17 +99,24 @@ def extreme_sentence(question: str, claims: Sequence[AnswerClaim]) -> AnswerSent
 def row_sentence(question: str, claims: Sequence[AnswerClaim]) -> AnswerSentence | None:
     """The reading of the one table row a value question looks up (*How many beds does the Lindvik
     hut have?*) in an agreed claim's quoted table: its label and the cells under the headers the
-    question says (``Lindvik: beds 60.``); None for a superlative or a comparison (their own
-    conclusions read tables), or when no agreed table has exactly one row the subject names."""
+    question says, or under the year it asks (``Lindvik: beds 60.``; *What was the budget in
+    2022?* -> ``Budget (NOK): 2022 92 million.``, the row a question naming no subject names by
+    its words); None for a superlative or a comparison (their own conclusions read tables), or
+    when no agreed table has exactly one such row."""
     asked = read_question(question)
     if asked.kind is not Kind.FACTOID or not asked.wants_value or extreme_asked(question) is not None:
         return None
     named = {w for s in asked.subjects for w in content_words(s)}
+    years = frozenset(str(v.year) for v in extract_values(question) if v.kind == "year")
     for claim in claims:
         for text in (claim.statement, *claim.excerpts):
             if not is_table(text):
                 continue
-            rows = [r for label, r in row_readings(text, columns=asked.focus) if set(content_words(label)) <= named]
+            rows = [
+                reading
+                for label, reading in row_readings(text, columns=asked.focus | years)
+                if (set(content_words(label)) <= named if named else set(content_words(label)) & asked.focus)
+            ]
             if len(rows) == 1:
                 return AnswerSentence(text=rows[0], claim_ids=[claim.claim_id])
     return None

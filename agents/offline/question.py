@@ -367,7 +367,11 @@ def _asked(
     places = [  # ``Lawrence, Wisconsin``; not a list (``Smith, Jones and Partners``)
         b for a, b in pairwise(values) if about[a.end : b.start] == ", " and not _LISTED.match(about, b.end)
     ]
-    names = [_POSSESSIVE.sub("", _without_medium(v.raw, about[v.end :])) for v in values if v not in places]
+    names = [
+        _ACRONYM_OF.sub("", _POSSESSIVE.sub("", _without_medium(v.raw, about[v.end :])))
+        for v in values
+        if v not in places
+    ]
     quoted = re.findall(r"[\"\u201c]([^\"\u201d]{2,80})[\"\u201d]", about)
     subjects = tuple(sorted(dict.fromkeys([*quoted, *names]), key=len, reverse=True))
     if not subjects and kind is Kind.FACTOID and (first := _SUBJECT_FIRST.match(about)) is not None:
@@ -386,6 +390,8 @@ def _asked(
     return Asked(text, kind, wants, hypothesis, subjects, focus, sides, frozenset(kinds), frozenset(located), asked_act)
 
 
+#: A role's acronym and *of* opening a name (``CEO of Brekke Foods``): the role is asked, the rest named.
+_ACRONYM_OF = re.compile(r"^[A-Z]{2,4}\s+of\s+(?=[A-Z])")
 #: *TV* or *radio* ending a name before the kind of work it is (``the Danger Mouse TV series``).
 _MEDIUM_ENDING = re.compile(r"\s+(?:TV|Radio)$")
 _WORK_AFTER = re.compile(r"\s+(?:series|show|programme|program|serial|sitcom|drama|film|movie|adaptation)\b")

@@ -245,11 +245,36 @@ def _agent_of_another_act(asked: Asked, span: str, value: Value) -> bool:
 
 
 def _did_another_act(asked: Asked, span: str, value: Value) -> bool:
-    """The act before the ``by`` that a name follows is not the one asked about."""
-    if not asked.act:
-        return False
+    """The act before the ``by`` that a name follows is not the one asked about; for *who is the
+    <office>* (:data:`_OFFICES`), one that neither leads nor takes over (``led by``, ``succeeded
+    by``) nor is the role's own act: ``founded in 1952 by Olav Brekke`` does not say who the chief
+    executive is."""
     verb = _word_before_by(span, value)
-    return bool(re.search(r"(?:ed|en)$", verb)) and not asked.act & _act_words(verb)
+    if not re.search(r"(?:ed|en)$", verb):
+        return False
+    if asked.act:
+        return not asked.act & _act_words(verb)
+    return (
+        _ROLE_ASKED.match(asked.text) is not None
+        and bool(asked.focus & _OFFICES)
+        and not asked.focus & _act_words(verb)
+        and verb.lower() not in _HOLDING
+    )
+
+
+#: *Who is the chief executive of X?*: the holder of a role asked, not the agent of an act.
+_ROLE_ASKED = re.compile(r"^\s*who\s+(?:is|was|are|were)\s+(?:the\s+)?(?:current\s+|new\s+|first\s+)?[a-z]", re.I)
+#: Offices a person holds (not a maker: *the artist*, *the architect*, *the director* of a film).
+_OFFICES = frozenset(
+    content_words(
+        "chair executive president head leader mayor governor manager captain coach principal secretary "
+        "treasurer minister chancellor dean rector premier speaker commissioner"
+    )
+)
+#: Verbs whose agent holds a role over the subject: ``led by``, ``headed by``, ``succeeded by``.
+_HOLDING = frozenset(
+    "led headed chaired managed run directed governed captained coached succeeded replaced".split()  # noqa: SIM905
+)
 
 
 #: Words naming a spouse: what *married to* asks for.

@@ -228,6 +228,11 @@ SUBJECT_SYNONYMS = {
     "price": "cost",  # *How much does it cost?* is answered under a table's *Price* column
     "latest": "current",  # the newest of a series: *the latest version*, ``the current stable version``
     "newest": "current",
+    "employee": "employ",  # *How many employees* is answered by ``employs 2,300 people``
+    "ceo": "executive",  # *Who is the CEO?* is answered by ``has been chief executive since 2021``
+    "chairman": "chair",
+    "chairwoman": "chair",
+    "chairperson": "chair",
 }
 
 _WORD = re.compile(r"[A-Za-z0-9]+(?:['\u2019][A-Za-z]+)?")
@@ -347,6 +352,8 @@ def _american(word: str) -> str:
 
 
 _SYNONYM_STEMS = {stem(k): stem(v) for k, v in SUBJECT_SYNONYMS.items()}
+#: A word's stem -> the word it folds to, as written (a search term: *employees* -> *employ*).
+_FOLDED_TO = {stem(k): v for k, v in SUBJECT_SYNONYMS.items()}
 
 
 def _canonical(stem_: str) -> str:
@@ -422,9 +429,11 @@ def _content_words(text: str) -> tuple[str, ...]:
 
 
 def search_terms(text: str, *, limit: int = 12) -> list[str]:
-    """Keywords of ``text``, the usual wordings of the events it names, and the words an answer to
-    its wh-question tends to use (``where`` -> ``site``...): the terms of a search for it."""
+    """Keywords of ``text`` (and the word each folds to, :data:`SUBJECT_SYNONYMS`: *CEO* ->
+    *executive*), the usual wordings of the events it names, and the words an answer to its
+    wh-question tends to use (``where`` -> ``site``...): the terms of a search for it."""
     words = keywords(text, limit=limit)
+    words += [f for w in list(words) if (f := _FOLDED_TO.get(stem(w.lower()))) and f not in words]  # *CEO*: executive
     for event, _, _ in canonical_events(text):
         words += [w for w in EVENT_SEARCH_TERMS.get(event, ()) if w not in words]
     asks = text.lower().split()
