@@ -245,15 +245,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 continue  # ``the default port moved from 7400 to 7401``: 7400 is what it was
             if _HOLDS_NOW.match(asked.text) and _no_longer(asked, text, value):
                 continue  # ``Ana Vidal served as chief executive until March 2022``: not who is now
-            if _ASKS_NOW.match(asked.text) and value.dimension != "name" and _tense(asked, text, value) == "past":
+            if _told_at_another_time(asked, text, value):
                 continue  # *when does the hut open* is not answered by ``which opened in 1958``
-            if (
-                _ASKS_PAST.match(asked.text)
-                and value.kind == "date"
-                and not value.year
-                and _tense(asked, text, value) == "now"
-            ):
-                continue  # nor *when did it open* by ``it opens on 20 June each year``
             span = clean_span(item, value.start, value.end)
             if span is None and in_qualifier(asked, text, value):
                 span = titled_span(item, asked.subjects, value.start, value.end)
@@ -853,10 +846,11 @@ _LOWERCASE_WORD = re.compile(r"(?<![\w'\u2019-])[a-z][\w'\u2019-]*")
 _HOLDS_NOW = re.compile(
     r"\s*(?:who|which|what)\s+(?:is|are|currently|now)\b(?!.*\b(?:first|founding|original)\b)", re.I
 )
-#: A question in the simple present (*When does the hut open?*, *How much does parking cost?*): it
-#: asks how things are now, or every year, which a dated past does not tell.
-_ASKS_NOW = re.compile(r"^\s*(?:when|what|how\s+(?:much|long|many|often|far|high))\b[^?]*?\b(?:does|do)\s+\w", re.I)
-_ASKS_PAST = re.compile(r"^\s*(?:when|what|how\s+(?:much|long|many|often|far|high))\b[^?]*?\bdid\s+\w", re.I)
+#: A question with *do* (*When does the hut open?*, *How much does parking cost?*, *When did it
+#: open?*): in the simple present it asks how things are now, or every year; in the past, an event.
+_ASKED_WITH_DO = re.compile(
+    r"^\s*(?:when|what|how\s+(?:much|long|many|often|far|high))\b[^?]*?\b(?P<do>does|do|did)\s+\w", re.I
+)
 _PRESENT = re.compile(r"\b(?:is|are|has|have|does|do)\b", re.I)
 #: A question in the present tense (*How many libraries are part of X?*, *Who is the chair?*).
 _ASKED_IN_PRESENT = re.compile(r"^\s*(?:what|which|who|how\s+\w+)\b[^?]*?\b(?:is|are|does|do|has|have)\b", re.I)
@@ -1085,12 +1079,29 @@ def _series_of(text: str) -> str | None:
     return "latest" if latest and not first else None
 
 
+def _told_at_another_time(asked: Asked, text: str, value: Value) -> bool:
+    """A question in the simple present is not answered by a dated past (*When does the hut open?*
+    by ``which opened in 1958``), nor one in the past by a yearly date told in the present (*When
+    did it open?* by ``it opens on 20 June each year``)."""
+    asked_with = _ASKED_WITH_DO.match(asked.text)
+    if asked_with is None:
+        return False
+    if asked_with["do"].lower() == "did":
+        return value.kind == "date" and not value.year and _tense(asked, text, value) == "now"
+    return value.dimension != "name" and _tense(asked, text, value) == "past"
+
+
+def _clause_of(text: str, value: Value) -> str:
+    """The clause of ``text`` holding ``value`` (between :data:`~.spans.CLAUSE_BREAK` marks)."""
+    start = max((m.start() for m in CLAUSE_BREAK.finditer(text, 0, value.start)), default=0)
+    end = next((m.start() for m in CLAUSE_BREAK.finditer(text, value.end)), len(text))
+    return text[start:end]
+
+
 def _said_now(text: str, value: Value) -> bool:
     """Whether the clause holding ``value`` says it holds now (``currently, the system consists of 15
     libraries``, ``Today we run eleven shops``)."""
-    start = max((m.start() for m in CLAUSE_BREAK.finditer(text, 0, value.start)), default=0)
-    end = next((m.start() for m in CLAUSE_BREAK.finditer(text, value.end)), len(text))
-    return _NOW_WORDS.search(text, start, end) is not None
+    return _NOW_WORDS.search(_clause_of(text, value)) is not None
 
 
 def _tense(asked: Asked, text: str, value: Value) -> str:
@@ -1098,9 +1109,7 @@ def _tense(asked: Asked, text: str, value: Value) -> str:
     of the present (``which opened in 1958``, ``parking was 60 kroner a day when we went in
     2016``); ``"now"`` -- a verb of the present (*is*, *has*, or the question's own verb said now:
     ``opens``, ``costs``) and no past one; else ``""``."""
-    start = max((m.start() for m in CLAUSE_BREAK.finditer(text, 0, value.start)), default=0)
-    end = next((m.start() for m in CLAUSE_BREAK.finditer(text, value.end)), len(text))
-    clause = text[start:end]
+    clause = _clause_of(text, value)
     words = tokens(clause)
     now = _PRESENT.search(clause) is not None or any(
         t.lower.endswith("s") and set(content_words(t.surface)) & asked.focus for t in words

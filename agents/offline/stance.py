@@ -16,12 +16,18 @@ model's stance can be checked against it):
   ``it is a myth that X``, ``the claim that X is false``);
 * **refutes** (or **neutral** for a statement of the past) -- a sentence giving the hypothesis's
   name or value as where a change started (``moved its headquarters from Randers to Aarhus``);
+* **refutes** -- for a hypothesis about now (*still*, *currently*), a sentence saying the state
+  ended (``served until March 2022``, ``from 2005 to 2019``); for any, with :data:`DENIAL`
+  overlap, a verb of ending beside its own words (``Dropped support for Python 3.8``);
+* **neutral** -- for a hypothesis about now, a sentence with no verb of the present, nor *still*
+  or *currently* (``became its director in 2005``);
 * **neutral** -- a sentence that sets the hypothesis's value against another of the same kind
   (``some leaflets say 1834, but the archive gives 1843``), or one account against another
   (``locals told us X, though the museum says Y``): it reports a disagreement;
 * **supports** -- the sentence states the hypothesis (:func:`~.textfacts.supports`: every date and
   number of it too), or -- for a hypothesis without dates or numbers -- shares :data:`STRONG` of
-  its subject words with the same polarity and direction; either way, where the hypothesis
+  its subject words with the same polarity and direction, and says each of its bare numbers whole
+  (*Python 3.10* does not say *Python 3.8*); either way, where the hypothesis
   relates two named things (``Ada Quill designed Harlow Bridge``), the sentence names both and
   its first does the act (``designed by Ada Quill``; not ``she designed it and was succeeded by
   Ada Quill``) -- a pronoun opening the sentence names the topic of the passage it was found in
@@ -287,9 +293,9 @@ def _negates_another_thing(hypothesis: str, sentence: str, named: frozenset[str]
 
 
 def _stops_it(hypothesis: str, sentence: str) -> bool:
-    """Whether the sentence says that what the hypothesis states was stopped: a verb of ending right
-    before one of the hypothesis's own words (``Dropped support for Python 3.8`` against *supports
-    Python 3.8*, ``the ferry service was discontinued``)."""
+    """Whether the sentence says that what the hypothesis states was stopped: a verb of ending with
+    one of the hypothesis's own words among the two before or after it (``Dropped support for Python
+    3.8`` against *supports Python 3.8*, ``the ferry service was discontinued``)."""
     wanted = subject_words(hypothesis)
     for m in _STOPPED.finditer(sentence):
         near = content_words(" ".join([m.group("before"), m.group("after")]))
