@@ -167,6 +167,11 @@ SPLIT = {
             Stance.NEUTRAL,
         ),
         ("Tern is MIT licensed", "Tern is MIT licensed, which mattered to our lawyers.", Stance.SUPPORTS),
+        (  # a table's row under its header: another licence in the hypothesis's place
+            "Tern is released under the MIT license",
+            "| Generator | Language | Licence |\n|---|---|---|\n| Tern | Go | Apache 2.0 |\n| Inkpress | Rust | MIT |",
+            Stance.NEUTRAL,
+        ),
         (  # *previous* and *former* of another thing say nothing of an earlier state of this one
             "Tarn fjord sea ice is at a record low",
             "Tarn fjord sea ice hit a record low in 2012, below the previous low of 2007.",

@@ -255,7 +255,8 @@ def _another_name_in_its_place(hypothesis: str, sentence: str) -> bool:
     """Whether the sentence puts another name where the hypothesis has one it does not say: after
     the same word (*Kestrel is licensed under the MIT license* against *released under the Apache
     License*), or one of the same kind (*Kestrel is MIT licensed* against *the Apache License*: the
-    word after the hypothesis's name is the other name's or follows it). Such a sentence does not
+    word after the hypothesis's name is the other name's, follows it, or comes right before it, as
+    a table's header before its cell: ``licence Apache 2.0``). Such a sentence does not
     support the hypothesis (whether it refutes it, a name cannot tell: a city may lie in the region
     the other names)."""
     present = set(content_words(sentence))
@@ -268,6 +269,8 @@ def _another_name_in_its_place(hypothesis: str, sentence: str) -> bool:
         after = content_words(hypothesis[name.end :])[:1]  # *MIT licensed*: the name says what kind of licence
         if after and any(after[0] in content_words(f"{v.raw} {_next_word(sentence, v.end)}") for v in others):
             return True  # ``released under the Apache License``: another licence
+        if after and any(content_words(sentence[: v.start])[-1:] == after for v in others):
+            return True  # ``licence Apache 2.0``, a table's row read under its header: another licence
         before = [w for w in re.findall(r"[\w'-]+", hypothesis[: name.start].lower()) if w not in _ARTICLES]
         if not before:
             continue
