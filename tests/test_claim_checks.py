@@ -465,3 +465,9 @@ def test_a_table_row_takes_a_side_as_its_cells_read_under_their_headers(tmp_path
         result = research_over(tmp_path / folder, SPECS, question)
         assert result.verdict is not None and result.verdict.verdict.value == verdict, result.answer
         assert any("Kito A2 | 4500 | 188" in c.raw_excerpt for c in result.citations), result.citations
+
+
+def test_a_pronoun_after_an_opening_date_names_the_page_topic() -> None:
+    sentence = "In 2012 she received the Tarn Prize."
+    page = f"# Ada Quill\n\nAda Quill (born 1961) is a marine biologist.\n\n## Awards\n\n{sentence}"
+    assert stance("Ada Quill received the Tarn Prize", sentence, page) is Stance.SUPPORTS

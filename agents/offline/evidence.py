@@ -65,7 +65,11 @@ MIN_SOURCES = 1
 #: Below this many independent sources a role searches for corroboration before judging.
 CORROBORATION = 2
 _AUTHORITY_RANK = {Authority.HIGH: 2, Authority.MEDIUM: 1, Authority.LOW: 0}
-_PRONOUN_OPENING = re.compile(r"^(?:He|She|It|They|His|Her|Its|Their)\b")
+#: A pronoun opening a sentence, or after a short opening phrase of time (``In 2012 she received ...``).
+_PRONOUN_OPENING = re.compile(
+    r"^(?:(?:In|On|By|Since|During)\s+(?:\d{4}|[A-Z][a-z]+\s+\d{4}|\d{1,2}\s+[A-Z][a-z]+\s+\d{4}),?\s+"
+    r"(?=he\b|she\b|it\b|they\b|his\b|her\b|its\b|their\b))?(?i:He|She|It|They|His|Her|Its|Their)\b"
+)
 _TOPIC_CHARS = 120  # a passage's topic is read from at most this much of each of its first lines
 #: Where the naming part of a topic line ends: its verb (``Kestrel is ...``, ``Ada Quill designed ...``).
 _TOPIC_VERB = re.compile(r"\s(?:is|was|are|were|has|had|became|remains|[a-z]+ed)\s")
