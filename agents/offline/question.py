@@ -158,6 +158,10 @@ _NOUN_THEN_PARTICIPLE = re.compile(rf"(\s+[a-z]+)(?=\s+(?:\w+ed|\w+en|{_IRREGULA
 _COPULA_FIRST = re.compile(r"^\s*(?:is|are|was|were)\b", re.I)
 #: ``Did Ada Quill design ...``: do-support, a capitalized name, a lower-case verb.
 _DO_NAME_VERB = re.compile(r"^\s*((?i:did|does))\s+([A-Z][\w.'-]*(?:\s+(?:[A-Z][\w.'-]*|\d+))*)\s+([a-z]+)\b")
+#: ``Has Ada Quill won ...``: *has* or *have*, a capitalized name, a past participle.
+_HAS_NAME_VERB = re.compile(
+    r"^\s*((?i:has|have))\s+([A-Z][\w.'-]*(?:\s+(?:[A-Z][\w.'-]*|\d+))*)\s+([a-z]+(?:ed|en)|won|made|built|held|led)\b"
+)
 #: ``Did the Dresel flood happen in 1954``: do-support, *the*, a name, at most one noun, a verb, and
 #: then a word that cannot go on the subject (a preposition, an article, a number): where the
 #: subject ends is plain.
@@ -308,6 +312,11 @@ def _declarative(question: str) -> str:
         if name is not None and name.end == done.end(2):
             verb = _past(done.group(3)) if done.group(1).lower() == "did" else _third_person(done.group(3))
             return f"{done.group(2)} {verb}{question[done.end(3) :]}"
+    done = _HAS_NAME_VERB.match(question)
+    if done is not None:  # ``Has Ada Quill won the Tarn Prize`` -> ``Ada Quill has won the Tarn Prize``
+        name = next((v for v in extract_values(question) if v.dimension == "name" and v.start == done.start(2)), None)
+        if name is not None and name.end == done.end(2):
+            return f"{done.group(2)} {done.group(1).lower()} {done.group(3)}{question[done.end(3) :]}"
     done = _DO_THE_NAME.match(question)
     if done is not None:  # ``Did the Dresel flood happen in 1954`` -> ``The Dresel flood happened in 1954``
         verb = _past(done.group("verb")) if done.group(1).lower() == "did" else _third_person(done.group("verb"))
