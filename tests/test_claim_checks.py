@@ -192,11 +192,6 @@ SPLIT = {
             "Tidewater 4.0.0: dropped support for Python 3.8 and 3.9.",
             Stance.REFUTES,
         ),
-        (  # a prize won is a prize received
-            "Ada Quill has won the Tarn Prize",
-            "Ada Quill received the Tarn Prize in 2012 for her work on sea-ice algae.",
-            Stance.SUPPORTS,
-        ),
         (  # a person's surname names them; a place's or a prize's last word does not
             "Ada Quill studied at the University of Orrin",
             "Quill studied biology at the University of Orrin, where she took her doctorate in 1990.",

@@ -123,7 +123,6 @@ EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("dock",): "dock",
     ("award",): "award",  # a prize given: ``was awarded the Sverdrup Medal``, ``received the medal``
     ("receiv",): "award",
-    ("win",): "award",  # ``won the Nansen Prize``: it was given to the winner
     ("marry",): "marry",
     ("marriag",): "marry",
     ("born",): "birth",
