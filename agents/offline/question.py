@@ -296,6 +296,13 @@ def _statement(text: str) -> str:
     return text
 
 
+def _one_name(question: str, match: re.Match[str]) -> bool:
+    """Whether ``match``'s second group is one name of the question, whole (``Ada Quill`` in *Did
+    Ada Quill design ...*), not part of one or several."""
+    name = next((v for v in extract_values(question) if v.dimension == "name" and v.start == match.start(2)), None)
+    return name is not None and name.end == match.end(2)
+
+
 def _declarative(question: str) -> str:
     """A yes/no question as the statement it asks about, when a name follows its copula and what
     follows the name is plainly the predicate (a number, an article, a participle): ``Is Lake
@@ -307,16 +314,12 @@ def _declarative(question: str) -> str:
     flood caused by ...``). Otherwise (where the subject ends would take a grammar) the question's
     words as they are."""
     done = _DO_NAME_VERB.match(question)
-    if done is not None:
-        name = next((v for v in extract_values(question) if v.dimension == "name" and v.start == done.start(2)), None)
-        if name is not None and name.end == done.end(2):
-            verb = _past(done.group(3)) if done.group(1).lower() == "did" else _third_person(done.group(3))
-            return f"{done.group(2)} {verb}{question[done.end(3) :]}"
+    if done is not None and _one_name(question, done):
+        verb = _past(done.group(3)) if done.group(1).lower() == "did" else _third_person(done.group(3))
+        return f"{done.group(2)} {verb}{question[done.end(3) :]}"
     done = _HAS_NAME_VERB.match(question)
-    if done is not None:  # ``Has Ada Quill won the Tarn Prize`` -> ``Ada Quill has won the Tarn Prize``
-        name = next((v for v in extract_values(question) if v.dimension == "name" and v.start == done.start(2)), None)
-        if name is not None and name.end == done.end(2):
-            return f"{done.group(2)} {done.group(1).lower()} {done.group(3)}{question[done.end(3) :]}"
+    if done is not None and _one_name(question, done):  # ``Has Ada Quill won`` -> ``Ada Quill has won``
+        return f"{done.group(2)} {done.group(1).lower()} {done.group(3)}{question[done.end(3) :]}"
     done = _DO_THE_NAME.match(question)
     if done is not None:  # ``Did the Dresel flood happen in 1954`` -> ``The Dresel flood happened in 1954``
         verb = _past(done.group("verb")) if done.group(1).lower() == "did" else _third_person(done.group("verb"))

@@ -123,9 +123,10 @@ def relevance(
 _LIFE_WORDS = frozenset(content_words("born died"))
 
 
-#: *How accurate are ...?*: the degree of a quality asked (not a measure: *how long*, *how many*).
+#: *How accurate are ...?*: the degree of a quality asked. Measures (*how long*, *how many*) are no
+#: phrase questions (:mod:`.question`), so only the words that make *how* ask something else stay out.
 _HOW_DEGREE = re.compile(
-    r"^\s*how\s+(?!(?:many|much|long|old|tall|high|far|deep|wide|heavy|fast|big|large|often|soon|come|do|does|did|is|are|was|were|can|could|should|would)\b)([a-z]+)\b",
+    r"^\s*how\s+(?!(?:often|soon|come|do|does|did|is|are|was|were|can|could|should|would)\b)([a-z]+)\b",
     re.IGNORECASE,
 )
 

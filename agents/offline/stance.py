@@ -353,7 +353,7 @@ def _name_said(name: str, present: set[str]) -> bool:
         return True
     parts = name.lower().split()
     person = 2 <= len(parts) <= 3 and not set(parts) & (THING_NOUNS | STOP_WORDS)  # not *University of Bergen*
-    return person and bool(words) and words[-1] in present
+    return person and words[-1] in present
 
 
 def _does_the_act(agent: str, act: set[str], sentence: str, named: frozenset[str]) -> bool:
