@@ -1724,3 +1724,38 @@ def test_who_holds_a_role_is_not_the_agent_of_another_act() -> None:
     assert best_value(chair, text) == "Ola Nord"
     assert best_value(chair, "The Holm Rowing Club is chaired by Ola Nord.") == "Ola Nord"
     assert best_value(chair, "The Holm Rowing Club was founded by Ada Quill.") == ""  # another act's agent
+
+
+def test_holders_of_one_name_told_apart_by_their_ordinal_title_are_each_answered() -> None:
+    # each page says *He succeeded ...*; the holders were one entity in dispute
+    asked = read_question("When did Tomas Elling become the Baronet?")
+    docs = {
+        "second.md": "Sir Tomas Elling, 2nd Baronet Sir Tomas Elling, 2nd Baronet (1712 - 1771), was a landowner "
+        "of Harrowfield. He was educated at Lisle. He succeeded to the baronetcy in 1740. He married in 1745.",
+        "third.md": "Sir Tomas Elling, 3rd Baronet Sir Tomas Ambrose Elling, 3rd Baronet (1744 - 1802), of "
+        "Harrowfield, was a British Army officer and a member of parliament for Westwick from 1774. "
+        "He succeeded his father as baronet in 1771, and sold the estate soon after.",
+    }
+    settled = settled_over(asked, docs)
+    assert sorted(g.value for g in settled.standing) == ["1740", "1771"]
+
+
+def test_an_aside_between_commas_after_the_name_keeps_the_place_said_of_it() -> None:
+    # the aside pushed *Ohio* too far from the name, and a pronoun's district outscored it
+    asked = read_question("Where is Harrow Academy located?")
+    text = (
+        "Harrow Academy, commonly called the Harrow, is a public high school in Kessler, Ohio. "
+        "It is the only high school in the Kessler Union Exempted Village School District."
+    )
+    assert candidates(asked, found({"a.md": text}))[0].statement.startswith("Harrow Academy")
+
+
+def test_another_thing_of_the_subjects_kind_is_not_where_the_subject_is() -> None:
+    asked = read_question("Where is Lund High School located?")
+    text = (
+        "In 2007, Lund High School was one of four high schools in Brenner County with flu outbreaks. "
+        "Cases were also reported at Moss High School and at Orr High School."
+    )
+    values = {c.value.raw for c in candidates(asked, found({"a.md": text})) if c.value is not None}
+    assert "Brenner County" in values
+    assert not values & {"Moss High School", "Orr High School"}

@@ -53,6 +53,8 @@ def test_claim_checks_research_the_hypothesis_not_the_instruction(question: str,
         ("Where is Interstate 235 located?", Wants.PLACE),
         ("In which city was she born?", Wants.PLACE),
         ("What is the location of the Old Mill?", Wants.PLACE),
+        ("What is the state where Judge Orr was born?", Wants.PLACE),
+        ("What is the country of origin of the Vela phone?", Wants.PLACE),
         ("Who directed Lahu Ke Do Rang?", Wants.NAME),
         ("Which ship recovered the crew?", Wants.NAME),
         ("Which boat won the Lindholm regatta?", Wants.NAME),
@@ -216,3 +218,21 @@ def test_a_trailing_when_after_who_did_it_asks_when_it_was_done() -> None:
 def test_a_fee_or_a_fare_is_an_amount() -> None:
     assert read_question("What is the new adult membership fee?").wants is Wants.NUMBER
     assert read_question("What is the ferry fare to Holm?").wants is Wants.NUMBER
+
+
+def test_the_role_a_name_becomes_is_asked_about_and_what_it_is_of_stays_named() -> None:
+    # *the Baronet* was a second subject: every sentence had to name it, none that said *baronetcy* did
+    asked = read_question("When did Tomas Elling become the Baronet?")
+    assert asked.subjects == ("Tomas Elling",)
+    assert "baronet" in asked.focus
+    asked = read_question("When did Ada Quill become Grand Duchess of Vellmark?")
+    assert set(asked.subjects) == {"Ada Quill", "Vellmark"}
+    assert {"grand", "duchess"} <= asked.focus
+    assert set(read_question("When did Ana Vidal become the CEO of Brekke Foods?").subjects) == {
+        "Ana Vidal",
+        "Brekke Foods",
+    }
+
+
+def test_an_italian_particle_with_an_apostrophe_is_inside_the_name() -> None:
+    assert "Lorenzo de' Vanni" in read_question("When did Lorenzo de' Vanni die?").subjects

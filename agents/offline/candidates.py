@@ -239,6 +239,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 continue  # ``an older sister, Maria Theresia (born 28 November 1980)``: her date, not the subject's
             if _measures_another(asked, subject, text, value):
                 continue  # ``the observatory's 0.9-metre refractor``: the refractor's length
+            if _sibling_of_subject(asked, value):
+                continue  # *where is Lund High School*: ``reported at Moss High School`` is another school
             if _compared_with_subject(asked, text, value):
                 continue  # ``41,000 visitors, fewer than the Maritime Museum``: another thing's figure
             if changed_from(text, value.start, value.end) and not _FORMER.search(asked.text):
@@ -929,6 +931,16 @@ def _compared_with_subject(asked: Asked, text: str, value: Value) -> bool:
         return False
     compared = set(content_words(than.group(1)))
     return any((words := content_words(name)) and words[-1] in compared for name in asked.subjects)
+
+
+def _sibling_of_subject(asked: Asked, value: Value) -> bool:
+    """A place asked for that is named as another thing of the subject's kind, ending in its head
+    noun (*Moss High School* for *where is Lund High School*): a sibling, not where the subject is."""
+    if asked.wants is not Wants.PLACE or value.dimension != "name":
+        return False
+    heads = {name.split()[-1].lower() for name in asked.subjects if len(name.split()) >= 2}
+    words = value.raw.split()
+    return len(words) >= 2 and words[-1].lower() in heads and value.raw not in asked.subjects
 
 
 def _measures_another(asked: Asked, subject: set[str], text: str, value: Value) -> bool:

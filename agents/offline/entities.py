@@ -39,7 +39,7 @@ _HEAD_CHARS = 240
 _NAME_BEFORE_CHARS = 30  # the words of a title's name before its head word
 _NAME_AFTER = re.compile(r"\s+[A-Z][\w.'\u2019-]*+")
 _NAME_AFTER_WORDS = 3  # more capitalized words than this in a row are a page's labels
-_TITLE_QUALIFIER = re.compile(r"(?:,|\s+of)\s+((?:[A-Z][\w.'\u2019-]*\s*){1,3})")
+_TITLE_QUALIFIER = re.compile(r"(?:,|\s+of)\s+((?:\d+(?:st|nd|rd|th)\s+)?(?:[A-Z][\w.'\u2019-]*\s*){1,3})")
 _TITLE_CHARS = 60  # a passage's title is at its very start
 _OTHER_ENDING_LENGTH = 8  # a one-word name this long is recognized with another ending
 

@@ -36,7 +36,7 @@ from itertools import pairwise
 
 from agents.offline.extremes import extreme_asked, row_asked
 from agents.offline.kinds import asked_class
-from agents.offline.values import extract_values
+from agents.offline.values import Value, extract_values
 from agents.offline.words import content_words
 
 __all__ = ["Asked", "Kind", "Wants", "read_question"]
@@ -220,7 +220,9 @@ _WANTS = [
         re.compile(
             r"^\s*(?:from |in |at )?where\b|\b(?:what|which|in what|in which) "
             r"(?:city|country|town|place|state|region|county|"
-            r"location|continent|province)\b|\bthe location of\b",
+            r"location|continent|province)\b|\bthe location of\b|"
+            r"\b(?:what|which) (?:is|was) the (?:city|country|town|state|region|county|province)\s+"
+            r"(?:where|in which|of (?:birth|origin|death|residence))\b",
             re.I,
         ),
         Wants.PLACE,
@@ -380,9 +382,9 @@ def _asked(
         b for a, b in pairwise(values) if about[a.end : b.start] == ", " and not _LISTED.match(about, b.end)
     ]
     names = [
-        _ACRONYM_OF.sub("", _POSSESSIVE.sub("", _without_medium(v.raw, about[v.end :])))
+        _ACRONYM_OF.sub("", _POSSESSIVE.sub("", _without_medium(_unbecome(v, about), about[v.end :])))
         for v in values
-        if v not in places
+        if v not in places and _unbecome(v, about)
     ]
     quoted = re.findall(r"[\"\u201c]([^\"\u201d]{2,80})[\"\u201d]", about)
     subjects = tuple(sorted(dict.fromkeys([*quoted, *names]), key=len, reverse=True))
@@ -400,6 +402,22 @@ def _asked(
     verb = _WHO_DID.match(text)
     asked_act = frozenset(content_words(verb.group(1))) & focus if verb else frozenset()
     return Asked(text, kind, wants, hypothesis, subjects, focus, sides, frozenset(kinds), frozenset(located), asked_act)
+
+
+#: What a name becomes (*When did Ada Quill become the Baronet?*): a role, asked about, not named.
+_BECOME = re.compile(r"\b(?:become|became|becomes)\s+(?:the\s+|an?\s+)?$", re.I)
+_ROLE_OF = re.compile(r"^.*?\s+of\s+(?=[A-Z])")
+
+
+def _unbecome(value: Value, text: str) -> str:
+    """A name of ``text`` without the role a subject becomes in it: what the role is *of* stays
+    named (*Tuscany* in *become Grand Duke of Tuscany*, *Brekke Foods* in *become the CEO of
+    Brekke Foods*), a role of nothing named leaves nothing (*become the Baronet*). The role's words
+    are then asked about, as a common noun's would be."""
+    if _BECOME.search(text, 0, value.start) is None:
+        return value.raw
+    of = _ROLE_OF.match(value.raw)
+    return value.raw[of.end() :] if of else ""
 
 
 #: A role's acronym and *of* opening a name (``CEO of Brekke Foods``): the role is asked, the rest named.

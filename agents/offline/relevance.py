@@ -357,8 +357,12 @@ def follows_subject(asked: Asked, span: str, value: Value, *, pronoun: bool = Fa
     end = _subject_at(asked, span, pronoun=pronoun)
     if end is None or value.start < end:
         return False
-    between = span[end : value.start]
+    between = _APPOSITIVE.sub("", _BRACKETED.sub("", span[end : value.start]))  # asides do not count
     return len(between.split()) <= _AFTER_SUBJECT and not CLAUSE_BREAK.search(between)
+
+
+#: An aside between commas right after a name (``X, commonly called the Peake, is a school in ...``).
+_APPOSITIVE = re.compile(r"^\s*,[^,.;()]{1,60},")
 
 
 #: A definition of the subject that goes on to say where the thing it names is (``X is a surface stop

@@ -302,6 +302,10 @@ def _undouble(word: str) -> str:
     return word
 
 
+#: Words ending like an office (*-ncy*) that name no holder's office.
+_NOT_OFFICES = frozenset({"currency", "frequency", "emergency", "efficiency", "tendency", "dependency"})
+
+
 @lru_cache(maxsize=WORDS)
 def stem(word: str) -> str:
     """A light stem: plural ``-s``/``-ies``/``-es``, ``-ing``, ``-ed``/``-ied``, a final ``-e``, possessives.
@@ -321,6 +325,8 @@ def stem(word: str) -> str:
         word = word[:-3] + "y"
     elif word.endswith("s") and not word.endswith(("ss", "us", "is")):
         word = word[:-1]
+    if word.endswith("cy") and word[-3] in "nt" and len(word) > 6 and word not in _NOT_OFFICES:
+        word = word[:-2] + ("t" if word[-3] == "n" else "")  # an office is its holder: *presidency*, *baronetcy*
     for suffix in ("ing", "ed"):
         if word.endswith(suffix) and len(word) - len(suffix) >= 3 and _VOWEL.search(word[: -len(suffix)]):
             word = _undouble(word[: -len(suffix)])
