@@ -1759,3 +1759,21 @@ def test_another_thing_of_the_subjects_kind_is_not_where_the_subject_is() -> Non
     values = {c.value.raw for c in candidates(asked, found({"a.md": text})) if c.value is not None}
     assert "Brenner County" in values
     assert not values & {"Moss High School", "Orr High School"}
+
+
+def test_a_possessive_before_the_works_name_names_its_maker() -> None:
+    # ``Anna Berg's Symphony No. 12`` was read as one name holding the subject: no candidate at all
+    assert best_value(
+        "Who is the composer of Symphony No. 12?",
+        "Anna Berg's Symphony No. 12 in D major, written in Oslo in 1901, is her last symphony.",
+    ) == "Anna Berg"
+
+
+def test_a_count_of_people_states_a_population_though_less_surely_than_the_word() -> None:
+    asked = read_question("What is the population of Orrvik?")
+    people = "As of the census of 2000, there were 2,454 people, 983 households and 651 families in the town."
+    word = "The population was 205 at the 2000 census."
+    by_people = candidates(asked, found({"a.md": f"Orrvik is a town. {people}"}))[0]
+    by_word = candidates(asked, found({"b.md": f"Orrvik is a town. {word}"}))[0]
+    assert by_people.value is not None and by_people.value.raw == "2,454"
+    assert by_word.score > by_people.score >= 0.6 * by_word.score  # not too weak to stand beside it

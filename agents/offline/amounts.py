@@ -239,6 +239,12 @@ def preferred_amount(asked: Asked, value: Value, text: str) -> bool:
         return _BY_AMOUNT.search(text, 0, value.start) is not None
     if value.dimension.startswith("count:") and value.dimension.removeprefix("count:") in _counted_nouns(asked):
         return True
+    return counts_population(asked, value)
+
+
+def counts_population(asked: Asked, value: Value) -> bool:
+    """A count of people where the question asks for a population: ``there were 2,454 people``
+    states the population as ``the population was 2,454`` does."""
     return "population" in asked.focus and value.dimension.removeprefix("count:") in _PEOPLE
 
 

@@ -257,7 +257,11 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             if span is None:
                 continue
             offset = text.find(span.text)
-            stated = members(asked.member_of, span.text) if value.kind == "member" else extract_values(span.text)
+            stated = (
+                members(asked.member_of, span.text)
+                if value.kind == "member"
+                else _owners_apart(asked, extract_values(span.text))
+            )
             local = next((v for v in stated if v.start + offset == value.start), value)
             if (
                 asked.wants in (Wants.NAME, Wants.PLACE)
@@ -694,7 +698,7 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         ]
     names = [
         v
-        for v in values
+        for v in _owners_apart(asked, values)
         if v.dimension == "name"
         and not _in_subject(v, subject)
         and not _titles_a_subject(asked, v)
@@ -707,6 +711,20 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
     if wants is Wants.PLACE:
         return [v for v in names if _PLACED.search(text[: v.start])]
     return names  # Wants.NAME
+
+
+def _owners_apart(asked: Asked, values: list[Value]) -> list[Value]:
+    """``values`` with a name read as one run through a possessive before the subject's name
+    (``Michael Haydn's Symphony No. 38``) cut there: the owner (*Michael Haydn*) is a name of its own."""
+    out = []
+    for v in values:
+        for name in asked.subjects if v.dimension == "name" else ():
+            owned = re.match(rf"(.+?)(?:'|\u2019)s\s+{re.escape(name)}(?![\w-])", v.raw)
+            if owned is not None:
+                v = replace(v, raw=owned.group(1), end=v.start + len(owned.group(1)))
+                break
+        out.append(v)
+    return out
 
 
 def _year_spans(text: str) -> list[Value]:

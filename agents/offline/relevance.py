@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 
+from agents.offline.amounts import counts_population
 from agents.offline.entities import spelled_out
 from agents.offline.evidence import Found
 from agents.offline.question import Asked, Wants, act_of_agent
@@ -88,6 +89,8 @@ def relevance(
     if not named and pronoun and _PRONOUN.match(span):
         named = 1  # a pronoun names the subject, though less surely than its own words
     score = 3.0 * len(asked.focus & present) + named + (2 if _kin_event_only(asked, span) else 0)
+    if value is not None and counts_population(asked, value) and "population" not in present:
+        score += 2  # ``there were 2,454 people`` says the population, though less surely than its word
     if subject and subject & set(content_words(item.context[:400])):
         score += 1
     if value is not None and value.dimension == "name":
@@ -224,13 +227,18 @@ def by_agent(asked: Asked, span: str, value: Value) -> bool:
     """A name that did the work the sentence is about: ``written and directed by Steve Kloves``,
     ``a live album by American punk band Butthole Surfers``, not one that did another act than the
     question's (``succeeded by`` for *who founded*), ``Joe Jackson's second album`` (a
-    possessive only before the subject's kind: ``based on Winston Churchill's years`` is not his)."""
+    possessive only before the subject's kind or its name: ``based on Winston Churchill's years`` is
+    not his)."""
     if asked.focus & _KINSHIP:  # a husband or a father is no agent of a deed (``published by Harbour House``)
         return False
     if _after_by(span, value):
         return not _did_another_act(asked, span, value)
     owned = re.match(r"(?:'|\u2019)s((?:\s+[\w-]+){1,3})", span[value.end :])
-    return owned is not None and bool(asked.kinds & set(owned.group(1).lower().split()))
+    if owned is not None and bool(asked.kinds & set(owned.group(1).lower().split())):
+        return True
+    return any(  # ``Michael Haydn's Symphony No. 38``: the work asked, the maker's
+        re.match(rf"(?:'|\u2019)s\s+{re.escape(name)}(?![\w-])", span[value.end :]) for name in asked.subjects
+    )
 
 
 def _after_by(span: str, value: Value) -> bool:
