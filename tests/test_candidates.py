@@ -1763,10 +1763,13 @@ def test_another_thing_of_the_subjects_kind_is_not_where_the_subject_is() -> Non
 
 def test_a_possessive_before_the_works_name_names_its_maker() -> None:
     # ``Anna Berg's Symphony No. 12`` was read as one name holding the subject: no candidate at all
-    assert best_value(
-        "Who is the composer of Symphony No. 12?",
-        "Anna Berg's Symphony No. 12 in D major, written in Oslo in 1901, is her last symphony.",
-    ) == "Anna Berg"
+    assert (
+        best_value(
+            "Who is the composer of Symphony No. 12?",
+            "Anna Berg's Symphony No. 12 in D major, written in Oslo in 1901, is her last symphony.",
+        )
+        == "Anna Berg"
+    )
 
 
 def test_a_count_of_people_states_a_population_though_less_surely_than_the_word() -> None:

@@ -29,6 +29,9 @@ from tests.corpuskit import research_over
         ("What is the primary instrument played by Ola Brenne?", "instrument"),
         ("What was her main sport?", "sport"),
         ("What is the sports budget of Lillevik?", None),
+        ("What position did Maren Solberg play in her football career?", "position"),
+        ("Which position does Maren Solberg play?", "position"),
+        ("What was the position of Edwin Tarrant?", None),  # an office, perhaps: no position is *played*
     ],
 )
 def test_the_class_asked_is_read_from_the_question(question: str, cls: str | None) -> None:
@@ -81,6 +84,9 @@ def test_party_names_are_matched_as_written() -> None:
         ("party", "Labour Party", "Labor", True),
         ("party", "Republican", "GOP", True),
         ("party", "Whig", "Republican", False),
+        ("position", "centre-back", "defender", True),
+        ("position", "striker", "defender", False),
+        ("position", "goalie", "goalkeeper", True),
     ],
 )
 def test_members_compare_by_their_words(cls: str, a: str, b: str, same: bool) -> None:
@@ -110,6 +116,15 @@ def test_the_sport_is_the_members_value_and_a_lone_other_is_outvoted() -> None:
     settled = _settled("What sport is Maren Solberg associated with?", pages)
     assert [same_member("sport", v, "football") for v in _values(settled.standing)] == [True]
     assert [sorted(g.locators) for g in settled.groups] == [["a.md", "b.md"], ["c.md"]]
+
+
+def test_a_playing_position_is_a_member_said_anywhere_in_a_sentence_about_the_player() -> None:
+    pages = {
+        "a.md": "Tomas Lind is a Swedish former professional footballer. A defender, he began his career with Orsa IF.",
+        "b.md": "Tomas Lind (born 1961) played as a centre-back for Orsa IF and Vallby for eleven seasons.",
+    }
+    settled = _settled("What position did Tomas Lind play?", pages)
+    assert [same_member("position", v, "defender") for v in _values(settled.standing)] == [True]
 
 
 NAMESAKES = {

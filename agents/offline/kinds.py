@@ -1,5 +1,5 @@
 """Answers that are members of a known class: *What sport ...*, *What political party ...*,
-*What instrument ...*.
+*What instrument ...*, *What position did X play?*.
 
 Such a question is answered by a word or two of a closed class (``a hockey player``, ``elected as a
 Republican``), which a sentence rarely puts near the class's own noun: no sentence says *the sport
@@ -73,11 +73,30 @@ synthesizer; harmonium; bandoneon; concertina; bagpipes; piper=bagpipes; balalai
 sarangi; santoor; veena; shehnai; bansuri; mridangam; ghatam; dhol; erhu; pipa; guzheng; koto; shamisen; shakuhachi;
 taiko; kora; mbira; djembe; didgeridoo; charango; cavaquinho
 """
+#: Playing positions in team sports; a specific position names the general one it is a kind of
+#: (``centre-back`` is a defender), so the two agree. Words that are mostly something else (*center*,
+#: *safety*, *wing*, *lock*, *guard* alone) are left out.
+_POSITIONS = """
+goalkeeper; goalie=goalkeeper; goaltender=goalkeeper; keeper=goalkeeper; wicket-keeper=wicketkeeper;
+wicketkeeper; defender; centre-back=central defender; center-back=central defender; centre back=central defender;
+center back=central defender; central defender; full-back=full back defender; fullback=full back defender;
+left-back=left back defender; right-back=right back defender; wing-back=wing back defender;
+sweeper=sweeper defender; defenceman=defender; defenseman=defender; midfielder; defensive midfielder;
+attacking midfielder; central midfielder; winger; forward; centre-forward=centre forward; center forward=centre forward;
+striker=striker forward; quarterback; running back; halfback; wide receiver; tight end; offensive lineman;
+offensive tackle; defensive tackle; defensive end; linebacker; cornerback; free safety; strong safety;
+placekicker=kicker; kicker; punter; long snapper; pitcher; relief pitcher; starting pitcher; catcher;
+first baseman; second baseman; third baseman; shortstop; outfielder; left fielder=left outfielder;
+center fielder=center outfielder; right fielder=right outfielder; designated hitter; point guard; shooting guard;
+small forward; power forward; flanker; hooker; prop; scrum-half=scrum half; fly-half=fly half; number eight;
+batsman; opening batsman; bowler; all-rounder; left wing; right wing
+"""
 #: The class a question asks a member of, by the noun it asks with (``What sport ...``).
 _CLASS_NOUNS = {"sport": "sport", "sports": "sport", "party": "party", "instrument": "instrument"}
+_CLASS_NOUNS |= {"position": "position"}
 _ASKED = re.compile(
     r"^\s*(?:in\s+|of\s+|for\s+)?(?:what|which)\s+(?P<copula>(?:is|was|are|were)\s+(?:the|his|her|their|its)\s+)?"
-    r"(?:(?:political|kind\s+of|type\s+of|primary|main|principal|chief)\s+)?(?P<noun>sports?|party|instrument)\b"
+    r"(?:(?:political|kind\s+of|type\s+of|primary|main|principal|chief)\s+)?(?P<noun>sports?|party|instrument|position)\b"
     r"(?!\s+(?!(?:of|for|in|at|by|with|on|is|was|are|were|did|does|do|has|have|had|that|which|who|associated|"
     r"played|plays|represented|represents)\b)(?-i:[a-z]))",  # not a noun's attribute: *the sports budget*
     re.I,
@@ -96,6 +115,7 @@ def _table(listing: str) -> dict[str, str]:
 
 
 _MEMBERS = {"sport": _table(_SPORTS), "party": _table(_PARTIES), "instrument": _table(_INSTRUMENTS)}
+_MEMBERS["position"] = _table(_POSITIONS)
 #: Classes whose members are matched as written (capitalized); the others in any case.
 _CASED = frozenset({"party"})
 #: Each class's members by their lower-case spelling (matching heeds case; what a member stands for does not).
@@ -119,7 +139,10 @@ def asked_class(question: str) -> str | None:
     match = _ASKED.match(question)
     if match is None or (match.group("copula") and re.match(r"\s+of\s+(?:the|a|an)\b", question[match.end() :])):
         return None  # *What is the sport of the year?* asks which one was chosen, not a subject's member
-    return _CLASS_NOUNS[match.group("noun").lower()]
+    cls = _CLASS_NOUNS[match.group("noun").lower()]
+    if cls == "position" and not re.search(r"\bplay(?:s|ed|ing)?\b", question, re.I):
+        return None  # *What was the position of X?* may ask for an office; a playing position is *played*
+    return cls
 
 
 def members_in(cls: str, text: str) -> list[tuple[int, int]]:
