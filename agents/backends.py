@@ -92,6 +92,10 @@ class AnswerClaim(_Frozen):
     statement: str
     scope_index: int | None = None
     excerpts: list[str] = Field(default_factory=list)
+    openings: list[str] = Field(
+        default_factory=list,
+        description="The opening of each source the claim rests on (its first lines): which entity it speaks of.",
+    )
 
 
 class AnswerSentence(_Frozen):

@@ -52,7 +52,7 @@ from protocols import (
     ResearchResult,
     VoteComplete,
 )
-from store import ClaimRecord, Repository, RunRecord
+from store import ClaimRecord, Repository, RunRecord, SourceRecord
 
 __all__ = ["Researcher"]
 
@@ -60,6 +60,7 @@ __all__ = ["Researcher"]
 #: so that a claim can be proposed, reviewed and finalized within one iteration.
 ROUNDS_PER_ITERATION = 2
 _IDLE_KINDS = ("pass", "vote_complete")
+_OPENING_CHARS = 300  # of a claim's source, offered to the answer writer: which entity the source is about
 
 
 class Researcher:
@@ -285,7 +286,7 @@ class Researcher:
         final = await in_thread(self.rounds.snapshot, st)
         discoveries = await in_thread(self.repo.discoveries, st.run.id)
         questions = await in_thread(self.repo.open_questions, st.run.id)
-        draft = await self._write_answer(st, final.claims)
+        draft = await self._write_answer(st, final.claims, final.sources)
         if status != "completed" and not st.stop_reason:
             st.stop_reason = status
         budget_exhausted = st.budget_exhausted or status == "cancelled"
@@ -321,14 +322,16 @@ class Researcher:
         await self._notify(st, "stopped", f"{status}: {len(result.claims)} claim(s) agreed", claims=final.claims)
         return result
 
-    async def _write_answer(self, st: RunState, claims: list[ClaimRecord]) -> AnswerDraft:
+    async def _write_answer(self, st: RunState, claims: list[ClaimRecord], sources: list[SourceRecord]) -> AnswerDraft:
         agreed = agreed_claims(claims)
+        text_of = {s.id: s.text for s in sources}
         offered = [
             AnswerClaim(
                 claim_id=c.id,
                 statement=c.statement,
                 scope_index=c.scope_index,
                 excerpts=[e.excerpt for e in c.evidence_for()][:3],
+                openings=[text_of.get(e.source_id, "")[:_OPENING_CHARS] for e in c.evidence_for()][:3],
             )
             for c in agreed
         ]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import anyio
+import pytest
 
 from agents.offline.answering import Settled, settle, settled_answers
 from agents.offline.candidates import (
@@ -17,7 +18,7 @@ from agents.offline.candidates import (
     same_measure,
     states_wanted_value,
 )
-from agents.offline.entities import entity_of
+from agents.offline.entities import entity_label, entity_of
 from agents.offline.evidence import Found, named_by_pronoun
 from agents.offline.question import Asked, read_question
 from agents.offline.sentences import split_sentences
@@ -1780,3 +1781,18 @@ def test_a_count_of_people_states_a_population_though_less_surely_than_the_word(
     by_word = candidates(asked, found({"b.md": f"Orrvik is a town. {word}"}))[0]
     assert by_people.value is not None and by_people.value.raw == "2,454"
     assert by_word.score > by_people.score >= 0.6 * by_word.score  # not too weak to stand beside it
+
+
+@pytest.mark.parametrize(
+    ("opening", "label"),
+    [
+        ("Orrvik (Ohio) Orrvik is a village in Lake County.", "Orrvik (Ohio)"),
+        ("Orrvik, Ohio Orrvik is a village in Lake County.", "Orrvik, Ohio"),
+        ("below the poverty line. Orrvik, Maine Orrvik is a town in Knox County.", "Orrvik, Maine"),
+        ("Orrvik is a village in Lake County, Ohio.", ""),  # no title: the text names no qualifier
+        ("Trains ran via Orrvik, Maine and Dover to the coast.", ""),  # a mention in passing is no title
+        ("Places named so include Orrvik (Ohio), 1920 Orrvik (Maine), a town.", ""),  # a list's line, no page
+    ],
+)
+def test_a_sources_title_names_its_entity_by_the_qualifier_after_the_name(opening: str, label: str) -> None:
+    assert entity_label(read_question("What is the population of Orrvik?"), opening) == label

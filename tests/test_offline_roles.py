@@ -611,3 +611,28 @@ def test_two_claims_for_one_question_stay_two_sentences_however_alike() -> None:
     ]
     draft = anyio.run(lambda: OfflineReasoner().write_answer("378th refers to which unit?", claims, tokens_left=10_000))
     assert [s.claim_ids for s in draft.sentences] == [["a"], ["b"]]
+
+
+def test_answers_for_namesakes_each_say_whose_they_are_by_their_sources_title() -> None:
+    # *He succeeded ...* three times: the reader could not tell which baronet each was
+    question = "When did Tomas Elling become the Baronet?"
+    openings = {
+        "a": "Sir Tomas Elling, 2nd Baronet Sir Tomas Elling, 2nd Baronet (1712 - 1771), was a landowner.",
+        "b": "the estate was sold. Sir Tomas Elling, 3rd Baronet Sir Tomas Ambrose Elling (1744 - 1802) was",
+        "c": "Elling family papers, 1700-1900, are kept at the county archive.",
+    }
+    statements = {
+        "a": "He succeeded to the baronetcy in 1740.",
+        "b": "He succeeded his father as baronet in 1771.",
+        "c": "Sir Tomas Elling became baronet in 1771.",
+    }
+    claims = [AnswerClaim(claim_id=k, statement=statements[k], scope_index=0, openings=[openings[k]]) for k in "abc"]
+    draft = anyio.run(lambda: OfflineReasoner().write_answer(question, claims, tokens_left=10_000))
+    assert [s.text for s in draft.sentences] == [
+        "Tomas Elling, 2nd Baronet: He succeeded to the baronetcy in 1740.",
+        "Tomas Elling, 3rd Baronet: He succeeded his father as baronet in 1771.",
+        "Sir Tomas Elling became baronet in 1771.",  # its source names no title: nothing to add
+    ]
+    one = [c.model_copy(update={"openings": [openings["a"]]}) for c in claims[:2]]  # one baronet's two claims
+    draft = anyio.run(lambda: OfflineReasoner().write_answer(question, one, tokens_left=10_000))
+    assert [s.text for s in draft.sentences] == [statements["a"], statements["b"]]

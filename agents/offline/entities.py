@@ -20,7 +20,7 @@ from agents.offline.question import Asked, Wants
 from agents.offline.values import NAME_ABBREVIATION, Value, extract_values, values_agree
 from agents.offline.words import STOP_WORDS, TEXTS
 
-__all__ = ["entity_of", "named_apart", "other_end", "same_dates", "same_life", "spelled_out"]
+__all__ = ["entity_label", "entity_of", "named_apart", "other_end", "same_dates", "same_life", "spelled_out"]
 
 #: Lower-case words inside a name (``Louis de Lorraine``): part of a name, naming no one by themselves.
 _PARTICLES = frozenset({"of", "de", "von", "van", "da", "del", "la", "le"})
@@ -271,3 +271,56 @@ def same_life(a: Found, va: Value | None, b: Found, vb: Value | None) -> bool | 
     if ends[0] is None or ends[1] is None:
         return None
     return values_agree(ends[0], ends[1]) is True
+
+
+_LABEL_START = 12  # characters of junk before a title's name (a bullet, a heading's mark)
+_CAPITAL = r"[A-Z][\w.'\u2019-]*\s*"
+_COMMA_QUALIFIER = re.compile(rf",\s+((?:\d+(?:st|nd|rd|th)\s+(?:{_CAPITAL}){{1,2}}|(?:{_CAPITAL}){{1,3}}))")
+
+
+def entity_label(asked: Asked, opening: str) -> str:
+    """The title a source's ``opening`` gives the entity it is about, as written, when a qualifier
+    tells it apart from others of the subject's name: the name and the qualifier right after it, in
+    brackets (``Greg Boyer (water polo)``) or after a comma (``New Lebanon, Ohio``, ``Henry St
+    John-Mildmay, 3rd Baronet``; the qualifier stops before an honorific or a word of the name,
+    where the page names its subject again). The title opens the source, or -- a scrape that runs
+    from one page into the next -- stands further in where the page's text begins right after it,
+    naming the subject again (``... poverty line. New Lebanon, Pennsylvania New Lebanon is a
+    borough``; not the next line of a list of works that share the name). Empty when the source
+    has no such title."""
+    text = " ".join(opening.split())
+    own = {w.lower() for name in asked.subjects for w in re.findall(r"\w+", name)}
+    whole = [name for name in asked.subjects if not any(name != other and name in other for other in asked.subjects)]
+    for name in whole:  # not a name inside another (*Spheres* in *Music of the Spheres*)
+        begins = re.compile(
+            rf"\s*(?:\S+\s+){{0,6}}?{re.escape(name.split()[-1])}(?:\s*\([^()]*\))?,?\s+(?:is|was|are|were)\b"
+        )
+        for found in re.finditer(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text):
+            label, end = _qualified(text, found, own)
+            opens = found.start() <= _LABEL_START
+            if label and (opens or begins.match(text, end)):
+                return label
+            if opens:
+                break
+    return ""
+
+
+def _qualified(text: str, name: re.Match[str], own: set[str]) -> tuple[str, int]:
+    """The name with the qualifier right after it (see :func:`entity_label`), and where it ends;
+    empty when none follows."""
+    bracket = _QUALIFIER.match(text, name.end())
+    if bracket is not None:
+        return text[name.start() : bracket.end()], bracket.end()
+    comma = _COMMA_QUALIFIER.match(text, name.end())
+    if comma is None:
+        return "", name.end()
+    words = list(
+        itertools.takewhile(
+            lambda w: w.lower().strip(".") not in _HONORIFICS and w.lower() not in own and w.lower() not in STOP_WORDS,
+            comma.group(1).split(),
+        )
+    )
+    if not words:
+        return "", name.end()
+    label = f"{name.group()}, {' '.join(words)}"
+    return label, name.start() + len(label)

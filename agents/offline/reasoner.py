@@ -23,9 +23,11 @@ from collections.abc import Awaitable, Callable
 from agents.backends import AnswerClaim, AnswerDraft, AnswerSentence, Decision, ScopePlan, SearchTool
 from agents.offline.comparing import comparison_sentence, extreme_sentence, row_sentence
 from agents.offline.data import decide_data
+from agents.offline.entities import entity_label
 from agents.offline.evidence import CHARS_PER_TOKEN, Turn, base_chars, normalized
 from agents.offline.lead import decide_lead
 from agents.offline.memory import Memory
+from agents.offline.question import read_question
 from agents.offline.scope import plan_questions
 from agents.offline.skeptic import decide_skeptic
 from agents.offline.tables import list_lines, without_list_marker
@@ -123,8 +125,12 @@ class OfflineReasoner:
             )
         ]
         homes = {claim.claim_id: _home(claim, ordered) for claim in ordered}
+        labels = _entity_labels(question, ordered)
         sentences = [
-            AnswerSentence(text=text, claim_ids=[c.claim_id for c in ordered if homes[c.claim_id] is claim])
+            AnswerSentence(
+                text=_labelled(text, labels.get(claim.claim_id, "")),
+                claim_ids=[c.claim_id for c in ordered if homes[c.claim_id] is claim],
+            )
             for claim in ordered
             if homes[claim.claim_id] is claim and (text := _answer_text(claim.statement))
         ]
@@ -139,6 +145,39 @@ class OfflineReasoner:
         written = sum(len(s.text) for s in sentences)
         usage = TokenUsage(input_tokens=_tokens(read), output_tokens=_tokens(written))
         return AnswerDraft(sentences=sentences, usage=usage)
+
+
+def _entity_labels(question: str, claims: list[AnswerClaim]) -> dict[str, str]:
+    """For claims that answer one research question about different entities sharing the
+    subject's name, the title each claim's source gives its entity (:func:`~.entities.entity_label`:
+    *Sir Henry St John-Mildmay, 4th Baronet*), by claim id: where two or more such titles differ,
+    each answer says whose it is (*He succeeded his father ...* alone does not). A claim whose
+    statement already names its title needs none."""
+    asked = read_question(question)
+    if not asked.subjects:
+        return {}
+    out: dict[str, str] = {}
+    for index in {c.scope_index for c in claims}:
+        titled = {
+            c.claim_id: next((label for o in c.openings if (label := entity_label(asked, o))), "")
+            for c in claims
+            if c.scope_index == index
+        }
+        if len({label.lower() for label in titled.values() if label}) < 2:
+            continue
+        by_id = {c.claim_id: c for c in claims}
+        out |= {
+            cid: label
+            for cid, label in titled.items()
+            if label and normalized(label).lower() not in normalized(by_id[cid].statement).lower()
+        }
+    return out
+
+
+def _labelled(text: str, label: str) -> str:
+    """An answer sentence with the entity it is about before it (``New Lebanon, Ohio: The population
+    was 3,995 at the 2010 census.``)."""
+    return f"{label}: {text}" if label else text
 
 
 def _restates(shorter: AnswerClaim, longer: AnswerClaim) -> bool:
