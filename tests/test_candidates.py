@@ -1796,3 +1796,15 @@ def test_a_count_of_people_states_a_population_though_less_surely_than_the_word(
 )
 def test_a_sources_title_names_its_entity_by_the_qualifier_after_the_name(opening: str, label: str) -> None:
     assert entity_label(read_question("What is the population of Orrvik?"), opening) == label
+
+
+def test_a_fact_box_listing_aliases_is_read_where_it_names_the_subject_as_asked() -> None:
+    # the first alias with the last name (*Ivo Garret Marsh*) named the box's entity *Garret*, apart
+    # from the article's *2nd Baron Tollan*: the box's planted date stood as another person's
+    asked = read_question("What is the birth date of Ivo Marsh?")
+    box = (
+        "Edgar Ivo Garret Marsh ; Ivo Garret Marsh ; Ivo Marsh ; Marsh < /nowiki > Ivo Marsh, 2nd Baron Tollan "
+        "British politician Date of birth 9 June 1890 Bath Date of death 1 June 1950"
+    )
+    item = Found("box.md", "box.md", Authority.MEDIUM, box, f"box.md\n{box}")
+    assert "garret" not in entity_of(asked, item)

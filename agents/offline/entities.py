@@ -61,15 +61,24 @@ def entity_of(asked: Asked, item: Found) -> frozenset[str]:
     title_line = item.context.split("\n", 1)[0] if "\n" in item.context else ""
     words: set[str] = set()
     dated = asked.wants is Wants.DATE
+    whole = [name for name in asked.subjects if len(name.split()) >= 2]
     for text, title in ((item.text, False), (head_of_passage, True), (title_line, True)):
         for head in heads:
-            match = _head_at(text, head)
+            match = _whole_name_at(text, whole) or _head_at(text, head)
             if match is not None:
                 words |= _name_around(text, match.start(), match.end(), title=title, own=own, dated=dated)
                 break
     return frozenset(
         w for w in words if w not in own and w not in STOP_WORDS and w not in _PARTICLES and w not in _HONORIFICS
     )
+
+
+def _whole_name_at(text: str, names: list[str]) -> re.Match[str] | None:
+    """The first place ``text`` writes one of the subject's names of two words or more whole: a
+    fact box listing aliases (``Maurice Burke Roche ; Maurice Roche ;``) is read where it names the
+    subject as asked, not at the first alias sharing its last word."""
+    found = [m for name in names if (m := re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text))]
+    return min(found, key=lambda m: m.start()) if found else None
 
 
 def _head_at(text: str, head: str) -> re.Match[str] | None:
