@@ -39,7 +39,10 @@ _HEAD_CHARS = 240
 _NAME_BEFORE_CHARS = 30  # the words of a title's name before its head word
 _NAME_AFTER = re.compile(r"\s+[A-Z][\w.'\u2019-]*+")
 _NAME_AFTER_WORDS = 3  # more capitalized words than this in a row are a page's labels
-_TITLE_QUALIFIER = re.compile(r"(?:,|\s+of)\s+((?:\d+(?:st|nd|rd|th)\s+)?(?:[A-Z][\w.'\u2019-]*\s*){1,3})")
+_CAPITAL = r"[A-Z][\w.'\u2019-]*\s*"
+#: A title's qualifier: an ordinal and a title (``3rd Baronet``, ``4th Baron Fermoy``) or a few capitalized words.
+_QUALIFYING = rf"(?:\d+(?:st|nd|rd|th)\s+(?:{_CAPITAL}){{1,2}}|(?:{_CAPITAL}){{1,3}})"
+_TITLE_QUALIFIER = re.compile(rf"(?:,|\s+of)\s+({_QUALIFYING})")
 _TITLE_CHARS = 60  # a passage's title is at its very start
 _OTHER_ENDING_LENGTH = 8  # a one-word name this long is recognized with another ending
 
@@ -283,8 +286,7 @@ def same_life(a: Found, va: Value | None, b: Found, vb: Value | None) -> bool | 
 
 
 _LABEL_START = 12  # characters of junk before a title's name (a bullet, a heading's mark)
-_CAPITAL = r"[A-Z][\w.'\u2019-]*\s*"
-_COMMA_QUALIFIER = re.compile(rf",\s+((?:\d+(?:st|nd|rd|th)\s+(?:{_CAPITAL}){{1,2}}|(?:{_CAPITAL}){{1,3}}))")
+_COMMA_QUALIFIER = re.compile(rf",\s+({_QUALIFYING})")
 
 
 def entity_label(asked: Asked, opening: str) -> str:

@@ -382,9 +382,9 @@ def _asked(
         b for a, b in pairwise(values) if about[a.end : b.start] == ", " and not _LISTED.match(about, b.end)
     ]
     names = [
-        _ACRONYM_OF.sub("", _POSSESSIVE.sub("", _without_medium(_unbecome(v, about), about[v.end :])))
+        _ACRONYM_OF.sub("", _POSSESSIVE.sub("", _without_medium(raw, about[v.end :])))
         for v in values
-        if v not in places and _unbecome(v, about)
+        if v not in places and (raw := _unbecome(v, about))
     ]
     quoted = re.findall(r"[\"\u201c]([^\"\u201d]{2,80})[\"\u201d]", about)
     subjects = tuple(sorted(dict.fromkeys([*quoted, *names]), key=len, reverse=True))

@@ -157,6 +157,7 @@ def _entity_labels(question: str, claims: list[AnswerClaim]) -> dict[str, str]:
     if not asked.subjects:
         return {}
     out: dict[str, str] = {}
+    by_id = {c.claim_id: c for c in claims}
     for index in {c.scope_index for c in claims}:
         titled = {
             c.claim_id: next((label for o in c.openings if (label := entity_label(asked, o))), "")
@@ -165,7 +166,6 @@ def _entity_labels(question: str, claims: list[AnswerClaim]) -> dict[str, str]:
         }
         if len({label.lower() for label in titled.values() if label}) < 2:
             continue
-        by_id = {c.claim_id: c for c in claims}
         out |= {
             cid: label
             for cid, label in titled.items()
