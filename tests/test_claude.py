@@ -660,3 +660,25 @@ async def test_write_answer_without_claims_or_budget_makes_no_request() -> None:
     draft = await backend.write_answer("q?", claims, tokens_left=100)
     assert api.requests == []
     assert [s.claim_ids for s in draft.sentences] == [["clm_a"]]
+
+
+async def test_write_answer_shows_each_claims_source_opening_to_tell_namesakes_apart() -> None:
+    claims = [
+        AnswerClaim(
+            claim_id="clm_a",
+            statement="The population was 3,995 at the 2010 census.",
+            openings=["New Lebanon, Ohio New Lebanon is a village in Montgomery County."],
+        ),
+        AnswerClaim(
+            claim_id="clm_b",
+            statement="The population was 205 at the 2000 census.",
+            openings=["New Lebanon, Pennsylvania New Lebanon is a borough in Mercer County."],
+        ),
+    ]
+    sentences = [{"text": "New Lebanon, Ohio had 3,995 people in 2010.", "claim_ids": ["clm_a"]}]
+    api = Api(lambda s, b: tool_reply("submit_answer", {"sentences": sentences}))
+    await backend_for(api).write_answer("What is the population of New Lebanon?", claims, tokens_left=50_000)
+    sent = json.dumps(api.requests[0]["messages"])
+    assert "<source_opening>New Lebanon, Ohio New Lebanon is a village" in sent
+    assert "New Lebanon, Pennsylvania" in sent
+    assert "source opening" in json.dumps(api.requests[0]["system"])

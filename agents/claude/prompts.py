@@ -121,6 +121,10 @@ def render_scope_request(question: str, context: str | None, depth: Depth) -> st
     return "\n".join(lines)
 
 
+#: Of a claim's source, shown to the answer writer: the title that says which namesake it is about.
+_OPENING_CHARS = 160
+
+
 def render_answer_request(question: str, claims: list[AnswerClaim], *, excerpt_chars: int = 300) -> str:
     """The user message of a ``write_answer`` call: the question and the agreed claims."""
     lines = [f"Question: {question.strip()}", "", "Agreed claims (the only facts you may use):", "<claims>"]
@@ -128,6 +132,8 @@ def render_answer_request(question: str, claims: list[AnswerClaim], *, excerpt_c
         lines.append(f'<claim id="{_attr(claim.claim_id)}">{_data(claim.statement, _STATEMENT_CHARS)}')
         for excerpt in claim.excerpts[:2]:
             lines.append(f"<excerpt>{_data(excerpt, excerpt_chars)}</excerpt>")
+        for opening in claim.openings[:2]:
+            lines.append(f"<source_opening>{_data(opening, _OPENING_CHARS)}</source_opening>")
         lines.append("</claim>")
     lines.append("</claims>")
     return "\n".join(lines)
