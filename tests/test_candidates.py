@@ -1808,3 +1808,14 @@ def test_a_fact_box_listing_aliases_is_read_where_it_names_the_subject_as_asked(
     )
     item = Found("box.md", "box.md", Authority.MEDIUM, box, f"box.md\n{box}")
     assert "garret" not in entity_of(asked, item)
+
+
+def test_a_register_a_place_is_added_to_is_not_where_it_stands() -> None:
+    asked = read_question("Where is the Orr Brick School located?")
+    text = (
+        "The Orr Brick School was added to the National Register of Historic Places in 1998. "
+        "The Orr Brick School stands on Main Street in Vellby, Wisconsin."
+    )
+    values = {c.value.raw for c in candidates(asked, found({"a.md": text})) if c.value is not None}
+    assert "National Register of Historic Places" not in values
+    assert values & {"Vellby", "Wisconsin"}

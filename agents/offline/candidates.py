@@ -709,7 +709,7 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
     if wants is Wants.PLACE and _HEADING_ASKED.search(asked.text):  # where it was going: after *for*, *to*
         return [v for v in names if _HEADED.search(text[: v.start])]
     if wants is Wants.PLACE:
-        return [v for v in names if _PLACED.search(text[: v.start])]
+        return [v for v in names if _PLACED.search(text[: v.start]) and not _ENROLLED.search(text[: v.start])]
     return names  # Wants.NAME
 
 
@@ -744,16 +744,23 @@ _YEAR_SPAN = re.compile(
     r"\b(?:[Ff]rom|[Bb]etween)\s+(?P<a>1\d{3}|20\d{2})\s+(?:to|and|until|till)\s+(?P<b>1\d{3}|20\d{2})\b"
 )
 
-#: What stands before a place: ``in``, ``near the``, or another place after them (``in Van Horn, Texas``).
 #: A question asking where something was going (*Where was the ship going?*, *… heading*, *… bound*).
 _HEADING_ASKED = re.compile(r"^\s*where\b.*\b(?:going|heading|headed|bound|travell?ing|sailing|flying)\b", re.I)
-#: What stands before a destination: *left Aberdeen for Bergen*, *bound for*, *on its way to*, *sailed to*.
 #: A town and a comma before the place that holds it (``in Van Horn, Texas``), or nothing.
 _TOWN_BEFORE = r"(?:(?:[A-Z][\w.'\u2019-]*\s+){0,3}[A-Z][\w.'\u2019-]*,\s+)?$"
+#: What stands before a destination: *left Aberdeen for Bergen*, *bound for*, *on its way to*, *sailed to*.
 _HEADED = re.compile(rf"\b(?:for|to|towards?|into)\s+(?:the\s+)?{_TOWN_BEFORE}")
+#: What stands before a place: ``in``, ``near the``, or another place after them (``in Van Horn, Texas``).
 _PLACED = re.compile(  # a compass point may come between (``in western Norway``, ``in the north of``)
     r"\b(?:in|at|near|from|of|to)\s+(?:the\s+)?(?:(?:north|south|east|west|central)(?:ern|[-\s]?(?:east|west)(?:ern)?)?"
     rf"\s+(?:part\s+of\s+)?)?{_TOWN_BEFORE}"
+)
+
+
+#: What a name is entered in, not where a thing stands: *added to the National Register of Historic
+#: Places*, *elected to the Ohio House*, *inducted into the Hall of Fame*.
+_ENROLLED = re.compile(
+    r"\b(?:added|listed|entered|inducted|elected|admitted|nominated|appointed)\s+(?:to|on|in|into)\s+(?:the\s+)?$"
 )
 
 
