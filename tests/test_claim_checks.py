@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from agents.offline.stance import stance
+from agents.offline.words import canonical_events
 from protocols import Stance
 from tests.corpuskit import research_over
 from tests.test_tables import PHONES
@@ -471,3 +472,12 @@ def test_a_pronoun_after_an_opening_date_names_the_page_topic() -> None:
     sentence = "In 2012 she received the Tarn Prize."
     page = f"# Ada Quill\n\nAda Quill (born 1961) is a marine biologist.\n\n## Awards\n\n{sentence}"
     assert stance("Ada Quill received the Tarn Prize", sentence, page) is Stance.SUPPORTS
+
+
+def test_winning_a_prize_is_receiving_it_and_winning_a_race_is_not() -> None:
+    # *Has Ada Quill won the Tarn Prize?* was insufficient beside ``she received the Tarn Prize``
+    sentence = "In 2012 she received the Tarn Prize."
+    page = f"# Ada Quill\n\nAda Quill (born 1961) is a marine biologist.\n\n## Awards\n\n{sentence}"
+    assert stance("Ada Quill has won the Tarn Prize", sentence, page) is Stance.SUPPORTS
+    assert canonical_events("She won a gold medal")[0][0] == "award"
+    assert canonical_events("Which boat won the Lindholm regatta") == []
