@@ -51,6 +51,7 @@ from agents.offline.question import Asked, Wants
 from agents.offline.relevance import (
     in_qualifier,
     kin_events,
+    owner_of_subject,
     placed_to_answer,
     position_bonus,
     relevance,
@@ -718,12 +719,8 @@ def _owners_apart(asked: Asked, values: list[Value]) -> list[Value]:
     (``Michael Haydn's Symphony No. 38``) cut there: the owner (*Michael Haydn*) is a name of its own."""
     out = []
     for v in values:
-        for name in asked.subjects if v.dimension == "name" else ():
-            owned = re.match(rf"(.+?)(?:'|\u2019)s\s+{re.escape(name)}(?![\w-])", v.raw)
-            if owned is not None:
-                v = replace(v, raw=owned.group(1), end=v.start + len(owned.group(1)))
-                break
-        out.append(v)
+        at = owner_of_subject(asked, v.raw) if v.dimension == "name" else None
+        out.append(replace(v, raw=v.raw[:at], end=v.start + at) if at else v)
     return out
 
 

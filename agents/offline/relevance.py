@@ -40,6 +40,7 @@ __all__ = [
     "in_qualifier",
     "located_in_definition",
     "near_focus",
+    "owner_of_subject",
     "placed_to_answer",
     "position_bonus",
     "relevance",
@@ -236,9 +237,19 @@ def by_agent(asked: Asked, span: str, value: Value) -> bool:
     owned = re.match(r"(?:'|\u2019)s((?:\s+[\w-]+){1,3})", span[value.end :])
     if owned is not None and bool(asked.kinds & set(owned.group(1).lower().split())):
         return True
-    return any(  # ``Michael Haydn's Symphony No. 38``: the work asked, the maker's
-        re.match(rf"(?:'|\u2019)s\s+{re.escape(name)}(?![\w-])", span[value.end :]) for name in asked.subjects
-    )
+    return owner_of_subject(asked, span[value.end :]) == 0  # ``Michael Haydn's Symphony No. 38``: the maker's
+
+
+def owner_of_subject(asked: Asked, text: str) -> int | None:
+    """Where in ``text`` the possessive ending before one of the subject's names begins (``Michael
+    Haydn's Symphony No. 38``: at ``'s``), the first if several: the name before it owns the
+    subject, as its maker; None when ``text`` has none."""
+    found = [
+        m.start()
+        for name in asked.subjects
+        if (m := re.search(rf"(?:'|\u2019)s\s+{re.escape(name)}(?![\w-])", text)) is not None
+    ]
+    return min(found, default=None)
 
 
 def _after_by(span: str, value: Value) -> bool:

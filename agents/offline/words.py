@@ -395,7 +395,7 @@ def _events(text: str) -> tuple[tuple[str, int, int], ...]:
                 i += size
                 break
         else:
-            if stems[i] in _WIN and set(stems[i + 1 : i + 1 + _PRIZE_REACH]) & _PRIZES:
+            if stems[i] == _WON and set(stems[i + 1 : i + 1 + _PRIZE_REACH]) & _PRIZES:
                 found.append(("award", toks[i].start, toks[i].end))  # *won the Nansen Prize*: a prize given
             i += 1
     return tuple(found)
@@ -403,8 +403,8 @@ def _events(text: str) -> tuple[tuple[str, int, int], ...]:
 
 #: *Won* with a prize within reach after it is the award event (*won the Fridtjof Nansen Prize* is
 #: *received* it); *won the regatta* stays a win.
-_WIN = frozenset({"won", "win"})
-_PRIZES = frozenset(stem(w) for w in ("prize", "award", "medal", "trophy", "prizes", "awards", "medals"))
+_WON = stem("won")  # stems compare: *win*, *wins*, *won*, *winning* are one
+_PRIZES = frozenset(stem(w) for w in ("prize", "award", "medal", "trophy"))
 _PRIZE_REACH = 5
 
 
