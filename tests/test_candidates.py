@@ -1819,3 +1819,73 @@ def test_a_register_a_place_is_added_to_is_not_where_it_stands() -> None:
     values = {c.value.raw for c in candidates(asked, found({"a.md": text})) if c.value is not None}
     assert "National Register of Historic Places" not in values
     assert values & {"Vellby", "Wisconsin"}
+
+
+@pytest.mark.parametrize(
+    ("question", "text", "place"),
+    [
+        # a place after a word naming a part of it: *downtown*, *rural*, *suburban*, *greater*
+        (
+            "In which state is the Tanner Market District?",
+            "Tanner Market District is a historic section of downtown Hollis, Vermont.",
+            "Vermont",
+        ),
+        (
+            "Where is the Orr Brick School located?",
+            "The Orr Brick School is a former schoolhouse in rural Dane County, Wisconsin.",
+            "Dane County",
+        ),
+        # a street address before the town (``at 12 Mill Road, Vellby, Wisconsin 53901``)
+        (
+            "Where is the Vellby Courier published?",
+            "The Vellby Courier is a weekly newspaper located at 12 N. Mill-Stone Road, Orrvik, Wisconsin 53901.",
+            "Orrvik",
+        ),
+        # a town that shares the subject's name is where it stands (``Lund High School ... in Lund``)
+        (
+            "Where is Tarrow High School located?",
+            'Tarrow High School, known to locals as "The Tarr", is a public high school in Tarrow, Ohio.',
+            "Tarrow",
+        ),
+    ],
+)
+def test_a_place_is_read_where_it_is_written_as_one(question: str, text: str, place: str) -> None:
+    asked = read_question(question)
+    values = {c.value.raw for c in candidates(asked, found({"a.md": text})) if c.value is not None}
+    assert place in values
+
+
+def test_the_subjects_own_name_is_still_no_place_of_it() -> None:
+    asked = read_question("Where is Tarrow High School located?")
+    values = {
+        c.value.raw
+        for c in candidates(asked, found({"a.md": "The team plays at Tarrow High School in Kelby, Ohio."}))
+        if c.value is not None
+    }
+    assert "Tarrow High School" not in values and "Tarrow" not in values
+    assert "Kelby" in values
+
+
+def test_a_person_a_house_is_named_after_is_no_place_of_it() -> None:
+    asked = read_question("Where is the Vera Lund House located?")
+    text = "It was the home of Vera Lund, author of three novels, after her marriage."
+    assert not [c for c in candidates(asked, found({"a.md": text})) if c.value is not None]
+
+
+@pytest.mark.parametrize(
+    ("question", "wanted", "town"),
+    [
+        ("In which state is Orr Park?", "Vermont", "Hollis"),
+        ("In which county is Orr Park?", "Dane County", "Hollis"),
+    ],
+)
+def test_asked_a_kind_of_place_that_holds_towns_the_town_opening_a_list_is_not_it(
+    question: str, wanted: str, town: str
+) -> None:
+    text = (
+        "Orr Park is a public park in Hollis, Dane County, Vermont."
+        if "county" in question
+        else ("Orr Park is a public park in Hollis , Vermont , United States .")
+    )
+    values = [c.value.raw for c in candidates(read_question(question), found({"a.md": text})) if c.value is not None]
+    assert wanted in values and town not in values

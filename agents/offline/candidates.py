@@ -49,6 +49,7 @@ from agents.offline.evidence import Found, named_by_pronoun, normalized, opens_w
 from agents.offline.extremes import Extreme, Extremum, extreme_asked, extremes_in, lines_stating, row_asked
 from agents.offline.question import Asked, Wants
 from agents.offline.relevance import (
+    ADDRESS_BEFORE,
     in_qualifier,
     kin_events,
     owner_of_subject,
@@ -240,6 +241,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 continue  # ``an older sister, Maria Theresia (born 28 November 1980)``: her date, not the subject's
             if _measures_another(asked, subject, text, value):
                 continue  # ``the observatory's 0.9-metre refractor``: the refractor's length
+            if _town_before_asked_kind(asked, text, value):
+                continue  # *in which state*: ``in Lincoln, Nebraska`` names the state after the town
             if _sibling_of_subject(asked, value):
                 continue  # *where is Lund High School*: ``reported at Moss High School`` is another school
             if _compared_with_subject(asked, text, value):
@@ -701,7 +704,7 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         v
         for v in _owners_apart(asked, values)
         if v.dimension == "name"
-        and not _in_subject(v, subject)
+        and (not _in_subject(v, subject) or (wants is Wants.PLACE and _town_named_like(v, subject, text)))
         and not _titles_a_subject(asked, v)
         and not (not asked.subjects and set(content_words(v.raw)) & asked.focus)  # ``who founded brightwater``
         and (not _attributive(text, v) or in_qualifier(asked, text, v) or wants is Wants.PLACE)
@@ -744,13 +747,14 @@ _YEAR_SPAN = re.compile(
 #: A question asking where something was going (*Where was the ship going?*, *… heading*, *… bound*).
 _HEADING_ASKED = re.compile(r"^\s*where\b.*\b(?:going|heading|headed|bound|travell?ing|sailing|flying)\b", re.I)
 #: A town and a comma before the place that holds it (``in Van Horn, Texas``), or nothing.
-_TOWN_BEFORE = r"(?:(?:[A-Z][\w.'\u2019-]*\s+){0,3}[A-Z][\w.'\u2019-]*,\s+)?$"
+_TOWN_BEFORE = r"(?:(?:[A-Z][\w.'\u2019-]*\s+){0,3}[A-Z][\w.'\u2019-]*\s?,\s+)?$"  # ``Bluffs , Iowa``: a scrape's comma
 #: What stands before a destination: *left Aberdeen for Bergen*, *bound for*, *on its way to*, *sailed to*.
 _HEADED = re.compile(rf"\b(?:for|to|towards?|into)\s+(?:the\s+)?{_TOWN_BEFORE}")
 #: What stands before a place: ``in``, ``near the``, or another place after them (``in Van Horn, Texas``).
-_PLACED = re.compile(  # a compass point may come between (``in western Norway``, ``in the north of``)
-    r"\b(?:in|at|near|from|of|to)\s+(?:the\s+)?(?:(?:north|south|east|west|central)(?:ern|[-\s]?(?:east|west)(?:ern)?)?"
-    rf"\s+(?:part\s+of\s+)?)?{_TOWN_BEFORE}"
+_PLACED = re.compile(  # a part of it may come between (``in western Norway``, ``of downtown Hollis``, ``in rural``)
+    r"\b(?:in|at|near|from|of|to)\s+(?:the\s+)?(?:(?:(?:north|south|east|west|central)(?:ern|[-\s]?(?:east|west)(?:ern)?)?"
+    r"|downtown|uptown|rural|suburban|greater|metropolitan|coastal)"
+    rf"\s+(?:part\s+of\s+)?)?{ADDRESS_BEFORE}{_TOWN_BEFORE}"
 )
 
 
@@ -1064,6 +1068,44 @@ def _titles_a_subject(asked: Asked, value: Value) -> bool:
         if len(before) == 1 and len(name.split()) >= 2:  # one word before a full name: its title
             return True
     return False
+
+
+#: Kinds of place that hold towns (*In which state is X?*, *… country*, *… county*).
+_HOLDING_KINDS = frozenset(w for k in ("state", "country", "province", "region", "county") for w in content_words(k))
+
+
+def _town_before_asked_kind(asked: Asked, text: str, value: Value) -> bool:
+    """For a question asking a kind of place that holds towns (:data:`_HOLDING_KINDS`), the place
+    that opens a list of places (``in Lincoln, Nebraska``): the town, where what holds it comes
+    after -- unless its own name says it is of the kind asked (``in Dane County, Wisconsin`` for
+    *which county*)."""
+    kinds = asked.focus & _HOLDING_KINDS
+    return (
+        asked.wants is Wants.PLACE
+        and bool(kinds)
+        and value.dimension == "name"
+        and re.match(r"\s?,\s+[A-Z]", text[value.end :]) is not None  # a scrape spaces its commas: ``Bluffs , Iowa``
+        and re.search(r",\s*$", text[: value.start]) is None  # it opens the list (not *Nebraska, United States*)
+        and not kinds & set(content_words(value.raw))
+    )
+
+
+def _town_named_like(value: Value, subject: set[str], text: str) -> bool:
+    """A place named by some of the subject's words, not all, right after ``in`` or ``near`` and
+    not as a word before a noun: the town a thing is named after (``Tarrow High School ... is a
+    public high school in Tarrow, Ohio``). The subject's name written whole is one value (``at
+    Tarrow High School``), never a part of it."""
+    words = set(content_words(value.raw))
+    return (
+        bool(words)
+        and words < subject
+        and _IN_TOWN.search(text, 0, value.start) is not None  # not ``the home of Kate Chopin`` (her house)
+        and not _attributive(text, value)
+    )
+
+
+#: Right before a town's name: ``in``, ``near``, ``in the town of``.
+_IN_TOWN = re.compile(r"\b(?:in|near)\s+(?:the\s+(?:city|town|village)\s+of\s+)?$")
 
 
 def _in_subject(value: Value, subject: set[str]) -> bool:

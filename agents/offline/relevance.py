@@ -32,6 +32,7 @@ from agents.offline.values import Value
 from agents.offline.words import canonical_events, content_words, tokens
 
 __all__ = [
+    "ADDRESS_BEFORE",
     "defines",
     "events_apart",
     "kin_events",
@@ -384,12 +385,14 @@ def follows_subject(asked: Asked, span: str, value: Value, *, pronoun: bool = Fa
 _APPOSITIVE = re.compile(r"^\s*,[^,.;()]{1,60},")
 
 
+#: A street address before the town that holds it (``at 12 N. Mill Road, Orrvik, Wisconsin``).
+ADDRESS_BEFORE = r"(?:\d+[A-Za-z]?\s+(?:[A-Z][\w.'\u2019-]*\s+){0,4}[A-Z][\w.'\u2019-]*,\s+)?"
 #: A definition of the subject that goes on to say where the thing it names is (``X is a surface stop
 #: on the Green Line, located in Brighton``; the state after its town: ``located in Van Horn, Texas``).
 _DEFINITION_LOCATED = re.compile(
     r"^\s*,?\s*(?:is|was|are|were)\s+(?:a|an|the|one)\b[^.;()]{0,160}?(?:,\s*|\s+)"
     r"(?:located|situated|based|headquartered|lying)\s+(?:in|at|on|near)\s+(?:the\s+(?:city|town|village|heart)\s+of\s+)?"
-    r"(?:(?:[A-Z][\w.'\u2019-]*\s+){0,3}[A-Z][\w.'\u2019-]*,\s+)?$"
+    rf"{ADDRESS_BEFORE}(?:(?:[A-Z][\w.'\u2019-]*\s+){{0,3}}[A-Z][\w.'\u2019-]*,\s+)?$"
 )
 
 
