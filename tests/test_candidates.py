@@ -1889,3 +1889,28 @@ def test_asked_a_kind_of_place_that_holds_towns_the_town_opening_a_list_is_not_i
     )
     values = [c.value.raw for c in candidates(read_question(question), found({"a.md": text})) if c.value is not None]
     assert wanted in values and town not in values
+
+
+@pytest.mark.parametrize(
+    ("question", "date"),
+    [("When did Jon Falk die?", "9 June 1860"), ("When was Jon Falk born?", "2 May 1801")],
+)
+def test_a_life_after_the_subjects_ordinal_title_is_the_subjects(question: str, date: str) -> None:
+    # the bracket follows *3rd Baron Hollis*, a name sharing no word with *Jon Falk*, but it is his title
+    text = "Jon Falk, 3rd Baron Hollis Jon Falk, 3rd Baron Hollis (2 May 1801 \u2013 9 June 1860) was a landowner."
+    assert best_value(question, text) == date
+
+
+def test_a_life_after_another_name_after_a_comma_is_still_that_ones() -> None:
+    text = "Jon Falk had one son, Albert (born 24 June 1833), and lived in Hollis."
+    assert best_value("When was Jon Falk born?", text) != "24 June 1833"
+
+
+def test_a_life_given_with_the_titled_name_is_no_date_of_another_event() -> None:
+    text = (
+        "Sir Henrik Arne Falk-Lund, 3rd Baronet Sir Henrik Paul Arne Falk-Lund, 3rd Baronet (2 May 1801 \u2013 "
+        "9 June 1860), of Hollis Park, Hampshire, was an English politician. "
+        "He succeeded to the baronetcy and Hollis Park in 1830."
+    )
+    # the title sentence names the subject's every word and the role: its birth date had tied with 1830
+    assert best_value("When did Henrik Arne Falk-Lund become the Baronet?", text) == "1830"

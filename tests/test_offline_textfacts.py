@@ -489,3 +489,10 @@ def test_a_sentence_ends_inside_markdown_emphasis() -> None:
         "See _Notes._",
         "Then more.",
     ]
+
+
+def test_a_date_in_figures_with_slashes_is_a_date() -> None:
+    fields = [(v.year, v.month, v.day) for v in extract_values("Debut on 15/8/2010; signed 8/15/2011; left 3/4/2012.")]
+    # day first or month first as the figures allow; where either could be the month, only the year
+    assert fields == [(2010, 8, 15), (2011, 8, 15), (2012, None, None)]
+    assert [v.year for v in extract_values("The 1998/99 season")] == [1998, 1999]

@@ -56,6 +56,7 @@ from agents.offline.relevance import (
     placed_to_answer,
     position_bonus,
     relevance,
+    titled_subject_before,
     told_of_kin,
 )
 from agents.offline.spans import CLAUSE_BREAK, clean_span, labelled_span, titled_span
@@ -939,6 +940,8 @@ def _bracketed_for_another(subject: set[str], text: str, value: Value) -> bool:
     name = _NAME_BEFORE.search(text[:opening])
     if name is None:
         return False
+    if titled_subject_before(subject, text[:opening]):
+        return False  # ``George Brodrick, 4th Viscount Midleton (1754 - 1836)``: his title, not another
     return len(set(content_words(name.group())) & subject) * 2 < len(subject)
 
 

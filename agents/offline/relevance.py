@@ -43,6 +43,7 @@ __all__ = [
     "near_focus",
     "owner_of_subject",
     "placed_to_answer",
+    "titled_subject_before",
     "position_bonus",
     "relevance",
     "told_of_kin",
@@ -452,7 +453,7 @@ def position_bonus(asked: Asked, text: str, value: Value) -> float:
         return 3.0 if birth else -3.0
     if "death" in asked.focus:
         return -3.0 if birth else 3.0
-    return -3.0 if of_subject else 0.0
+    return -6.0 if of_subject else 0.0  # a life given with the name is no date of another event
 
 
 _BORN_BRACKET = re.compile(r"\(\s*born\b[^()]{1,80}\)")
@@ -509,4 +510,19 @@ def _after_subject(asked: Asked, text: str, at: int) -> bool:
     if name is None:
         return False
     words = {w.lower() for w in name.group(1).split()}
-    return any(w.lower() in words for subject in asked.subjects for w in subject.split())
+    if any(w.lower() in words for subject in asked.subjects for w in subject.split()):
+        return True
+    return titled_subject_before({w for s in asked.subjects for w in content_words(s)}, text[:at])
+
+
+#: An ordinal title after a name and a comma, at the end (``Brodrick, 4th Viscount Midleton``).
+_ORDINAL_TITLE_BEFORE = re.compile(
+    r"([\w'\u2019-]+),\s+\d+(?:st|nd|rd|th)\s+(?:[A-Z][\w'\u2019-]*\s+(?:of\s+(?:the\s+)?)?){0,3}[A-Z][\w'\u2019-]*\s*$"
+)
+
+
+def titled_subject_before(subject: set[str], before: str) -> bool:
+    """``before`` ends with the subject's name and its ordinal title after a comma (``George
+    Brodrick, 4th Viscount Midleton``): what follows is said of the subject, not of another name."""
+    titled = _ORDINAL_TITLE_BEFORE.search(before)
+    return titled is not None and bool(set(content_words(titled.group(1))) & subject)

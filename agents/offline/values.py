@@ -204,7 +204,7 @@ def extract_values(text: str) -> list[Value]:
 @lru_cache(maxsize=4096)
 def _extract(text: str) -> tuple[Value, ...]:
     found: list[Value] = []
-    for finder in (_dates, _clocks, _eras, _quantities, _decades, _years, _counts):
+    for finder in (_dates, _slashed_dates, _clocks, _eras, _quantities, _decades, _years, _counts):
         taken = [(v.start, v.end) for v in found]
         found += [v for v in finder(text) if not any(v.start < e and s < v.end for s, e in taken)]
     found = [_bounded(text, v) for v in _inherit_years(sorted(found, key=lambda v: v.start))]
@@ -311,6 +311,24 @@ def _dates(text: str) -> list[Value]:
             if not month or not 1 <= month <= 12 or (day is not None and not 1 <= day <= 31):
                 continue
             out.append(Value("date", m.group(), m.start(), m.end(), "time", year=year, month=month, day=day))
+    return out
+
+
+#: A date in figures with slashes (``15/8/2010``, ``8/15/2010``): day first or month first, as the
+#: figures allow; where either may be the month, only the year is sure.
+_SLASHED_DATE = re.compile(r"(?<![\d/.,])\b(?P<a>\d{1,2})/(?P<b>\d{1,2})/(?P<year>1\d{3}|20\d{2})\b(?![/\d])")
+
+
+def _slashed_dates(text: str) -> list[Value]:
+    out: list[Value] = []
+    for m in _SLASHED_DATE.finditer(text):
+        a, b, year = int(m["a"]), int(m["b"]), int(m["year"])
+        if not (1 <= a <= 31 and 1 <= b <= 31) or (a > 12 and b > 12):
+            continue
+        month, day = (b, a) if a > 12 else (a, b) if b > 12 else (None, None)
+        if a == b:
+            month, day = a, b  # ``4/4/2012``: either way round
+        out.append(Value("date", m.group(), m.start(), m.end(), "time", year=year, month=month, day=day))
     return out
 
 
