@@ -680,11 +680,11 @@ def test_amounts_stated_for_different_years_are_no_dispute() -> None:
     docs = {
         "2010.md": "Ardmore, Brown County, Wisconsin Ardmore is a town. The population was 4,284 at the 2010 census.",
         "2020.md": "Ardmore is a town in Wisconsin. The population was 6,306 at the 2020 census.",
-        "copy.md": "Ardmore is a town in Wisconsin. The population was 5,100 at the 2020 census.",
+        "copy.md": "Ardmore is a town in Wisconsin. The population was 5,143 at the 2020 census.",
     }
     settled = settle(asked, grouped(candidates(asked, found(docs))))
     assert [g.value for g in settled.standing] == ["4,284"]  # the two 2020 figures are still in dispute
-    assert {frozenset((a.value, b.value)) for a, b in settled.ties} == {frozenset({"5,100", "6,306"})}
+    assert {frozenset((a.value, b.value)) for a, b in settled.ties} == {frozenset({"5,143", "6,306"})}
 
 
 def test_a_work_named_by_its_maker_in_brackets_is_another_entity_than_one_by_someone_else() -> None:
@@ -1914,3 +1914,35 @@ def test_a_life_given_with_the_titled_name_is_no_date_of_another_event() -> None
     )
     # the title sentence names the subject's every word and the role: its birth date had tied with 1830
     assert best_value("When did Henrik Arne Falk-Lund become the Baronet?", text) == "1830"
+
+
+@pytest.mark.parametrize(("exact", "round_"), [("838", "1,200"), ("8,930", "15,200"), ("1,294", "5,000")])
+def test_as_many_sources_an_exact_count_outweighs_a_round_figure(exact: str, round_: str) -> None:
+    asked = read_question("What is the population of Orrvik Township?")
+    docs = {
+        "a.md": f"Orrvik Township is a township in Carver County. The population was {exact} at the 2000 census.",
+        "b.md": f"Orrvik Township is a township in Carver County. The population was {round_} at the 2000 census.",
+    }
+    settled = settle(asked, grouped(candidates(asked, found(docs))))
+    assert [g.value for g in settled.standing] == [exact] and not settled.ties
+
+
+def test_two_counts_as_round_as_each_other_stay_a_tie() -> None:
+    asked = read_question("What is the population of Orrvik Township?")
+    docs = {
+        "a.md": "Orrvik Township is a township in Carver County. The population was 240 at the 2000 census.",
+        "b.md": "Orrvik Township is a township in Carver County. The population was 740 at the 2000 census.",
+    }
+    settled = settle(asked, grouped(candidates(asked, found(docs))))
+    assert not settled.standing and len(settled.ties) == 1
+
+
+def test_a_claim_kept_over_a_round_figure_keeps_the_disagreement_on_record(tmp_path: Path) -> None:
+    docs = {
+        "a.md": "Orrvik Township is a township in Carver County. The population was 1,294 at the 2010 census.",
+        "b.md": "Orrvik Township is a township in Carver County. The population was 5,000 at the 2010 census.",
+    }
+    result = research_over(tmp_path, docs, "What is the population of Orrvik Township?")
+    assert "1,294" in result.answer and "5,000" not in result.answer
+    gaps = [g for g in result.gaps if g.category.value == "contradictory_sources"]
+    assert gaps and "5,000" in gaps[0].detail  # shown, not averaged away

@@ -496,3 +496,11 @@ def test_a_date_in_figures_with_slashes_is_a_date() -> None:
     # day first or month first as the figures allow; where either could be the month, only the year
     assert fields == [(2010, 8, 15), (2011, 8, 15), (2012, None, None)]
     assert [v.year for v in extract_values("The 1998/99 season")] == [1998, 1999]
+
+
+def test_a_whole_number_in_figures_says_how_round_it_is() -> None:
+    zeros = [
+        v.round_zeros for v in extract_values("It had 5,000 residents, 838 horses, 1,200 cows and 3.5 kilometres.")
+    ]
+    assert zeros == [3, 0, 2, None]
+    assert [v.round_zeros for v in extract_values("Founded in 1900.")] == [None]  # a year is no count

@@ -211,10 +211,28 @@ def _own_entity(g: Group, groups: list[Group]) -> bool:
 
 def _dominates(h: Group, g: Group, asked: Asked) -> bool:
     """More independent sources, or as many and a clearly better answer to the question, or as many,
-    no clearly worse answer, and more further sources that mention its value (:func:`_mentioned_more`)."""
+    no clearly worse answer, and more further sources that mention its value (:func:`_mentioned_more`)
+    or, as many mentions, an exact count where ``g`` gives a round figure (:func:`_counted_finer`)."""
     if h.support != g.support:
         return h.support > g.support
-    return _outscores(h, g, asked) or (not _outscores(g, h, asked) and _mentioned_more(h, g))
+    if _outscores(h, g, asked) or _outscores(g, h, asked):
+        return _outscores(h, g, asked)
+    return _mentioned_more(h, g) or (not _mentioned_more(g, h) and _counted_finer(h, g, asked))
+
+
+#: A question asking how many or how much (not a port or a model number: figures that name).
+_AMOUNT_ASKED = re.compile(r"\bhow\s+(?:many|much|large|big|long|far|high|tall|heavy)\b|\bpopulation\b|\bnumber of\b", re.I)
+
+
+def _counted_finer(h: Group, g: Group, asked: Asked) -> bool:
+    """For a question asking an amount (:data:`_AMOUNT_ASKED`), ``h`` gives it to finer figures than
+    ``g``'s round one (``838`` against ``1,200``, ``8,930`` against ``15,200``): a round figure is
+    more often an estimate, so, with nothing else to choose by, the exact count is the answer."""
+    x, y = h.best.value, g.best.value
+    if x is None or y is None or x.dimension != y.dimension or not _AMOUNT_ASKED.search(asked.text):
+        return False
+    fine, round_ = x.round_zeros, y.round_zeros
+    return fine is not None and round_ is not None and fine < round_
 
 
 def _mentioned_more(h: Group, g: Group) -> bool:
@@ -296,6 +314,7 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
     against: dict[str, tuple[Found, Conflict]] = {}
     reference = mine or Group([own])
     says_asked = _says(own, asked.focus)
+    counted: list[Group] = []
     for rival in settled.groups:
         if rival is mine or not _rivals(reference, rival, one_entity=settled.one_entity):
             continue  # another entity's value, another measure, another year's, or one that agrees
@@ -309,10 +328,15 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
             continue  # (a rival with fewer sources still contradicts it, visibly, and is outvoted)
         if _states(claim.statement, rival):  # the claim states that value too: no contradiction of it
             continue
+        counted.append(rival)
         for cand in rival.per_source():
             if cand.found.locator not in support and cand.found.locator not in against:
                 against[cand.found.locator] = (cand.found, Conflict("value", own.value, cand.value))
-    return Tally(claim.statement, support, against)
+    finer = bool(counted) and all(_counted_finer(reference, rival, asked) for rival in counted)
+    outweighs = (
+        f"they give round figures where its sources count {own.value.raw} exactly" if finer and own.value else ""
+    )
+    return Tally(claim.statement, support, against, outweighs)
 
 
 def _beaten_by_another(settled: Settled, rival: Group, own: Candidate) -> bool:

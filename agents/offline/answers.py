@@ -116,7 +116,13 @@ def _defend(claim: ClaimView, result: Tally, *, why: str) -> DefendClaim:
     support = list(result.support.values())
     fresh = [f for f in support if f.locator not in cited]
     evidence = sorted(fresh or support, key=lambda f: -f.rank)[:_MAX_EVIDENCE]
-    if why == "majority":
+    if why == "majority" and result.n_support == result.n_against:  # a tie the claim's side outweighs
+        argument = (
+            f"as many independent sources state {result.claim_value()} ({sources_named(support)}) as"
+            f" {result.counter_value()} ({sources_named([f for f, _ in result.against.values()])}),"
+            f" but {result.outweighs}"
+        )
+    elif why == "majority":
         argument = (
             f"{result.n_support} independent sources state {result.claim_value()}"
             f" ({sources_named(support)}); only {result.n_against} state {result.counter_value()}"

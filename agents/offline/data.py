@@ -125,6 +125,8 @@ async def _mediate(turn: Turn, claim: ClaimView, memory: Memory) -> list[Action]
     counts = f"{result.n_support} independent source(s) for the claim, {result.n_against} against"
     if upheld(result):
         reason = f"upheld by majority of independent sources: {counts}"
+        if result.n_support == result.n_against:
+            reason = f"upheld: {counts}, but {result.outweighs}"
         return [MediateClaim(claim_id=claim.id, revision=claim.revision, verdict="uphold", reason=reason)]
     actions: list[Action] = [
         MediateClaim(

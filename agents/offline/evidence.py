@@ -107,6 +107,9 @@ class Tally:
     statement: str
     support: dict[str, Found] = field(default_factory=dict)
     against: dict[str, tuple[Found, Conflict]] = field(default_factory=dict)
+    #: Why the claim's side wins where as many sources stand against it (the settlement's tie-break:
+    #: :func:`~.answering.value_tally`); empty when nothing does.
+    outweighs: str = ""
 
     @property
     def n_support(self) -> int:

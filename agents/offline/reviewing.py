@@ -107,10 +107,11 @@ def _against_same_entity(asked: Asked, result: Tally, claim: ClaimView) -> Tally
 
 
 def merged(a: Tally, b: Tally) -> Tally:
-    """Both tallies' sources: a source that supports in either supports."""
+    """Both tallies' sources: a source that supports in either supports. ``b``'s reason to outweigh
+    its sources against holds when ``a`` has none against."""
     support = a.support | {k: v for k, v in b.support.items() if k not in a.support}
     against = {k: v for k, v in (a.against | b.against).items() if k not in support}
-    return Tally(a.statement, support, against)
+    return Tally(a.statement, support, against, "" if a.against else b.outweighs)
 
 
 async def stance_objection(turn: Turn, claim: ClaimView) -> ChallengeClaim | None:
@@ -130,8 +131,10 @@ def my_challenge(claim: ClaimView, role: AgentRole) -> ChallengeView | None:
 
 
 def upheld(result: Tally) -> bool:
-    """Enough independent sources, and more for the claim than against it."""
-    return result.n_support >= MIN_SOURCES and result.n_support > result.n_against
+    """Enough independent sources, and more for the claim than against it -- or as many, and a
+    reason the claim's side outweighs the other (:attr:`~.evidence.Tally.outweighs`)."""
+    more = result.n_support > result.n_against or (result.n_support == result.n_against and bool(result.outweighs))
+    return result.n_support >= MIN_SOURCES and more
 
 
 def sources_named(items: list[Found], *, limit: int = 4) -> str:
@@ -149,6 +152,7 @@ async def review(turn: Turn, claim: ClaimView, *, own_words: bool = False) -> li
         result, _ = await assess(turn, claim, by_subject=True, own_words=own_words)
         if upheld(result):
             why = f"after the defence, {result.n_support} independent sources support it against {result.n_against}"
+            why += f", and {result.outweighs}" if result.n_support == result.n_against else ""
             return [AgreeClaim(claim_id=claim.id, revision=claim.revision, rationale=why)]
         return []  # still unconvinced: a deadlock for the data researcher
     if not states_its_answer(turn.view, claim) and not await turn.on_topic(claim.statement):

@@ -502,6 +502,8 @@ def supports(claim: str, sentence: str) -> bool:
     mine = subject_words(claim)
     if not same_subject(claim, sentence) and not (mine and mine <= subject_words(sentence)):
         return False  # a short claim (*Do not store above 25 °C*) is about what holds all its words
+    if not bare_numbers_said(claim, sentence):
+        return False  # ``port 7401`` is not stated by ``port 7400``; nor *was 1,294 at the 2010 census* by *5,000*
     claim_facts, claim_names = _facts(claim)
     other_facts, _ = _facts(sentence)
     for fact in claim_facts:
@@ -515,8 +517,6 @@ def supports(claim: str, sentence: str) -> bool:
     present = sum(name_present(n, sentence) for n in claim_names)
     if claim_facts or same_cause(claim, sentence):
         return present >= len(claim_names) // 2
-    if not bare_numbers_said(claim, sentence):
-        return False  # ``port 7401`` is not stated by ``port 7400``, though neither reads as a value
     # no value to check: the sentence must say most of what the claim says
     return present == len(claim_names) and len(mine & subject_words(sentence)) >= STRICT_OVERLAP * len(mine)
 

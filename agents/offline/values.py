@@ -48,6 +48,9 @@ __all__ = [
     "values_agree",
 ]
 
+#: A whole number in figures, with or without thousands separators (``5,000``, ``838``).
+_WHOLE_FIGURES = re.compile(r"[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d*")
+
 _MONTHS = {
     m: i + 1
     for i, names in enumerate(
@@ -182,6 +185,16 @@ class Value:
         if self.kind == "member":
             return specificity(self.dimension.removeprefix("member:"), self.raw)
         return sum(f is not None for f in (self.year, self.month, self.day)) if self.dimension == "time" else 0
+
+    @property
+    def round_zeros(self) -> int | None:
+        """The zeros a whole number written in figures ends with (``5,000`` -> 3, ``838`` -> 0): a round
+        figure is more often an estimate than a count. ``None`` for any other value (a date, a
+        decimal, a number with a scale word: ``3.5 million``)."""
+        if self.amount is None or self.dimension == "time" or not _WHOLE_FIGURES.fullmatch(self.raw):
+            return None
+        digits = self.raw.replace(",", "")
+        return len(digits) - len(digits.rstrip("0"))
 
     @property
     def norm(self) -> str:
