@@ -7,7 +7,7 @@ from pathlib import Path
 import anyio
 import pytest
 
-from agents.offline.answering import Settled, settle, settled_answers
+from agents.offline.answering import MIN_SCORE, Settled, settle, settled_answers
 from agents.offline.candidates import (
     best_per_source,
     candidates,
@@ -1946,3 +1946,14 @@ def test_a_claim_kept_over_a_round_figure_keeps_the_disagreement_on_record(tmp_p
     assert "1,294" in result.answer and "5,000" not in result.answer
     gaps = [g for g in result.gaps if g.category.value == "contradictory_sources"]
     assert gaps and "5,000" in gaps[0].detail  # shown, not averaged away
+
+
+def test_a_place_after_the_subjects_acronym_written_out_is_where_it_is() -> None:
+    # ``YHSS`` written out as ``Yangchenphug Higher Secondary School``: the place after it follows the subject
+    text = (
+        "Lindby Higher Secondary School ( founded as a mission school ) is a co-ed public high school "
+        "in Orrvik, Norway."
+    )
+    cands = candidates(read_question("Where is LHSS located?"), found({"a.md": text}))
+    assert cands and cands[0].value is not None and cands[0].value.raw in ("Orrvik", "Norway")
+    assert cands[0].score >= MIN_SCORE

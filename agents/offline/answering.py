@@ -221,7 +221,9 @@ def _dominates(h: Group, g: Group, asked: Asked) -> bool:
 
 
 #: A question asking how many or how much (not a port or a model number: figures that name).
-_AMOUNT_ASKED = re.compile(r"\bhow\s+(?:many|much|large|big|long|far|high|tall|heavy)\b|\bpopulation\b|\bnumber of\b", re.I)
+_AMOUNT_ASKED = re.compile(
+    r"\bhow\s+(?:many|much|large|big|long|far|high|tall|heavy)\b|\bpopulation\b|\bnumber of\b", re.I
+)
 
 
 def _counted_finer(h: Group, g: Group, asked: Asked) -> bool:

@@ -20,7 +20,16 @@ from agents.offline.question import Asked, Wants
 from agents.offline.values import NAME_ABBREVIATION, Value, extract_values, values_agree
 from agents.offline.words import STOP_WORDS, TEXTS
 
-__all__ = ["entity_label", "entity_of", "named_apart", "other_end", "same_dates", "same_life", "spelled_out"]
+__all__ = [
+    "acronym_written_out",
+    "entity_label",
+    "entity_of",
+    "named_apart",
+    "other_end",
+    "same_dates",
+    "same_life",
+    "spelled_out",
+]
 
 #: Lower-case words inside a name (``Louis de Lorraine``): part of a name, naming no one by themselves.
 _PARTICLES = frozenset({"of", "de", "von", "van", "da", "del", "la", "le"})
@@ -267,13 +276,20 @@ def spelled_out(name: str, text: str) -> bool:
         stem_ = name.lower()[:-1]  # another ending of one name (``Belorussky``, ``Belorusskaya``)
         if len(name) >= _OTHER_ENDING_LENGTH and any(w.startswith(stem_) and len(w) <= len(name) + 3 for w in words):
             return True
+    return bool(acronym_written_out(name, text))
+
+
+def acronym_written_out(name: str, text: str) -> list[int]:
+    """Where ``text`` writes the acronym ``name`` out (``YHSS`` -> ``Yangchenphug Higher Secondary
+    School``): the end of each such run of capitalized words (none for a name that is no acronym)."""
     if not _ACRONYM.match(name):
-        return False
+        return []
+    out = []
     for run in _CAPITALIZED_RUN.finditer(text[:4000]):
         initials = "".join(w[0] for w in run.group().split() if w[0].isupper())
         if initials == name:
-            return True
-    return False
+            out.append(run.end())
+    return out
 
 
 def same_life(a: Found, va: Value | None, b: Found, vb: Value | None) -> bool | None:

@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 
 from agents.offline.amounts import counts_population
-from agents.offline.entities import spelled_out
+from agents.offline.entities import acronym_written_out, spelled_out
 from agents.offline.evidence import Found
 from agents.offline.question import Asked, Wants, act_of_agent
 from agents.offline.spans import CLAUSE_BREAK
@@ -368,7 +368,7 @@ def _subject_ends(asked: Asked, span: str) -> list[list[int]]:
     for name in asked.subjects:
         pattern = r"[\s-]+".join(re.escape(w) for w in name.split())
         found = re.finditer(rf"(?<!\w){pattern}(?!\w)", span, re.IGNORECASE) if pattern else ()
-        out.append([m.end() for m in found])
+        out.append(sorted([m.end() for m in found] + acronym_written_out(name, span)))
     return out
 
 
