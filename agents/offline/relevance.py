@@ -43,9 +43,9 @@ __all__ = [
     "near_focus",
     "owner_of_subject",
     "placed_to_answer",
-    "titled_subject_before",
     "position_bonus",
     "relevance",
+    "titled_subject_before",
     "told_of_kin",
 ]
 
