@@ -1957,3 +1957,10 @@ def test_a_place_after_the_subjects_acronym_written_out_is_where_it_is() -> None
     cands = candidates(read_question("Where is LHSS located?"), found({"a.md": text}))
     assert cands and cands[0].value is not None and cands[0].value.raw in ("Orrvik", "Norway")
     assert cands[0].score >= MIN_SCORE
+
+
+def test_a_particle_with_an_apostrophe_is_read_through_to_the_regnal_number_before_it() -> None:
+    # ``de'`` had ended the name read backwards from *Varga*, so *III* never named the entity
+    asked = read_question("When did Lorenzo de' Varga become Duke of Orra?")
+    text = "Lorenzo III de' Varga (14 August 1642 \u2013 31 October 1723) was Duke of Orra from 1670 until his death."
+    assert entity_of(asked, found({"a.md": text})[0]) == {"iii"}

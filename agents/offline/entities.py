@@ -33,7 +33,7 @@ __all__ = [
 
 #: Lower-case words inside a name (``Louis de Lorraine``): part of a name, naming no one by themselves.
 _PARTICLES = frozenset({"of", "de", "von", "van", "da", "del", "la", "le"})
-_NAME_WORD = re.compile(rf"(?:[A-Z][\w.'\u2019-]*|\"[^\"]{{1,24}}\"|{'|'.join(sorted(_PARTICLES))})$")
+_NAME_WORD = re.compile(rf"(?:[A-Z][\w.'\u2019-]*|\"[^\"]{{1,24}}\"|(?:{'|'.join(sorted(_PARTICLES))})['\u2019]?)$")
 _QUALIFIER = re.compile(r"\s*\(([^()]{1,48})\)")
 _LIFE_DATES = re.compile(r"\d\s*[\u2013\u2014-]\s*\d|\b(?:c\.|ca\.)")
 #: A bracket that only dates a life (``(born 3 May 1961)``) says when, not which entity: no qualifier.
@@ -81,7 +81,9 @@ def entity_of(asked: Asked, item: Found) -> frozenset[str]:
                 words |= _name_around(text, match.start(), match.end(), title=title, own=own, dated=dated)
                 break
     return frozenset(
-        w for w in words if w not in own and w not in STOP_WORDS and w not in _PARTICLES and w not in _HONORIFICS
+        w
+        for w in words
+        if w not in own and w not in STOP_WORDS and w.rstrip("'\u2019") not in _PARTICLES and w not in _HONORIFICS
     )
 
 
