@@ -504,3 +504,12 @@ def test_a_whole_number_in_figures_says_how_round_it_is() -> None:
     ]
     assert zeros == [3, 0, 2, None]
     assert [v.round_zeros for v in extract_values("Founded in 1900.")] == [None]  # a year is no count
+
+
+def test_a_scale_word_multiplies_a_count_and_a_currency_named_in_words_is_money() -> None:
+    # ``3.5 million people`` was a count of *millions* (3.5), and ``260 million kroner`` one too
+    people = extract_values("It has a population of 3.5 million people.")
+    assert [(v.dimension, v.amount) for v in people] == [("count:person", 3_500_000.0)]
+    money = extract_values("The electrification cost the county 260 million kroner in total.")
+    assert [(v.dimension, v.amount) for v in money] == [("krone", 260_000_000.0)]
+    assert [v.dimension for v in extract_values("It cost 5 million yen.")] == ["jpy"]

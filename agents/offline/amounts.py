@@ -30,12 +30,13 @@ inside a name is a designation (``Apollo 11``) and no amount.
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from agents.offline.question import Asked
-from agents.offline.units import CURRENCY_CODES
+from agents.offline.units import MONEY_DIMENSIONS
 from agents.offline.values import Value, extract_values
-from agents.offline.words import canonical_noun, content_words, stem
+from agents.offline.words import STOP_WORDS, canonical_noun, content_words, stem
 
 __all__ = ["amounts_in", "counts_alike", "preferred_amount", "wanted_amounts"]
 
@@ -81,7 +82,7 @@ _MONEY_ASKED = re.compile(
     r"|(?:the\s+)?(?:\w+\s+)?(?:cost|costs|price|budget|revenue|salary|fee|fees)\s+of\b)",  # *Total cost of X?*
     re.I,
 )
-_MONEY = tuple(code.lower() for code in CURRENCY_CODES)  # the dimensions of money amounts
+_MONEY = tuple(MONEY_DIMENSIONS)  # the dimensions of money amounts
 _SCALE_NOUNS = _nouns("thousand million billion trillion")
 #: Currencies written as a word after the number (the symbols are read as money already).
 _CURRENCY_NOUNS = _nouns(
@@ -155,7 +156,11 @@ def wanted_amounts(asked: Asked, text: str, values: list[Value]) -> list[Value]:
         numbers = [v for v in numbers if v.dimension in ("duration", "count:")]
     counted = _counted_nouns(asked)
     if counted:  # ``how many people``: not ``more than 90 retailers``
-        numbers = [v for v in numbers if not v.dimension.startswith("count:") or _counts_one_of(v, counted)]
+        numbers = [
+            v
+            for v in numbers
+            if not v.dimension.startswith("count:") or _counts_one_of(v, counted) or _counted_after(text, v, counted)
+        ]
     limit = _LIMIT_ASKED.search(asked.text)
     if limit is not None:  # a maximum: an upper bound (*no more than 80 mg*), or a value said to be the maximum
         bound, named = ("max", _MAX_NAMED) if limit["max"] else ("min", _MIN_NAMED)
@@ -187,9 +192,13 @@ def _money(value: Value, text: str) -> bool:
     noun = value.dimension.removeprefix("count:") if value.dimension.startswith("count") else None
     if noun is None:
         return False
-    if not noun:
-        return _PRICED.search(text, 0, value.start) is not None
+    if not noun:  # a scaled number (``9.2 million`` under *Budget (NOK)*), or a bare one said as a price
+        return _SCALED.search(value.raw) is not None or _PRICED.search(text, 0, value.start) is not None
     return noun in _SCALE_NOUNS or noun in _CURRENCY_NOUNS
+
+
+#: A number with its scale word (``5.6 million``): an amount, not a count of things.
+_SCALED = re.compile(r"\b(?:thousand|million|billion|trillion)$", re.IGNORECASE)
 
 
 #: A bare number's last few words before it that say it is money (*costs*, *a price of*, *paid*).
@@ -207,6 +216,16 @@ def _counted_nouns(asked: Asked) -> frozenset[str]:
     if words is None or _counted(asked) != ("count",):
         return frozenset()
     return frozenset(canonical_noun(w.lower()) for w in words.group(1).split())
+
+
+def _counted_after(text: str, value: Value, nouns: frozenset[str]) -> bool:
+    """A noun asked for among the few words right after a count, past the words that describe it
+    (``4,000 autonomous local clubs``: the count's noun was read as *autonomous*)."""
+    after = re.match(r"(?:\s+[a-z][a-z-]*){1,3}", text[value.end :])
+    return after is not None and any(
+        canonical_noun(word) in nouns
+        for word in itertools.takewhile(lambda w: w not in STOP_WORDS, after.group().split())
+    )
 
 
 def counts_alike(a: Value, b: Value) -> bool:

@@ -55,7 +55,7 @@ from agents.offline.evidence import CORROBORATION, Found, Tally, Turn, claim_que
 from agents.offline.question import Asked, Kind, Wants, read_question
 from agents.offline.relevance import events_apart
 from agents.offline.textfacts import Conflict
-from agents.offline.units import CURRENCY_DIMS
+from agents.offline.units import MONEY_DIMENSIONS
 from agents.offline.values import extract_values, values_agree
 from agents.offline.words import content_words, keywords, search_terms
 from protocols import AgentView, Authority, ClaimView
@@ -355,7 +355,7 @@ def _both_money(a: Candidate, b: Candidate) -> bool:
     return x is not None and y is not None and x.dimension == y.dimension and x.dimension in _CURRENCIES
 
 
-_CURRENCIES = frozenset(CURRENCY_DIMS.values())
+_CURRENCIES = MONEY_DIMENSIONS
 
 
 def _says(cand: Candidate, words: frozenset[str]) -> bool:

@@ -13,6 +13,7 @@ __all__ = [
     "COUNT",
     "CURRENCY",
     "CURRENCY_DIMS",
+    "MONEY_DIMENSIONS",
     "NUM",
     "NUMBER_WORDS",
     "NUMWORD",
@@ -41,6 +42,9 @@ NUMWORD = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r"(?![\w-])"  
 UNITS: dict[str, tuple[str, float]] = {}
 #: ISO codes of the currencies most written before or after an amount (``NOK 4.2 billion``, ``120 SEK``).
 CURRENCY_CODES = ("USD", "EUR", "GBP", "NOK", "SEK", "DKK", "CHF", "JPY", "CNY", "CAD", "AUD", "NZD", "INR")
+#: The dimensions of money amounts: a currency's code, or *krone* (``260 million kroner`` does not say
+#: whose).
+MONEY_DIMENSIONS = frozenset(code.lower() for code in CURRENCY_CODES) | {"krone"}
 for _dim, _factor, _unit_names in [
     ("mass", 1.0, "kg kgs kilogram kilograms kilogramme kilogrammes"),
     ("mass", 1e-3, "g gram grams gramme grammes"),
@@ -87,6 +91,10 @@ for _dim, _factor, _unit_names in [
     ("usd", 1.0, "dollar dollars usd"),
     ("eur", 1.0, "euro euros eur"),
     ("gbp", 1.0, "pounds_sterling gbp"),
+    ("jpy", 1.0, "yen"),
+    ("cny", 1.0, "yuan renminbi"),
+    ("inr", 1.0, "rupee rupees"),
+    ("krone", 1.0, "krone kroner kronor krona"),  # Norway's, Denmark's or Sweden's: the name does not say which
     *((code.lower(), 1.0, code.lower()) for code in CURRENCY_CODES if code not in ("USD", "EUR", "GBP")),
 ]:
     for _name in _unit_names.split():
@@ -105,7 +113,11 @@ CURRENCY = re.compile(
 #: A money amount's abbreviated scale: ``£48.2m``, ``$3bn``, ``$20k``.
 SCALE_ABBREVIATIONS = {"k": 1e3, "m": 1e6, "mn": 1e6, "b": 1e9, "bn": 1e9, "tn": 1e12}
 CURRENCY_DIMS = {"US$": "usd", "$": "usd", "€": "eur", "£": "gbp"} | {code: code.lower() for code in CURRENCY_CODES}
-COUNT = re.compile(rf"(?<![\w.,$€£])(?<![A-Za-z]-)(?P<num>{NUM}|{NUMWORD})\s+(?P<noun>[a-z][a-z-]+)\b", re.IGNORECASE)
+COUNT = re.compile(
+    rf"(?<![\w.,$€£])(?<![A-Za-z]-)(?P<num>{NUM}|{NUMWORD})(?:\s+(?P<scale>thousand|million|billion|trillion))?"
+    r"\s+(?P<noun>[a-z][a-z-]+)\b",
+    re.IGNORECASE,
+)
 
 
 def parse_number(raw: str) -> tuple[float, float]:

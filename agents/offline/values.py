@@ -475,16 +475,27 @@ def _counts(text: str) -> list[Value]:
     out: list[Value] = []
     for m in COUNT.finditer(text):
         noun = m["noun"].lower()
+        if noun in SCALES and not m["scale"]:  # ``5.6 million.``: a scaled number that counts nothing named
+            number, resolution = parse_number(m["num"])
+            scale = SCALES[noun]
+            hedged = _hedged(text, m.start())
+            out.append(
+                Value("count", m.group(), m.start(), m.end(), "count:", number * scale, resolution * scale, hedged)
+            )
+            continue
         if noun.endswith(("ed", "ing")):  # ``four staffed huts``: a participle before the noun counted
             after = re.match(r"\s+([a-z][a-z-]+)\b", text[m.end("noun") :])
             noun = after.group(1) if after is not None else noun
-        if noun in STOP_WORDS or noun in UNITS or noun.endswith(("ed", "ing")) or _designation(text, m.start()):
-            continue  # "the other two walked": a count needs a noun
+        counts_noun = not (noun in STOP_WORDS or noun in UNITS or noun.endswith(("ed", "ing")))
+        if (not counts_noun and not m["scale"]) or _designation(text, m.start()):
+            continue  # "the other two walked": a count needs a noun (or a scale: ``5.6 million in 2022``)
         if m["num"].isdigit() and 1000 <= int(m["num"]) <= 2100:
             continue  # a year, not a count
         number, resolution = parse_number(m["num"])
-        dimension = "count:" + canonical_noun(noun)
-        end = m.start("noun") - 1
+        if m["scale"]:  # ``3.5 million people``: the scale multiplies, it is not what is counted
+            number, resolution = number * SCALES[m["scale"].lower()], resolution * SCALES[m["scale"].lower()]
+        dimension = "count:" + (canonical_noun(noun) if counts_noun else "")
+        end = m.start("noun") - 1 if counts_noun or not m["scale"] else m.end("scale")
         raw = text[m.start() : end].rstrip()
         hedged = _hedged(text, m.start())  # ``about 14,000 people`` agrees with 14,200
         out.append(Value("count", raw, m.start(), m.start() + len(raw), dimension, number, resolution, hedged))
