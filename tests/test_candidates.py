@@ -1975,3 +1975,13 @@ def test_a_count_is_of_the_noun_asked_past_the_words_that_describe_it() -> None:
     # two counts of other things joined by *and* stay their own
     text = "The Orrvik ferry carries up to 120 cars and 349 passengers."
     assert best_value("How many passengers does the Orrvik ferry carry?", text) == "349"
+
+
+def test_an_interval_between_repeats_is_not_how_long_a_thing_takes() -> None:
+    text = "The Orrvik ferry runs every 45 minutes on weekdays. The Orrvik ferry crossing takes 25 minutes."
+    values = {
+        c.value.raw
+        for c in candidates(read_question("How long does the Orrvik ferry take?"), found({"a.md": text}))
+        if c.value
+    }
+    assert "25 minutes" in values and "45 minutes" not in values

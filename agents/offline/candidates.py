@@ -691,8 +691,9 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
     wants = asked.wants
     if wants is Wants.DATE:
         return [v for v in values if v.dimension == "time" and not _STAMPED.search(text, 0, v.start)]
-    if wants is Wants.DURATION:
-        return [v for v in values if v.dimension in ("duration", "offset")] + _year_spans(text)
+    if wants is Wants.DURATION:  # not how often it happens (``ferries run every 45 minutes``)
+        spans = [v for v in values if v.dimension in ("duration", "offset")] + _year_spans(text)
+        return [v for v in spans if _OFTEN_ASKED.search(asked.text) or not _EVERY.search(text, 0, v.start)]
     if wants is Wants.NUMBER:  # any quantity: a count, a measure, an amount, an age (a duration)
         return wanted_amounts(asked, text, values)
     if wants is Wants.MEMBER:  # ``a Canadian professional hockey player`` for *what sport*
@@ -716,6 +717,12 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
     if wants is Wants.PLACE:
         return [v for v in names if _PLACED.search(text[: v.start]) and not _ENROLLED.search(text[: v.start])]
     return names  # Wants.NAME
+
+
+#: An interval between repeats (``every 45 minutes``, ``once every two weeks``), not how long a thing lasts.
+_EVERY = re.compile(r"\bevery\s+$", re.IGNORECASE)
+#: A question asking how often, which an interval answers.
+_OFTEN_ASKED = re.compile(r"\bhow\s+(?:often|frequently)\b|\bfrequency\b|\binterval\b", re.IGNORECASE)
 
 
 def _owners_apart(asked: Asked, values: list[Value]) -> list[Value]:
