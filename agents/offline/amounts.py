@@ -84,10 +84,12 @@ _MONEY_ASKED = re.compile(
 )
 _MONEY = tuple(MONEY_DIMENSIONS)  # the dimensions of money amounts
 _SCALE_NOUNS = _nouns("thousand million billion trillion")
-#: Currencies written as a word after the number (the symbols are read as money already).
+#: Currencies written as a word after the number that are read as counts of that word (the symbols,
+#: the codes and the names in :data:`~.units.UNITS` -- *kroner*, *yen*, *yuan*, *rupees* -- are money
+#: already).
 _CURRENCY_NOUNS = _nouns(
-    "kroner krona kronor krone yen yuan renminbi rupees rupee francs franc pesos peso rand roubles rubles "
-    "zloty lira lire dinars dirhams riyals baht ringgit shekels forint koruna reais"
+    "francs franc pesos peso rand roubles rubles zloty lira lire dinars dirhams riyals baht ringgit shekels forint "
+    "koruna reais"
 )
 _HOW_OLD = re.compile(r"\s*how old\b", re.I)
 _FAST = re.compile(r"\s*how (?:fast|quickly)\b", re.I)
