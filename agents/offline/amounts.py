@@ -34,7 +34,7 @@ import itertools
 import re
 
 from agents.offline.question import Asked
-from agents.offline.units import MONEY_DIMENSIONS
+from agents.offline.units import MONEY_DIMENSIONS, SCALES
 from agents.offline.values import Value, extract_values
 from agents.offline.words import STOP_WORDS, canonical_noun, content_words, stem
 
@@ -83,7 +83,7 @@ _MONEY_ASKED = re.compile(
     re.I,
 )
 _MONEY = tuple(MONEY_DIMENSIONS)  # the dimensions of money amounts
-_SCALE_NOUNS = _nouns("thousand million billion trillion")
+_SCALE_NOUNS = _nouns(" ".join(SCALES))
 #: Currencies written as a word after the number that are read as counts of that word (the symbols,
 #: the codes and the names in :data:`~.units.UNITS` -- *kroner*, *yen*, *yuan*, *rupees* -- are money
 #: already).
@@ -195,12 +195,9 @@ def _money(value: Value, text: str) -> bool:
     if noun is None:
         return False
     if not noun:  # a scaled number (``9.2 million`` under *Budget (NOK)*), or a bare one said as a price
-        return _SCALED.search(value.raw) is not None or _PRICED.search(text, 0, value.start) is not None
+        scaled = any(word.lower() in SCALES for word in value.raw.split()[-1:])  # ends with its scale word
+        return scaled or _PRICED.search(text, 0, value.start) is not None
     return noun in _SCALE_NOUNS or noun in _CURRENCY_NOUNS
-
-
-#: A number with its scale word (``5.6 million``): an amount, not a count of things.
-_SCALED = re.compile(r"\b(?:thousand|million|billion|trillion)$", re.IGNORECASE)
 
 
 #: A bare number's last few words before it that say it is money (*costs*, *a price of*, *paid*).

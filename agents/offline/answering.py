@@ -215,8 +215,10 @@ def _dominates(h: Group, g: Group, asked: Asked) -> bool:
     or, as many mentions, an exact count where ``g`` gives a round figure (:func:`_counted_finer`)."""
     if h.support != g.support:
         return h.support > g.support
-    if _outscores(h, g, asked) or _outscores(g, h, asked):
-        return _outscores(h, g, asked)
+    if _outscores(h, g, asked):
+        return True
+    if _outscores(g, h, asked):
+        return False
     return _mentioned_more(h, g) or (not _mentioned_more(g, h) and _counted_finer(h, g, asked))
 
 

@@ -35,6 +35,7 @@ NUMBER_WORDS = (
     | {f"{tens}-{unit}": value + i for tens, value in _TENS.items() for i, unit in enumerate(_UNITS_WORDS) if i >= 1}
 )
 SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
+_SCALE = "|".join(SCALES)  # a scale word after a number (``3.5 million``), in every pattern that reads one
 NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 NUMWORD = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r"(?![\w-])"  # the longest first, whole words
 
@@ -102,19 +103,19 @@ for _dim, _factor, _unit_names in [
 SHORT_UNITS = frozenset({"m", "g", "t", "l", "h", "mi", "ha", "min", "mg", "ml"})  # must be written in lower case
 UNIT_RE = "|".join(re.escape(u) for u in sorted(UNITS, key=len, reverse=True))
 QUANTITY = re.compile(
-    rf"(?<![\w.,])(?<![A-Za-z]-)(?P<num>{NUM}|(?:{NUMWORD})(?:\s+and\s+a\s+half)?)(?:\s+(?P<scale>thousand|million|billion|trillion))?"
+    rf"(?<![\w.,])(?<![A-Za-z]-)(?P<num>{NUM}|(?:{NUMWORD})(?:\s+and\s+a\s+half)?)(?:\s+(?P<scale>{_SCALE}))?"
     rf"\s*-?\s*(?P<unit>{UNIT_RE})(?![A-Za-z0-9])",
     re.IGNORECASE,
 )
 CURRENCY = re.compile(
     rf"(?P<cur>US\$|\$|€|£|\b(?:{'|'.join(CURRENCY_CODES)})(?=\s?\d))\s?(?P<num>{NUM})"
-    r"(?:\s+(?P<scale>thousand|million|billion|trillion)|(?P<abbr>k|m|mn|bn|b|tn)\b)?(?![\d])"
+    rf"(?:\s+(?P<scale>{_SCALE})|(?P<abbr>k|m|mn|bn|b|tn)\b)?(?![\d])"
 )
 #: A money amount's abbreviated scale: ``£48.2m``, ``$3bn``, ``$20k``.
 SCALE_ABBREVIATIONS = {"k": 1e3, "m": 1e6, "mn": 1e6, "b": 1e9, "bn": 1e9, "tn": 1e12}
 CURRENCY_DIMS = {"US$": "usd", "$": "usd", "€": "eur", "£": "gbp"} | {code: code.lower() for code in CURRENCY_CODES}
 COUNT = re.compile(
-    rf"(?<![\w.,$€£])(?<![A-Za-z]-)(?P<num>{NUM}|{NUMWORD})(?:\s+(?P<scale>thousand|million|billion|trillion))?"
+    rf"(?<![\w.,$€£])(?<![A-Za-z]-)(?P<num>{NUM}|{NUMWORD})(?:\s+(?P<scale>{_SCALE}))?"
     r"\s+(?P<noun>[a-z][a-z-]+)\b",
     re.IGNORECASE,
 )
