@@ -476,6 +476,16 @@ def test_a_date_in_brackets_after_another_persons_name_is_theirs() -> None:
     assert values == {"24 March 1982"}
 
 
+def test_a_rank_opens_a_name_and_the_words_before_it_are_another_name() -> None:
+    """A fact box runs names together: ``Mother Vera di Lasso Princess Mira Hallen (...)``."""
+    asked = read_question("When was Princess Mira born?")
+    text = "Prince Alf Mother Vera di Lasso Roda Princess Mira Hallen (3 May 1920 \u2013 1 June 1990) was a painter."
+    assert entity_of(asked, found({"a.md": text})[0]) == frozenset({"hallen"})
+    asked = read_question("When was Tomas Lindqvist born?")
+    text = "The portrait shows Sir Tomas Lindqvist (3 May 1920 \u2013 1 June 1990) in his study."
+    assert entity_of(asked, found({"a.md": text})[0]) == frozenset()
+
+
 def test_the_sentence_before_a_name_is_not_part_of_it() -> None:
     """``... a 4-core CPU. Larkdb, the Rust database`` names no entity *CPU Larkdb*."""
     from agents.offline.entities import entity_of
@@ -1353,6 +1363,23 @@ def test_an_event_of_the_subjects_relative_is_not_the_subjects() -> None:
     text = "Tove Lund's father died in 1685, leaving the farm to his widow. Lund died on 17 September 1737, aged 56."
     assert best_value("When did Tove Lund die?", text) == "17 September 1737"
     assert best_value("When did Tove Lund's father die?", "Tove Lund's father died in 1685.") == "1685"
+
+
+def test_a_relative_named_after_a_possessive_pronoun_is_not_the_subject() -> None:
+    # ``Her older sister was ..., born in 1901`` outscored the subject's own life in brackets
+    text = (
+        "Countess Edda Varn of Holm (3 May 1903, Lisvik, Holm \u2013 9 June 1971, Arnholt) was a painter. "
+        "Her older sister was Countess Alva Varn, born in 1901. She married a doctor, and her son was born in 1932."
+    )
+    assert best_value("When was Countess Edda Varn born?", text) == "3 May 1903"
+    text = "Edda Varn was a painter. Her mother gave birth to her on 3 May 1903 in Lisvik."
+    assert best_value("When was Edda Varn born?", text) == "3 May 1903"  # the sentence turns back to her
+
+
+def test_a_birth_name_in_the_life_brackets_names_the_subject() -> None:
+    # ``Stan Kowalski (born Bert Smith; ...)``: the life is the subject's under the name he took later
+    text = "Rok Dalen (born Henrik Aas; May 13, 1926 \u2013 October 20, 2017) was a Norwegian wrestler."
+    assert best_value("When was Henrik Aas born?", text) == "May 13, 1926"
 
 
 def test_a_span_of_years_says_how_long_something_lasted() -> None:

@@ -528,6 +528,8 @@ def same_entity(a: Group, b: Group, *, presumed: bool = False) -> bool:
         return False  # two spans of life that differ at both ends: two people, whatever words they share
     if _placed_in(a, b) or _placed_in(b, a):
         return True
+    if _title_qualified(a, b) or _title_qualified(b, a):
+        return False  # ``Ruth Okafor (politician)`` beside passages that never say *politician*
     for x, y in pairs:
         fx, fy = _frame(x), _frame(y)
         if _alike(fx, fy, SAME_FRAME, least=3, union=True) or _one_template(fx, fy):
@@ -569,6 +571,18 @@ def _named_by_value(g: Group) -> bool:
     another answer is another entity's, unless its passage is a copy of this one."""
     words = set(content_words(g.value)) if g.value else set()
     return bool(words) and words <= g.entity
+
+
+def _title_qualified(a: Group, b: Group) -> bool:
+    """``a``'s page title qualifies the name in brackets (``# Ruth Okafor (politician)``) and ``b``
+    names no entity: a namesake's page beside passages that never say which one they mean."""
+    if not a.entity or b.entity:
+        return False
+    for c in a.per_source():
+        head = c.found.context[:160]
+        if any(a.entity >= set(content_words(q)) > set() for q in re.findall(r"\(([^()]{2,40})\)", head)):
+            return True
+    return False
 
 
 def _placed_in(a: Group, b: Group) -> bool:
@@ -949,6 +963,8 @@ def _bracketed_for_another(subject: set[str], text: str, value: Value) -> bool:
         return False
     if titled_subject_before(subject, text[:opening]):
         return False  # ``George Brodrick, 4th Viscount Midleton (1754 - 1836)``: his title, not another
+    if subject <= set(content_words(text[opening : value.start])):
+        return False  # ``Stan Kowalski (born Bert Smith; May 13, 1926 - ...)``: the subject's birth name
     return len(set(content_words(name.group())) & subject) * 2 < len(subject)
 
 

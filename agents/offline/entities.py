@@ -44,6 +44,11 @@ _DATES_ONLY = re.compile(r"\s*(?:born|b\.|died|d\.)\s+[^,;]*$")
 _YEAR_ONLY = re.compile(r"\s*(?:c\.\s*)?\d{3,4}\s*$")
 #: Titles before a name say how a source addresses a person, not which person it means.
 _HONORIFICS = frozenset(["dr", "prof", "professor", "mr", "mrs", "ms", "miss", "mx", "sir", "dame", "rev", "revd"])
+#: Words that open a person's name (an honorific or a rank: ``Princess Xenia``, ``Sir Ian``): what a
+#: page writes before one is another name (``Mother Elisabetha di Sasso Ruffo Princess Xenia``).
+_RANKS = ["prince", "princess", "king", "queen", "emperor", "empress", "tsar", "tsarina", "sultan", "duke"]
+_RANKS += ["duchess", "archduke", "archduchess", "count", "countess", "baron", "baroness", "lord", "lady"]
+_NAME_OPENERS = _HONORIFICS | frozenset(_RANKS)
 _HEAD_CHARS = 240
 _NAME_BEFORE_CHARS = 30  # the words of a title's name before its head word
 _NAME_AFTER = re.compile(r"\s+[A-Z][\w.'\u2019-]*+")
@@ -119,7 +124,7 @@ def _name_around(
     expanded = _EXPANDED.search(text, 0, start) if re.match(r"\s*\)", text[end:]) else None
     if expanded is not None:
         return {w.lower() for w in re.findall(r"\w+(?:-\w+)*", expanded.group(1))}
-    before = text[:start].split()
+    before = [] if _opens_name(text[start:end]) else text[:start].split()
     taken: list[str] = []
     read = 0  # words of the name before its head (taken, or the subject's own)
     for i, word in enumerate(reversed(before[-4:])):
@@ -133,6 +138,8 @@ def _name_around(
             break  # the end of the sentence before (``a 4-core CPU. Kestrel, the Rust database``)
         taken.append(word)
         read += 1
+        if _opens_name(word):
+            break
     # after the name, more of it (``Princess Xenia Andreevna Romanoff``) -- not in a title, where the
     # words that follow are the title's own (``Apollo 11 Myths and Facts``), nor a longer run of
     # capitals, which is a page's labels (``Courthouse Location Town Square Adel``)
@@ -152,6 +159,12 @@ def _name_around(
     ):
         words += qualifier.group(1).split()
     return {w.lower() for word in words for w in re.findall(r"\w+(?:-\w+)*", word)}
+
+
+def _opens_name(words: str) -> bool:
+    """Whether ``words`` begin with an honorific or a rank, which opens a person's name."""
+    first = words.split()[0].lower().rstrip(".") if words.split() else ""
+    return first in _NAME_OPENERS
 
 
 def _between_copies(text: str, start: int, end: int, read: int) -> str:

@@ -167,15 +167,21 @@ _KIN_NOUNS = (
 
 def told_of_kin(asked: Asked, text: str) -> bool:
     """The sentence is about a relative of the subject, named by a possessive before its verb
-    (``Middleton's father died in 1685``): what it dates or places is the relative's, unless the
-    question asks about kin."""
+    (``Middleton's father died in 1685``, ``Her older sister was Nina, born in 1901``): what it
+    dates or places is the relative's, unless the question asks about kin or the sentence turns back
+    to the subject (``His mother gave birth to him in Paris``)."""
     if asked.focus & _KINSHIP:
         return False
-    names = "|".join(re.escape(w) for name in asked.subjects for w in name.split() if w[:1].isupper())
-    if not names:
-        return False
-    opening = rf"^\W*(?:[A-Z][\w.'\u2019-]*\s+){{0,3}}(?:{names})(?:'s|\u2019s)\s+(?:[a-z-]+\s+)?(?:{_KIN_NOUNS})\b"
-    return re.match(opening, text) is not None
+    names = [re.escape(w) for name in asked.subjects for w in name.split() if w[:1].isupper()]
+    owners = ["[Hh]is|[Hh]er|[Tt]heir"]
+    if names:
+        owners.append(rf"(?:[A-Z][\w.'\u2019-]*\s+){{0,3}}(?:{'|'.join(names)})(?:'s|\u2019s)")
+    opening = re.match(rf"^\W*(?:{'|'.join(owners)})\s+(?:[a-z-]+\s+)?(?:{_KIN_NOUNS})\b", text)
+    return opening is not None and _BACK_TO_SUBJECT.search(text, opening.end()) is None
+
+
+#: A pronoun after a relative's sentence opens that stands for the subject again.
+_BACK_TO_SUBJECT = re.compile(r"\b(?:he|she|him|her|they|them)\b", re.IGNORECASE)
 
 
 def _acts_of_agents(words: list[str]) -> set[str]:
