@@ -1376,6 +1376,13 @@ def test_a_relative_named_after_a_possessive_pronoun_is_not_the_subject() -> Non
     assert best_value("When was Edda Varn born?", text) == "3 May 1903"  # the sentence turns back to her
 
 
+def test_a_birth_year_in_a_titles_qualifier_answers_when_the_subject_was_born() -> None:
+    # a scrape ends on the next page's title: ``Arne Lid (footballer, born 1978) Arne Lid``
+    text = "He played for Brann until 2004. Arne Lid (footballer, born 1978) Arne Lid"
+    assert best_value("When was Arne Lid born?", text) == "1978"
+    assert best_value("When did Arne Lid join Brann?", "Arne Lid (footballer, born 1978) Arne Lid") == ""
+
+
 def test_a_birth_name_in_the_life_brackets_names_the_subject() -> None:
     # ``Stan Kowalski (born Bert Smith; ...)``: the life is the subject's under the name he took later
     text = "Rok Dalen (born Henrik Aas; May 13, 1926 \u2013 October 20, 2017) was a Norwegian wrestler."

@@ -50,6 +50,7 @@ from agents.offline.extremes import Extreme, Extremum, extreme_asked, extremes_i
 from agents.offline.question import Asked, Wants
 from agents.offline.relevance import (
     ADDRESS_BEFORE,
+    born_in_qualifier,
     in_qualifier,
     kin_events,
     owner_of_subject,
@@ -255,7 +256,7 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             if _told_at_another_time(asked, text, value):
                 continue  # *when does the hut open* is not answered by ``which opened in 1958``
             span = clean_span(item, value.start, value.end)
-            if span is None and in_qualifier(asked, text, value):
+            if span is None and (in_qualifier(asked, text, value) or born_in_qualifier(asked, text, value)):
                 span = titled_span(item, asked.subjects, value.start, value.end)
             if span is None and asked.focus:  # ``- Schools: £17.9 million`` under the council's budget
                 span = labelled_span(item, asked.focus, value.start, value.end)

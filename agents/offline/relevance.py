@@ -37,6 +37,7 @@ __all__ = [
     "events_apart",
     "kin_events",
     "follows_subject",
+    "born_in_qualifier",
     "from_other_side",
     "in_qualifier",
     "located_in_definition",
@@ -320,6 +321,13 @@ def from_other_side(asked: Asked, span: str, value: Value) -> bool:
         return False
     before = re.search(r"\b([a-z]+)\s+of\s+(?:the\s+)?(?:(?!and\b)[A-Za-z-]+\s+){0,3}$", span[: value.start])
     return before is not None and before.group(1) in sides
+
+
+def born_in_qualifier(asked: Asked, span: str, value: Value) -> bool:
+    """A birth year in a title's bracketed qualifier (``Arne Lid (footballer, born 1978)``), asked
+    when the subject was born."""
+    before = re.search(r"\(\s*[a-z][\w\s-]{0,30},\s*born\s+$", span[: value.start])
+    return "birth" in asked.focus and before is not None and re.match(r"\s*\)", span[value.end :]) is not None
 
 
 def in_qualifier(asked: Asked, span: str, value: Value) -> bool:

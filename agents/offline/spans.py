@@ -118,13 +118,18 @@ def _listed_kind(words: list[str]) -> bool:
     return any(n >= _LISTED_ENDINGS and said[w] >= _LISTED_TIMES for w, n in ending.items())
 
 
+#: What a title's qualifier writes before a value it holds: an article (``(The Killers album)``) or a
+#: kind and *born* (``(footballer, born 1978)``).
+_QUALIFIER_OPENING = r"(?:[Tt]he\s+|[a-z][\w\s-]{0,30},\s*born\s+)?"
+
+
 def titled_span(item: Found, names: Iterable[str], start: int, end: int) -> Found | None:
     """A title with its bracketed qualifier holding ``[start:end]`` (``Revisited (Eartha Kitt
-    album)``), one of ``names`` before the bracket: a page's title states what the work is, though
-    it reads as no sentence."""
+    album)``, ``Arne Lid (footballer, born 1978)``), one of ``names`` before the bracket: a page's
+    title states what the work is, or when the person was born, though it reads as no sentence."""
     close = item.text.find(")", end)
     for name in names:
-        opening = re.search(rf"(?<!\w){re.escape(name)}\s*\(\s*(?:[Tt]he\s+)?$", item.text[:start], re.IGNORECASE)
+        opening = re.search(rf"(?<!\w){re.escape(name)}\s*\(\s*{_QUALIFIER_OPENING}$", item.text[:start], re.IGNORECASE)
         if opening is not None and close >= 0 and ")" not in item.text[end:close]:
             return Found(
                 item.source_id, item.locator, item.authority, item.text[opening.start() : close + 1], item.context
