@@ -164,3 +164,16 @@ def test_a_group_is_stated_by_its_most_specific_member() -> None:
     assert len(settled.standing) == 1
     stated = settled.standing[0].stated
     assert stated.value is not None and stated.value.raw == "American football"
+
+
+def test_a_group_is_stated_in_the_words_most_of_its_sources_use() -> None:
+    # one page's *soccer* is more specific than the others' *football*, but not what they say
+    pages = {
+        "a.md": "Orvik Stadium is a football stadium in Lund.",
+        "b.md": "Orvik Stadium is the home field of the Lund Rams football team.",
+        "c.md": "Orvik Stadium will host college soccer for the first time since 1991.",
+    }
+    settled = _settled("What sport is Orvik Stadium associated with?", pages)
+    assert [sorted(g.locators) for g in settled.standing] == [["a.md", "b.md", "c.md"]]
+    stated = settled.standing[0].stated
+    assert stated.value is not None and stated.value.raw == "football"

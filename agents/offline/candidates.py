@@ -47,6 +47,7 @@ from agents.offline.amounts import amounts_in, preferred_amount, wanted_amounts
 from agents.offline.entities import entity_of, named_apart, same_dates, same_life, spelled_out
 from agents.offline.evidence import Found, named_by_pronoun, normalized, opens_with_pronoun
 from agents.offline.extremes import Extreme, Extremum, extreme_asked, extremes_in, lines_stating, row_asked
+from agents.offline.kinds import canonical_words
 from agents.offline.question import Asked, Wants
 from agents.offline.relevance import (
     ADDRESS_BEFORE,
@@ -141,6 +142,23 @@ class Candidate:
         return normalized(self.found.text)
 
 
+def _in_most_sources_words(close: list[Candidate], members: list[Candidate]) -> list[Candidate]:
+    """Of ``close``, the members of a class named in the words most of the group's sources use: the
+    more specific name one page gives (``college soccer``) does not state what three pages call
+    ``football``; among names held as widely, the most specific still states the group."""
+    first = close[0].value
+    if first is None or first.kind != "member":
+        return close
+    cls = first.dimension.removeprefix("member:")
+    sources: dict[frozenset[str], set[str]] = {}
+    for c in members:
+        if c.value is not None:
+            sources.setdefault(canonical_words(cls, c.value.raw), set()).add(c.found.locator)
+    held = {id(c): len(sources.get(canonical_words(cls, c.value.raw), ())) for c in close if c.value is not None}
+    most = max(held.values(), default=0)
+    return [c for c in close if held.get(id(c)) == most] or close
+
+
 @dataclass
 class Group:
     """Candidates that say the same thing; the best one first."""
@@ -164,7 +182,9 @@ class Group:
         died``), then the best scored; of phrase answers scored alike, the one with the fewest dates
         and numbers besides (less that was not asked for, so less for another source to dispute)."""
         members = [c for c in self.members if not first_person(c.statement)] or self.members
-        close = [members[0], *(c for c in members[1:] if c.score >= members[0].score * STATED_SHARE)]
+        close = _in_most_sources_words(
+            [members[0], *(c for c in members[1:] if c.score >= members[0].score * STATED_SHARE)], self.members
+        )
         return max(
             close,
             key=lambda c: (

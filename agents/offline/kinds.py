@@ -154,6 +154,12 @@ def members_in(cls: str, text: str) -> list[tuple[int, int]]:
     return sorted(set(spans))
 
 
+def canonical_words(cls: str, raw: str) -> frozenset[str]:
+    """A member's canonical words (``NFL`` -> ``american football``): two names with the same are
+    one name for the member."""
+    return _words(cls, raw)
+
+
 @lru_cache(maxsize=1024)
 def _words(cls: str, raw: str) -> frozenset[str]:
     """A member's canonical words (``Labour Party`` -> ``labor``; ``NFL`` -> ``american football``)."""
