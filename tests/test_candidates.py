@@ -2019,3 +2019,12 @@ def test_an_interval_between_repeats_is_not_how_long_a_thing_takes() -> None:
         if c.value
     }
     assert "25 minutes" in values and "45 minutes" not in values
+
+
+def test_of_two_phrase_answers_scored_alike_the_one_saying_what_is_asked_goes_first() -> None:
+    page = (
+        "Norfly Flight 12\n\nNorfly Flight 12 was a scheduled domestic passenger flight from Bergen to Tromso. "
+        "On 3 May 1973 a storm forced it down. The aircraft involved in the accident was a Fokker F28 registered LN-SU."
+    )
+    cands = candidates(read_question("What type of aircraft was involved in Flight 12?"), found({"a.md": page}))
+    assert "Fokker F28" in cands[0].statement

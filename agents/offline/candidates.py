@@ -304,7 +304,14 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 entity |= frozenset(content_words(value.raw))  # the maker names the work, in a list of works too
             out.append(Candidate(span, local, score, entity))
     out += _table_candidates(asked, subject, found)
-    return sorted((c for c in out if not _of_another_year(asked, c)), key=lambda c: -c.score)
+    return sorted((c for c in out if not _of_another_year(asked, c)), key=lambda c: (-c.score, -_says_focus(asked, c)))
+
+
+def _says_focus(asked: Asked, candidate: Candidate) -> int:
+    """How many of the question's focus words a phrase answer says: of two scored alike, the one
+    that says what is asked (``The aircraft involved in the accident was a Tupolev Tu-104A``) goes
+    before the subject's definition, which does not."""
+    return len(asked.focus & set(content_words(candidate.statement))) if candidate.value is None else 0
 
 
 def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> list[Candidate]:
