@@ -1875,6 +1875,13 @@ def test_a_register_a_place_is_added_to_is_not_where_it_stands() -> None:
             "The Vellby Courier is a weekly newspaper located at 12 N. Mill-Stone Road, Orrvik, Wisconsin 53901.",
             "Orrvik",
         ),
+        # a scrape's title and its note come before the sentence: the subject's nearest mention counts
+        (
+            "In which state is the Tanner Market District?",
+            'Tanner Market District (Hollis, Vermont) "For other subjects known by a similar name see Tanner '
+            'Market District" Tanner Market District is a historic section of downtown Hollis, Vermont.',
+            "Vermont",
+        ),
         # a town that shares the subject's name is where it stands (``Lund High School ... in Lund``)
         (
             "Where is Tarrow High School located?",

@@ -366,13 +366,18 @@ def _word_before_by(span: str, value: Value) -> str:
     return "" if by is None or CLAUSE_BREAK.search(by.group()) else by.group(1)
 
 
-def _subject_at(asked: Asked, span: str, *, pronoun: bool = False) -> int | None:
+def _subject_at(asked: Asked, span: str, *, pronoun: bool = False, before: int | None = None) -> int | None:
     """Where the first of the question's subject names ends in ``span`` (None when it is absent);
+    with ``before``, its last mention that ends there or earlier (a scrape's title and a note may
+    name it before the sentence does: ``X (Lincoln, Nebraska) "For other uses see X" X is ...``);
     with ``pronoun``, where a pronoun opening the span ends, when it names none."""
-    ends = [named[0] for named in _subject_ends(asked, span) if named]
+    ends = [e for named in _subject_ends(asked, span) for e in (named if before is not None else named[:1])]
+    ends = [e for e in ends if before is None or e <= before]
     if not ends and pronoun and (opening := _PRONOUN.match(span)) is not None:
         return opening.end()
-    return min(ends) if ends else None
+    if not ends:
+        return None
+    return max(ends) if before is not None else min(ends)
 
 
 def _subject_ends(asked: Asked, span: str) -> list[list[int]]:
@@ -388,8 +393,10 @@ def _subject_ends(asked: Asked, span: str) -> list[list[int]]:
 
 def follows_subject(asked: Asked, span: str, value: Value, *, pronoun: bool = False) -> bool:
     """A name within :data:`_AFTER_SUBJECT` words after the subject, in the same clause (``Interstate 235 in Iowa``):
-    what the sentence says of the subject, not of something it mentions later."""
-    end = _subject_at(asked, span, pronoun=pronoun)
+    what the sentence says of the subject, not of something it mentions later. A place is read after
+    the subject's nearest mention before it (a scrape's title may name the subject first)."""
+    nearest = asked.wants is Wants.PLACE  # a place is said of the subject where the sentence names it
+    end = _subject_at(asked, span, pronoun=pronoun, before=value.start if nearest else None)
     if end is None or value.start < end:
         return False
     between = _APPOSITIVE.sub("", _BRACKETED.sub("", span[end : value.start]))  # asides do not count
