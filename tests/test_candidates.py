@@ -476,6 +476,13 @@ def test_a_date_in_brackets_after_another_persons_name_is_theirs() -> None:
     assert values == {"24 March 1982"}
 
 
+def test_a_titles_opening_year_names_which_of_a_recurring_event() -> None:
+    page = "1951 Orvik by-election\n\nThe Orvik by-election was held on 3 May 1951. It was won by Ada Holm."
+    hit = next(f for f in found({"a.md": page}) if "Ada Holm" in f.text)
+    assert entity_of(read_question("Who won the Orvik by-election?"), hit) == {"1951"}
+    assert entity_of(read_question("When was the Orvik by-election held?"), hit) == frozenset()  # the year asked
+
+
 def test_a_rank_opens_a_name_and_the_words_before_it_are_another_name() -> None:
     """A fact box runs names together: ``Mother Vera di Lasso Princess Mira Hallen (...)``."""
     asked = read_question("When was Princess Mira born?")

@@ -49,6 +49,7 @@ _HONORIFICS = frozenset(["dr", "prof", "professor", "mr", "mrs", "ms", "miss", "
 _RANKS = ["prince", "princess", "king", "queen", "emperor", "empress", "tsar", "tsarina", "sultan", "duke"]
 _RANKS += ["duchess", "archduke", "archduchess", "count", "countess", "baron", "baroness", "lord", "lady"]
 _NAME_OPENERS = _HONORIFICS | frozenset(_RANKS)
+_YEAR_WORD = re.compile(r"1[5-9]\d\d|20\d\d")
 _HEAD_CHARS = 240
 _NAME_BEFORE_CHARS = 30  # the words of a title's name before its head word
 _NAME_AFTER = re.compile(r"\s+[A-Z][\w.'\u2019-]*+")
@@ -132,6 +133,9 @@ def _name_around(
         if word.islower() and word in (own or ()):
             read += 1
             continue  # the subject's own common noun inside the name (``1978 NCAA Division III football season``)
+        if title and opening and not dated and _YEAR_WORD.fullmatch(word):
+            taken.append(word)  # a title's opening year names which of a recurring event (``1945 Newport by-election``)
+            break
         if not _NAME_WORD.match(word) or (title and opening and word.lower().endswith("ing")):
             break  # a title's opening verb (``Visiting Mereth and Lake Orvin``) names no one
         if word[-1] in ".!?" and not re.fullmatch(NAME_ABBREVIATION, word):
