@@ -1889,6 +1889,12 @@ def test_a_register_a_place_is_added_to_is_not_where_it_stands() -> None:
             'Market District" Tanner Market District is a historic section of downtown Hollis, Vermont.',
             "Vermont",
         ),
+        # a page may name the subject with a word more inside it (*Haymarket Historic District*)
+        (
+            "In which state is the Tanner District?",
+            "The Tanner Historic District is a historic area in Hollis, Vermont.",
+            "Vermont",
+        ),
         # a town that shares the subject's name is where it stands (``Lund High School ... in Lund``)
         (
             "Where is Tarrow High School located?",

@@ -382,10 +382,11 @@ def _subject_at(asked: Asked, span: str, *, pronoun: bool = False, before: int |
 
 def _subject_ends(asked: Asked, span: str) -> list[list[int]]:
     """Per subject of the question, where each of its mentions in ``span`` ends (its words apart by
-    white space or a hyphen: ``News-Democrat``)."""
+    white space or a hyphen: ``News-Democrat``; a capitalized word may stand between two of them:
+    *Haymarket Historic District* names the *Haymarket District*)."""
     out = []
     for name in asked.subjects:
-        pattern = r"[\s-]+".join(re.escape(w) for w in name.split())
+        pattern = r"[\s-]+(?:(?-i:[A-Z][a-z]+)\s+)?".join(re.escape(w) for w in name.split())
         found = re.finditer(rf"(?<!\w){pattern}(?!\w)", span, re.IGNORECASE) if pattern else ()
         out.append(sorted([m.end() for m in found] + acronym_written_out(name, span)))
     return out
