@@ -1381,6 +1381,8 @@ def test_a_relative_named_after_a_possessive_pronoun_is_not_the_subject() -> Non
     assert best_value("When was Countess Edda Varn born?", text) == "3 May 1903"
     text = "Edda Varn was a painter. Her mother gave birth to her on 3 May 1903 in Lisvik."
     assert best_value("When was Edda Varn born?", text) == "3 May 1903"  # the sentence turns back to her
+    text = "Edda Varn was a painter. Her older sister was Alva Varn, born in 1901."
+    assert best_value("When was Alva Varn born?", text) == "1901"  # the relative is the one asked about
 
 
 def test_a_birth_year_in_a_titles_qualifier_answers_when_the_subject_was_born() -> None:
@@ -1889,10 +1891,11 @@ def test_a_register_a_place_is_added_to_is_not_where_it_stands() -> None:
             'Market District" Tanner Market District is a historic section of downtown Hollis, Vermont.',
             "Vermont",
         ),
-        # a page may name the subject with a word more inside it (*Haymarket Historic District*)
+        # a page may name the subject with a word more inside it (*Haymarket Historic District*), its title too
         (
             "In which state is the Tanner District?",
-            "The Tanner Historic District is a historic area in Hollis, Vermont.",
+            "# Tanner Historic District\n\nThe Tanner Historic District is a historic area in Hollis, Vermont. "
+            "The district was listed in 1983.",
             "Vermont",
         ),
         # a town that shares the subject's name is where it stands (``Lund High School ... in Lund``)

@@ -880,10 +880,14 @@ def _sibling_designation(unmet: set[str], text: str) -> bool:
 
 def _names_another(name: str, word: str, text: str) -> bool:
     """``text`` names another thing by ``word`` of the subject's ``name``: a capitalized word before it
-    that is not the name's own (*Kessler Observatory* for the *Halden Observatory*)."""
+    that is not the name's own (*Kessler Observatory* for the *Halden Observatory*), nor one standing
+    inside the name (*Tanner Historic District* is the *Tanner District*)."""
     own = {w.lower() for w in name.split()}
+    before = name.split()[:-1][-1:]  # the name's word before ``word``, when ``word`` is its last
     return any(
-        other.group(1).lower() not in own and other.group(1).lower() not in STOP_WORDS
+        other.group(1).lower() not in own
+        and other.group(1).lower() not in STOP_WORDS
+        and not (before and text[: other.start()].rstrip().lower().endswith(before[0].lower()))
         for other in re.finditer(rf"\b([A-Z][\w'\u2019-]*)\s+{re.escape(word)}\b", text)
     )
 

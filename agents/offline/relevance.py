@@ -169,8 +169,9 @@ _KIN_NOUNS = (
 def told_of_kin(asked: Asked, text: str) -> bool:
     """The sentence is about a relative of the subject, named by a possessive before its verb
     (``Middleton's father died in 1685``, ``Her older sister was Nina, born in 1901``): what it
-    dates or places is the relative's, unless the question asks about kin or the sentence turns back
-    to the subject (``His mother gave birth to him in Paris``)."""
+    dates or places is the relative's, unless the question asks about kin, the sentence turns back
+    to the subject (``His mother gave birth to him in Paris``) or the relative it names is the
+    subject asked about."""
     if asked.focus & _KINSHIP:
         return False
     names = [re.escape(w) for name in asked.subjects for w in name.split() if w[:1].isupper()]
@@ -178,7 +179,10 @@ def told_of_kin(asked: Asked, text: str) -> bool:
     if names:
         owners.append(rf"(?:[A-Z][\w.'\u2019-]*\s+){{0,3}}(?:{'|'.join(names)})(?:'s|\u2019s)")
     opening = re.match(rf"^\W*(?:{'|'.join(owners)})\s+(?:[a-z-]+\s+)?(?:{_KIN_NOUNS})\b", text)
-    return opening is not None and _BACK_TO_SUBJECT.search(text, opening.end()) is None
+    if opening is None or _BACK_TO_SUBJECT.search(text, opening.end()) is not None:
+        return False
+    rest = text[opening.end() :].lower()  # ``His older brother was Tor Aas``: asked of Tor Aas, he is the subject
+    return not any(re.search(rf"(?<!\w){re.escape(name.lower())}(?!\w)", rest) for name in asked.subjects)
 
 
 #: A pronoun after a relative's sentence opens that stands for the subject again.
