@@ -1958,6 +1958,16 @@ def test_a_life_after_the_subjects_ordinal_title_is_the_subjects(question: str, 
     assert best_value(question, text) == date
 
 
+def test_a_life_after_the_subjects_name_with_another_ordinal_than_its_page_gives_is_a_namesakes() -> None:
+    # on the 4th Baron's page, *son of George Halm, 3rd Baron Vell (died 1765)* dates his father
+    page = (
+        "George Halm, 4th Baron Vell\n\nGeorge Halm, 4th Baron Vell (1 November 1754 \u2013 12 August 1836) was a "
+        "politician who sat in the House of Commons from 1774 to 1796. Halm was the eldest son of George Halm, "
+        "3rd Baron Vell (died 22 August 1765)."
+    )
+    assert best_value("When did George Halm die?", page) == "12 August 1836"
+
+
 def test_a_life_after_another_name_after_a_comma_is_still_that_ones() -> None:
     text = "Jon Falk had one son, Albert (born 24 June 1833), and lived in Hollis."
     assert best_value("When was Jon Falk born?", text) != "24 June 1833"

@@ -52,13 +52,14 @@ from agents.offline.question import Asked, Wants
 from agents.offline.relevance import (
     ADDRESS_BEFORE,
     born_in_qualifier,
+    first_ordinal_title,
     in_qualifier,
     kin_events,
     owner_of_subject,
     placed_to_answer,
     position_bonus,
     relevance,
-    titled_subject_before,
+    subject_title_before,
     told_of_kin,
 )
 from agents.offline.spans import CLAUSE_BREAK, clean_span, labelled_span, titled_span
@@ -259,7 +260,7 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
         if len(wanted) == 1 and _DISAVOWED.search(text):
             continue  # the sentence's one value is called wrong: it is no answer (nor a rival of one)
         for value in wanted:
-            if _bracketed_for_another(subject, text, value) or _said_of_another(subject, text, value):
+            if _bracketed_for_another(subject, item, value) or _said_of_another(subject, text, value):
                 continue  # ``an older sister, Maria Theresia (born 28 November 1980)``: her date, not the subject's
             if _measures_another(asked, subject, text, value):
                 continue  # ``the observatory's 0.9-metre refractor``: the refractor's length
@@ -984,17 +985,25 @@ _COMPARED = re.compile(r"\b(?:than|unlike|versus|vs\.?|compared (?:with|to))\s+(
 _NAME_BEFORE = re.compile(r"(?:[A-Z][\w.'\u2019-]*\s+(?:(?:of|and|de|von|van|the)\s+)*){0,5}[A-Z][\w.'\u2019-]*\s*$")
 
 
-def _bracketed_for_another(subject: set[str], text: str, value: Value) -> bool:
+_PAGE_HEAD = 300  # characters of a passage that hold its page's title and opening
+
+
+def _bracketed_for_another(subject: set[str], item: Found, value: Value) -> bool:
     """Whether the value stands in brackets right after a name that shares less than half of the
-    subject's words (``a younger brother, Albert (born 24 June 1983)``): it is that one's."""
+    subject's words (``a younger brother, Albert (born 24 June 1983)``), or after the subject's name
+    with another ordinal title than its page gives it (``son of George Brodrick, 3rd Viscount Midleton
+    (died 1765)`` on the 4th Viscount's page): it is that one's."""
+    text = item.text
     opening = text.rfind("(", 0, value.start)
     if opening < 0 or ")" in text[opening : value.start] or not subject:
         return False
     name = _NAME_BEFORE.search(text[:opening])
     if name is None:
         return False
-    if titled_subject_before(subject, text[:opening]):
-        return False  # ``George Brodrick, 4th Viscount Midleton (1754 - 1836)``: his title, not another
+    title = subject_title_before(subject, text[:opening])
+    if title is not None:  # ``George Brodrick, 4th Viscount Midleton (1754 - 1836)``: his title, not another
+        page = first_ordinal_title(subject, item.context[:_PAGE_HEAD])
+        return page is not None and title != page
     if subject <= set(content_words(text[opening : value.start])):
         return False  # ``Stan Kowalski (born Bert Smith; May 13, 1926 - ...)``: the subject's birth name
     return len(set(content_words(name.group())) & subject) * 2 < len(subject)

@@ -46,6 +46,8 @@ __all__ = [
     "placed_to_answer",
     "position_bonus",
     "relevance",
+    "first_ordinal_title",
+    "subject_title_before",
     "titled_subject_before",
     "told_of_kin",
 ]
@@ -542,6 +544,7 @@ def _after_subject(asked: Asked, text: str, at: int) -> bool:
 
 
 #: An ordinal title after a name and a comma, at the end (``Brodrick, 4th Viscount Midleton``).
+_ORDINAL_TITLE = re.compile(r"([\w'\u2019-]+),\s+(\d+(?:st|nd|rd|th))\s+[A-Z]")
 _ORDINAL_TITLE_BEFORE = re.compile(
     r"([\w'\u2019-]+),\s+\d+(?:st|nd|rd|th)\s+(?:[A-Z][\w'\u2019-]*\s+(?:of\s+(?:the\s+)?)?){0,3}[A-Z][\w'\u2019-]*\s*$"
 )
@@ -550,5 +553,21 @@ _ORDINAL_TITLE_BEFORE = re.compile(
 def titled_subject_before(subject: set[str], before: str) -> bool:
     """``before`` ends with the subject's name and its ordinal title after a comma (``George
     Brodrick, 4th Viscount Midleton``): what follows is said of the subject, not of another name."""
+    return subject_title_before(subject, before) is not None
+
+
+def subject_title_before(subject: set[str], before: str) -> str | None:
+    """The ordinal of the title (*4th* of ``4th Viscount Midleton``) after the subject's name with
+    which ``before`` ends, if it ends so (:func:`titled_subject_before`)."""
     titled = _ORDINAL_TITLE_BEFORE.search(before)
-    return titled is not None and bool(set(content_words(titled.group(1))) & subject)
+    if titled is None or not set(content_words(titled.group(1))) & subject:
+        return None
+    return before[titled.end(1) :].strip(" ,").split()[0].lower()
+
+
+def first_ordinal_title(subject: set[str], text: str) -> str | None:
+    """The ordinal of the first title ``text`` gives after the subject's name (*4th* of ``George
+    Brodrick, 4th Viscount Midleton``): on a page's title, which of a line of namesakes it is about."""
+    return next(
+        (m.group(2).lower() for m in _ORDINAL_TITLE.finditer(text) if set(content_words(m.group(1))) & subject), None
+    )
