@@ -21,6 +21,7 @@ from agents.offline.values import NAME_ABBREVIATION, Value, extract_values, valu
 from agents.offline.words import STOP_WORDS, TEXTS
 
 __all__ = [
+    "ORDINAL",
     "acronym_written_out",
     "entity_label",
     "entity_of",
@@ -55,8 +56,10 @@ _NAME_BEFORE_CHARS = 30  # the words of a title's name before its head word
 _NAME_AFTER = re.compile(r"\s+[A-Z][\w.'\u2019-]*+")
 _NAME_AFTER_WORDS = 3  # more capitalized words than this in a row are a page's labels
 _CAPITAL = r"[A-Z][\w.'\u2019-]*\s*"
+#: An ordinal in a title (``3rd`` of ``3rd Baronet``).
+ORDINAL = r"\d+(?:st|nd|rd|th)"
 #: A title's qualifier: an ordinal and a title (``3rd Baronet``, ``4th Baron Fermoy``) or a few capitalized words.
-_QUALIFYING = rf"(?:\d+(?:st|nd|rd|th)\s+(?:{_CAPITAL}){{1,2}}|(?:{_CAPITAL}){{1,3}})"
+_QUALIFYING = rf"(?:{ORDINAL}\s+(?:{_CAPITAL}){{1,2}}|(?:{_CAPITAL}){{1,3}})"
 _TITLE_QUALIFIER = re.compile(rf"(?:,|\s+of)\s+({_QUALIFYING})")
 _TITLE_CHARS = 60  # a passage's title is at its very start
 _OTHER_ENDING_LENGTH = 8  # a one-word name this long is recognized with another ending

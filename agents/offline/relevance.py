@@ -24,10 +24,10 @@ from __future__ import annotations
 import re
 
 from agents.offline.amounts import counts_population
-from agents.offline.entities import acronym_written_out, spelled_out
+from agents.offline.entities import ORDINAL, acronym_written_out, spelled_out
 from agents.offline.evidence import Found
 from agents.offline.question import Asked, Wants, act_of_agent
-from agents.offline.spans import CLAUSE_BREAK
+from agents.offline.spans import BORN_QUALIFIER, CLAUSE_BREAK
 from agents.offline.values import Value
 from agents.offline.words import canonical_events, content_words, tokens
 
@@ -332,7 +332,7 @@ def from_other_side(asked: Asked, span: str, value: Value) -> bool:
 def born_in_qualifier(asked: Asked, span: str, value: Value) -> bool:
     """A birth year in a title's bracketed qualifier (``Arne Lid (footballer, born 1978)``), asked
     when the subject was born."""
-    before = re.search(r"\(\s*[a-z][\w\s-]{0,30},\s*born\s+$", span[: value.start])
+    before = re.search(rf"\(\s*{BORN_QUALIFIER}$", span[: value.start])
     return "birth" in asked.focus and before is not None and re.match(r"\s*\)", span[value.end :]) is not None
 
 
@@ -544,9 +544,9 @@ def _after_subject(asked: Asked, text: str, at: int) -> bool:
 
 
 #: An ordinal title after a name and a comma, at the end (``Brodrick, 4th Viscount Midleton``).
-_ORDINAL_TITLE = re.compile(r"([\w'\u2019-]+),\s+(\d+(?:st|nd|rd|th))\s+[A-Z]")
+_ORDINAL_TITLE = re.compile(rf"([\w'\u2019-]+),\s+({ORDINAL})\s+[A-Z]")
 _ORDINAL_TITLE_BEFORE = re.compile(
-    r"([\w'\u2019-]+),\s+\d+(?:st|nd|rd|th)\s+(?:[A-Z][\w'\u2019-]*\s+(?:of\s+(?:the\s+)?)?){0,3}[A-Z][\w'\u2019-]*\s*$"
+    rf"([\w'\u2019-]+),\s+{ORDINAL}\s+(?:[A-Z][\w'\u2019-]*\s+(?:of\s+(?:the\s+)?)?){{0,3}}[A-Z][\w'\u2019-]*\s*$"
 )
 
 

@@ -18,7 +18,7 @@ from agents.offline.evidence import Found
 from agents.offline.values import MONTH_NAMES
 from agents.offline.words import STOP_WORDS, TEXTS, content_words
 
-__all__ = ["CLAUSE_BREAK", "clean_span", "labelled_span", "readable"]
+__all__ = ["BORN_QUALIFIER", "CLAUSE_BREAK", "clean_span", "labelled_span", "readable"]
 
 #: Where one clause ends and another begins (a value and a word across it are not related).
 CLAUSE_BREAK = re.compile(r";|\s[\u2014\u2013]\s|,\s+(?:and|but|while|whereas|which)\b|\bwhile\b|\bwhereas\b")
@@ -118,9 +118,11 @@ def _listed_kind(words: list[str]) -> bool:
     return any(n >= _LISTED_ENDINGS and said[w] >= _LISTED_TIMES for w, n in ending.items())
 
 
-#: What a title's qualifier writes before a value it holds: an article (``(The Killers album)``) or a
-#: kind and *born* (``(footballer, born 1978)``).
-_QUALIFIER_OPENING = r"(?:[Tt]he\s+|[a-z][\w\s-]{0,30},\s*born\s+)?"
+#: A title's qualifier that gives a birth year: a kind and *born* (``(footballer, born 1978)``).
+BORN_QUALIFIER = r"[a-z][\w\s-]{0,30},\s*born\s+"
+#: What a title's qualifier writes before a value it holds: an article (``(The Killers album)``) or
+#: :data:`BORN_QUALIFIER`.
+_QUALIFIER_OPENING = rf"(?:[Tt]he\s+|{BORN_QUALIFIER})?"
 
 
 def titled_span(item: Found, names: Iterable[str], start: int, end: int) -> Found | None:
