@@ -476,6 +476,17 @@ def test_a_date_in_brackets_after_another_persons_name_is_theirs() -> None:
     assert values == {"24 March 1982"}
 
 
+def test_whom_a_name_is_for_names_its_entity() -> None:
+    # ``Wirral Grammar School for Girls`` and ``... for Boys`` are two schools, each an answer
+    docs = {
+        "girls.md": "Orvik Grammar School for Girls is an all-girls grammar school on Heath Road, opened in 1902.",
+        "boys.md": "Orvik Grammar School for Boys is a selective school for boys aged 11 to 18 beside Lund church.",
+    }
+    asked = read_question("What is the gender composition of Orvik Grammar School?")
+    assert [entity_of(asked, f) for f in found(docs)] == [frozenset({"girls"}), frozenset({"boys"})]
+    assert len(settled_over(asked, docs).standing) == 2
+
+
 def test_a_titles_opening_year_names_which_of_a_recurring_event() -> None:
     page = "1951 Orvik by-election\n\nThe Orvik by-election was held on 3 May 1951. It was won by Ada Holm."
     hit = next(f for f in found({"a.md": page}) if "Ada Holm" in f.text)

@@ -192,7 +192,14 @@ def _more_of_name(text: str) -> str:
     count = 0
     while (word := _NAME_AFTER.match(text, end)) is not None and word.group().strip().lower() not in STOP_WORDS:
         end, count = word.end(), count + 1
-    return text[:end] if count <= _NAME_AFTER_WORDS else ""
+    if count > _NAME_AFTER_WORDS:
+        return ""
+    whom = _FOR_WHOM.match(text, end)  # ``Wirral Grammar School for Girls``: whom it is for names it too
+    return text[: whom.end()] if whom is not None else text[:end]
+
+
+#: A name's *for* and whom it is for (``for Girls``, ``for the Blind``), capitalized as part of the name.
+_FOR_WHOM = re.compile(r"\s+for\s+(?:the\s+)?[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,2}")
 
 
 def named_apart(a: frozenset[str], b: frozenset[str]) -> bool:
