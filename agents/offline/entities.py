@@ -186,8 +186,9 @@ def _between_copies(text: str, start: int, end: int, read: int) -> str:
 
 def _more_of_name(text: str) -> str:
     """The rest of a name at the start of ``text`` (``Andreevna Romanoff`` after *Princess Xenia*): up
-    to :data:`_NAME_AFTER_WORDS` capitalized words before a stop word (``Squadron The 378th ...``);
-    a longer run of capitals is a page's labels (``Courthouse Location Town Square Adel``), no name."""
+    to :data:`_NAME_AFTER_WORDS` capitalized words before a stop word (``Squadron The 378th ...``),
+    and whom the thing is for (``Wirral Grammar School for Girls``); a longer run of capitals is a
+    page's labels (``Courthouse Location Town Square Adel``), no name."""
     end = 0
     count = 0
     while (word := _NAME_AFTER.match(text, end)) is not None and word.group().strip().lower() not in STOP_WORDS:
