@@ -354,10 +354,7 @@ def _both_money(a: Candidate, b: Candidate) -> bool:
     """Two sums in one currency, for a question that asks one: a price needs no word to be one (*at
     549 euros it is not cheap* disputes *a price of 499 euros*), where a length may be a river's."""
     x, y = a.value, b.value
-    return x is not None and y is not None and x.dimension == y.dimension and x.dimension in _CURRENCIES
-
-
-_CURRENCIES = MONEY_DIMENSIONS
+    return x is not None and y is not None and x.dimension == y.dimension and x.dimension in MONEY_DIMENSIONS
 
 
 def _says(cand: Candidate, words: frozenset[str]) -> bool:

@@ -228,7 +228,7 @@ class Group:
 
 def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
     """Every candidate answer to ``asked`` in ``found``, best first (see the module docstring)."""
-    subject = {w for s in asked.subjects for w in content_words(s)}
+    subject = set(asked.subject_words)
     found = list(found)
     common = common_nouns(found)
     series_asked = _series_of(asked.text)
@@ -471,7 +471,7 @@ def states_wanted_value(asked: Asked, text: str) -> bool:
     which a sibling question of the same scope shares: it is read as about the subject. A claim that
     meets the subject's name only by its common noun (*The observatory sits at 1,420 metres*) is
     not: sibling questions of a comparison have two subjects of one kind."""
-    subject = {w for s in asked.subjects for w in content_words(s)}
+    subject = set(asked.subject_words)
     about = "\n".join(asked.subjects) if opens_with_pronoun(text) else ""
     found = Found("", "", Authority.MEDIUM, text, about)
     return (
@@ -575,7 +575,7 @@ def name_shared(asked: Asked, groups: Iterable[Group]) -> bool:
     word of it (the *Kessler Observatory* beside the *Halden Observatory*) reveals nothing, nor does a
     thing named after the subject with a word after its whole name (the *Harbour District Council* is
     the district's council, not another Harbour District)."""
-    subject = {w for s in asked.subjects for w in content_words(s)}
+    subject = set(asked.subject_words)
     for g in groups:
         named_after = frozenset().union(*(_named_after(asked, c.found.context) for c in g.per_source()))
         if g.entity - named_after and any(subject <= set(content_words(c.found.context)) for c in g.per_source()):

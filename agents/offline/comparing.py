@@ -106,7 +106,7 @@ def row_sentence(question: str, claims: Sequence[AnswerClaim]) -> AnswerSentence
     asked = read_question(question)
     if asked.kind is not Kind.FACTOID or not asked.wants_value or extreme_asked(question) is not None:
         return None
-    named = {w for s in asked.subjects for w in content_words(s)}
+    named = set(asked.subject_words)
     years = frozenset(str(v.year) for v in extract_values(question) if v.kind == "year")
     for claim in claims:
         for text in (claim.statement, *claim.excerpts):

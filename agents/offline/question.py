@@ -86,6 +86,11 @@ class Asked:
     member_of: str = ""
 
     @property
+    def subject_words(self) -> frozenset[str]:
+        """The stemmed content words of the subject names (``Broken Bow`` -> *broken*, *bow*)."""
+        return frozenset(w for name in self.subjects for w in content_words(name))
+
+    @property
     def checks_claim(self) -> bool:
         return self.kind in (Kind.CLAIM_CHECK, Kind.YES_NO)
 

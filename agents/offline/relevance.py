@@ -540,7 +540,7 @@ def _after_subject(asked: Asked, text: str, at: int) -> bool:
     words = {w.lower() for w in name.group(1).split()}
     if any(w.lower() in words for subject in asked.subjects for w in subject.split()):
         return True
-    return titled_subject_before({w for s in asked.subjects for w in content_words(s)}, text[:at])
+    return titled_subject_before(set(asked.subject_words), text[:at])
 
 
 #: An ordinal title after a name and a comma, at the end (``Brodrick, 4th Viscount Midleton``).
