@@ -2072,3 +2072,17 @@ def test_of_two_phrase_answers_scored_alike_the_one_saying_what_is_asked_goes_fi
     )
     cands = candidates(read_question("What type of aircraft was involved in Flight 12?"), found({"a.md": page}))
     assert "Fokker F28" in cands[0].statement
+
+
+def test_a_names_abbreviated_word_is_the_word_written_out() -> None:
+    """*St.* is *Saint*, *Mt.* *Mount*, *Ft.* *Fort*: a page writing ``the Church of St. Olave`` names
+    the *Church of Saint Olave* asked about as fully as one writing it out, so its answer scores alike."""
+    assert content_words("St. Cecilia, Mt. Orla, Ft. Lind") == content_words("Saint Cecilia, Mount Orla, Fort Lind")
+    asked = read_question("Who designed the Church of Saint Olave?")
+    said = "is a parish church in Trelby, designed by Marten Vik in 1862."
+    scores = [
+        [(c.score, c.value.raw if c.value else "") for c in candidates(asked, found({"a.md": f"{name} {said}"}))][:1]
+        for name in ("The Church of St. Olave", "The Church of Saint Olave", "The Church of St Olave")
+    ]
+    assert scores[0] == scores[1] == scores[2]
+    assert scores[0][0][1] == "Marten Vik"

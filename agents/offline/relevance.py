@@ -29,7 +29,7 @@ from agents.offline.evidence import Found
 from agents.offline.question import Asked, Wants, act_of_agent
 from agents.offline.spans import BORN_QUALIFIER, CLAUSE_BREAK
 from agents.offline.values import Value
-from agents.offline.words import canonical_events, content_words, tokens
+from agents.offline.words import canonical_events, content_words, name_word_pattern, tokens
 
 __all__ = [
     "ADDRESS_BEFORE",
@@ -392,7 +392,7 @@ def _subject_ends(asked: Asked, span: str) -> list[list[int]]:
     *Haymarket Historic District* names the *Haymarket District*)."""
     out = []
     for name in asked.subjects:
-        pattern = r"[\s-]+(?:(?-i:[A-Z][a-z]+)\s+)?".join(re.escape(w) for w in name.split())
+        pattern = r"[\s-]+(?:(?-i:[A-Z][a-z]+)\s+)?".join(name_word_pattern(w) for w in name.split())
         found = re.finditer(rf"(?<!\w){pattern}(?!\w)", span, re.IGNORECASE) if pattern else ()
         out.append(sorted([m.end() for m in found] + acronym_written_out(name, span)))
     return out

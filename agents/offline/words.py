@@ -211,6 +211,18 @@ WH_SEARCH_TERMS = {
     "how many": ("number",),
 }
 
+#: Words of names and how names abbreviate them: *St. John* is *Saint John*, *Mt. Hood* *Mount Hood*.
+NAME_WORD_ABBREVIATIONS = {"saint": "St", "mount": "Mt", "fort": "Ft"}
+
+
+def name_word_pattern(word: str) -> str:
+    """A regular expression for a word of a name, written out or abbreviated (``Saint``, ``St.``:
+    ``Saint``, ``St.``, ``St``)."""
+    bare = word.rstrip(".").lower()
+    full = next((w for w, short in NAME_WORD_ABBREVIATIONS.items() if bare in (w, short.lower())), None)
+    return rf"(?:{full}|{NAME_WORD_ABBREVIATIONS[full]}\.?)" if full else re.escape(word)
+
+
 #: Nouns folded together so that two phrasings of one subject share words (stem -> canonical).
 SUBJECT_SYNONYMS = {
     "lunar": "moon",
@@ -233,6 +245,7 @@ SUBJECT_SYNONYMS = {
     "chairman": "chair",
     "chairwoman": "chair",
     "chairperson": "chair",
+    **{short.lower(): word for word, short in NAME_WORD_ABBREVIATIONS.items()},
 }
 
 _WORD = re.compile(r"[A-Za-z0-9]+(?:['\u2019][A-Za-z]+)?")
