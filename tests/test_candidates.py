@@ -2086,3 +2086,17 @@ def test_a_names_abbreviated_word_is_the_word_written_out() -> None:
     ]
     assert scores[0] == scores[1] == scores[2]
     assert scores[0][0][1] == "Marten Vik"
+
+
+def test_a_place_the_subject_is_reckoned_from_is_not_where_it_stands() -> None:
+    """``stands a short way north of the village center of Eskby`` gives a bearing from Eskby; the
+    page's definition says where the bridge is: in Tolland, Vermont."""
+    asked = read_question("Where is the Harrow Covered Bridge located?")
+    text = (
+        "The Harrow Covered Bridge is a historic covered bridge carrying Harrow Road across the river in Tolland, "
+        "Vermont. The Harrow Covered Bridge stands a short way north of the village center of Eskby, on Harrow Road."
+    )
+    scores = {c.value.raw: c.score for c in candidates(asked, found({"a.md": text})) if c.value is not None}
+    assert scores["Eskby"] < scores["Tolland"]
+    mill = "Orvik Mill is more accessible to Sand Airport and Kell Harbour. Orvik Mill is a grain mill in Brenna."
+    assert best_value("Where is Orvik Mill located?", mill) == "Brenna"

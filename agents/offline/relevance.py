@@ -462,7 +462,9 @@ def position_bonus(asked: Asked, text: str, value: Value) -> float:
     no answer to *where was she born*)."""
     if value.dimension == "name" and asked.wants is Wants.PLACE:
         unborn = "birth" in asked.focus and _BIRTH_SAID.search(text) is None
-        return -3.0 if unborn or _another_event(asked, text) else 0.0
+        if unborn or _another_event(asked, text):
+            return -3.0
+        return -2.0 if _BEARING_FROM.search(text[: value.start]) else 0.0
     if value.dimension != "time":
         return 0.0
     born = _bracket_holding(_BORN_BRACKET, text, value)  # a page's title may date the life first:
@@ -484,6 +486,15 @@ def position_bonus(asked: Asked, text: str, value: Value) -> float:
     return -6.0 if of_subject else 0.0  # a life given with the name is no date of another event
 
 
+#: A place the subject is reckoned from, not one it stands in: ``located south of the village of
+#: Jeffersonville``, ``a short way north of the village center of North Tunbridge``, ``near``,
+#: ``more accessible to Sultan Haji Ahmad Shah Airport``, ``by road from Port Antonio``.
+_BEARING_FROM = re.compile(
+    r"\b(?:(?:(?:north|south|east|west)(?:-?(?:east|west))?(?:ward)?|upstream|downstream)\s+of|near|nearby|"
+    r"(?:close|next|adjacent|accessible)\s+(?:to|from)|toward|towards|via|outside\s+of|beyond)\s+"
+    r"(?:the\s+)?(?:[a-z]+\s+){0,3}?(?:of\s+(?:the\s+)?)?"
+    r"(?:(?:[A-Z][\w.'\u2019-]*\s+){0,3}[A-Z][\w.'\u2019-]*\s?,\s+)?$"
+)
 _BORN_BRACKET = re.compile(r"\(\s*born\b[^()]{1,80}\)")
 _LIFE_BRACKET = re.compile(r"\(([^()]{4,80}?)\s*[\u2013\u2014-]\s*([^()]{4,80}?)\)")
 
