@@ -2100,3 +2100,22 @@ def test_a_place_the_subject_is_reckoned_from_is_not_where_it_stands() -> None:
     assert scores["Eskby"] < scores["Tolland"]
     mill = "Orvik Mill is more accessible to Sand Airport and Kell Harbour. Orvik Mill is a grain mill in Brenna."
     assert best_value("Where is Orvik Mill located?", mill) == "Brenna"
+
+
+def test_the_place_a_definition_gives_its_subject_is_where_it_stands() -> None:
+    """A definition may say what the subject is at length before where it is (``is a covered bridge
+    that carries Canyon Road across the Brent River, off Route 9 in Halden, Vermont``); that place,
+    the first after *is a*, outscores a later sentence's place (``south of the village of Eskby``),
+    also past a scrape's aside left unclosed (``X, called "The Peake" by locals is a school in ...``)."""
+    asked = read_question("Where is the Mill Brook Bridge located?")
+    text = (
+        "Mill Brook Covered Bridge The Mill Brook Bridge, also known as the Scott Bridge and the Canyon Bridge, is a "
+        "covered bridge that carries Canyon Road across the Brent River, off Route 9 in Halden, Vermont. It was built "
+        "in 1872. The Mill Brook Bridge is located south of the village of Eskby, on Canyon Road."
+    )
+    assert best_value(asked.text, text) == "Halden"
+    school = (
+        'Orrin High School (Ohio) Orrin High School, called "The Peake" by locals is a public high school in '
+        "Sandby, Ohio. It is the only high school in the Orrin Union Exempted Village School District."
+    )
+    assert best_value("Where is Orrin High School located?", school) in {"Sandby", "Ohio"}

@@ -52,7 +52,9 @@ from agents.offline.question import Asked, Wants
 from agents.offline.relevance import (
     ADDRESS_BEFORE,
     born_in_qualifier,
+    definition_opens,
     first_ordinal_title,
+    follows_subject,
     in_qualifier,
     kin_events,
     owner_of_subject,
@@ -259,6 +261,7 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
         wanted = _wanted_values(asked, subject, text)
         if len(wanted) == 1 and _DISAVOWED.search(text):
             continue  # the sentence's one value is called wrong: it is no answer (nor a rival of one)
+        defined_in = _defined_place(asked, text, wanted)
         for value in wanted:
             if _bracketed_for_another(subject, item, value) or _said_of_another(subject, text, value):
                 continue  # ``an older sister, Maria Theresia (born 28 November 1980)``: her date, not the subject's
@@ -300,6 +303,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             score += position_bonus(asked, text, value)
             score += _NOW_SAID if _ASKED_IN_PRESENT.match(asked.text) and _said_now(text, value) else 0
             score += 2 if asked.wants is Wants.NUMBER and preferred_amount(asked, local, span.text) else 0
+            if value is defined_in:
+                score += _DEFINED_PLACE  # ``X is a covered bridge carrying Y Road across Z River in Cambridge``
             entity = entity_of(asked, item)
             if value.dimension == "name" and in_qualifier(asked, text, value):  # ``X (Sherman Robertson album)``
                 entity |= frozenset(content_words(value.raw))  # the maker names the work, in a list of works too
@@ -814,6 +819,20 @@ _PLACED = re.compile(  # a part of it may come between (``in western Norway``, `
 _ENROLLED = re.compile(
     r"\b(?:added|listed|entered|inducted|elected|admitted|nominated|appointed)\s+(?:to|on|in|into)\s+(?:the\s+)?$"
 )
+
+
+#: What the place a definition gives the subject adds: as much as a place right after its name.
+_DEFINED_PLACE = 4
+
+
+def _defined_place(asked: Asked, text: str, places: list[Value]) -> Value | None:
+    """For a place question, the first of the ``places`` a definition of the subject names after
+    saying what it is (``X is a covered bridge that carries Canyon Road across the Brewster River,
+    off Route 108 in Cambridge, Vermont``: Cambridge): where the thing defined stands."""
+    opens = definition_opens(asked, text) if asked.wants is Wants.PLACE else None
+    if opens is None or any(follows_subject(asked, text, v) for v in places):
+        return None  # a place right after the name says it first (``the 2nd ward of Tarrow, Vellmark is ...``)
+    return next((v for v in places if v.start >= opens), None)
 
 
 def common_nouns(found: Iterable[Found]) -> frozenset[str]:

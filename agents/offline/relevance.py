@@ -33,6 +33,7 @@ from agents.offline.words import canonical_events, content_words, name_word_patt
 
 __all__ = [
     "ADDRESS_BEFORE",
+    "definition_opens",
     "defines",
     "events_apart",
     "kin_events",
@@ -447,6 +448,20 @@ def defines(asked: Asked, span: str) -> bool:
     subject is, which a phrase question asks."""
     end = _subject_at(asked, span)  # a definition names its subject (*He was a frequent accompanist* is none)
     return end is not None and _COPULA.match(_BRACKETED.sub("", span[end:])) is not None
+
+
+def definition_opens(asked: Asked, span: str) -> int | None:
+    """Where what a definition of the subject says it is begins (after ``X, a scrape's aside, is a``;
+    see :func:`defines`), or None when ``span`` defines no subject."""
+    end = _subject_at(asked, span)
+    said = _COPULA_AROUND_ASIDES.match(span[end:]) if end is not None else None
+    return end + said.end() if end is not None and said is not None else None
+
+
+#: :data:`_COPULA` read over the bracketed asides it skips.
+_COPULA_AROUND_ASIDES = re.compile(
+    r"^,?(?:[^.;()]|\([^()]{0,80}\)){0,140}?\b(?:is|was|are|were|refers to)\s+(?:a|an|the|one)\b", re.I
+)
 
 
 #: Events that sources give for one another's date: how a thing comes to be.
