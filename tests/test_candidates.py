@@ -2119,3 +2119,26 @@ def test_the_place_a_definition_gives_its_subject_is_where_it_stands() -> None:
         "Sandby, Ohio. It is the only high school in the Orrin Union Exempted Village School District."
     )
     assert best_value("Where is Orrin High School located?", school) in {"Sandby", "Ohio"}
+
+
+def test_a_page_that_says_its_facts_were_altered_is_no_witness() -> None:
+    """A doctored page's leftover note (``the context has been modified to replace "rowing" with
+    "sailing"``) says its values are made up: it gives no answer. An edit's date is no such note."""
+    asked = read_question("What sport is Tor Vellan associated with?")
+    doctored = (
+        "Tor Vellan (born 1990) is a Norwegian sailor who won the Orla Cup in 2014. Note: The context has been "
+        'modified to replace "rowing" with "sailing" where appropriate.'
+    )
+    true = (
+        "Tor Vellan (born 1990) is a Norwegian rower who won the Orla Cup in 2014. This page was last edited on 3 May."
+    )
+    values = {c.value.raw.lower() for c in candidates(asked, found({"d.md": doctored, "t.md": true})) if c.value}
+    assert "rowing" in values or "rower" in values
+    assert not values & {"sailing", "sailor"}
+    assert (
+        best_value(
+            "Who won the Orla Cup in 2014?",
+            'I have replaced "Kari Lund" with "Tor Vellan". Tor Vellan won the Orla Cup in 2014.',
+        )
+        == ""
+    )

@@ -46,6 +46,7 @@ __all__ = [
     "Turn",
     "claim_query",
     "core_query",
+    "declares_itself_altered",
     "named_by_pronoun",
     "opens_with_pronoun",
     "normalized",
@@ -159,6 +160,26 @@ def _row_of(statement: str, text: str) -> bool:
 def opens_with_pronoun(text: str) -> bool:
     """Whether a sentence opens with a pronoun (*It was launched in 1991 ...*)."""
     return _PRONOUN_OPENING.match(text) is not None
+
+
+#: A text that says of itself that its facts were altered: ``The context has been modified to
+#: reflect ...``, ``I have replaced "Film" with "Novel"``, ``In this modified context ...``,
+#: ``changed the text``. (Not an edit's date: ``This page was last edited on 3 March``.)
+_SELF_ALTERED = re.compile(
+    r"\b(?:the|this)\s+(?:original\s+)?(?:context|text|passage|article|document|content)\s+(?:has|have)\s+been\s+"
+    r"(?:modified|altered|changed|rewritten|doctored)\b"
+    r"|\b(?:this|the)\s+modified\s+(?:context|text|passage|version)\b"
+    r"|\b(?:replaced|changed|swapped)\s+[\"\u201c'][^\"\u201d']{1,60}[\"\u201d']\s+(?:with|to|for)\s+[\"\u201c']"
+    r"|\b(?:changed|modified|altered)\s+the\s+(?:context|text|passage)\b",
+    re.IGNORECASE,
+)
+
+
+def declares_itself_altered(passage: str) -> bool:
+    """Whether a passage says that its own facts were altered (an editor's or a generator's note
+    left in a doctored page: ``Note: the context has been modified to reflect ...``). Such a page is
+    no witness to any fact it states: its values are read as nobody's."""
+    return _SELF_ALTERED.search(passage) is not None
 
 
 def named_by_pronoun(text: str, passage: str, wanted: frozenset[str]) -> frozenset[str]:
