@@ -19,7 +19,7 @@ from agents.offline.candidates import (
     states_wanted_value,
 )
 from agents.offline.entities import entity_label, entity_of
-from agents.offline.evidence import Found, named_by_pronoun
+from agents.offline.evidence import Found, declares_itself_altered, named_by_pronoun
 from agents.offline.question import Asked, read_question
 from agents.offline.sentences import split_sentences
 from agents.offline.spans import readable
@@ -2121,24 +2121,20 @@ def test_the_place_a_definition_gives_its_subject_is_where_it_stands() -> None:
     assert best_value("Where is Orrin High School located?", school) in {"Sandby", "Ohio"}
 
 
-def test_a_page_that_says_its_facts_were_altered_is_no_witness() -> None:
+def test_a_page_that_says_its_facts_were_altered_is_no_witness(tmp_path: Path) -> None:
     """A doctored page's leftover note (``the context has been modified to replace "rowing" with
-    "sailing"``) says its values are made up: it gives no answer. An edit's date is no such note."""
-    asked = read_question("What sport is Tor Vellan associated with?")
-    doctored = (
-        "Tor Vellan (born 1990) is a Norwegian sailor who won the Orla Cup in 2014. Note: The context has been "
-        'modified to replace "rowing" with "sailing" where appropriate.'
-    )
-    true = (
-        "Tor Vellan (born 1990) is a Norwegian rower who won the Orla Cup in 2014. This page was last edited on 3 May."
-    )
-    values = {c.value.raw.lower() for c in candidates(asked, found({"d.md": doctored, "t.md": true})) if c.value}
-    assert "rowing" in values or "rower" in values
-    assert not values & {"sailing", "sailor"}
-    assert (
-        best_value(
-            "Who won the Orla Cup in 2014?",
-            'I have replaced "Kari Lund" with "Tor Vellan". Tor Vellan won the Orla Cup in 2014.',
-        )
-        == ""
-    )
+    "sailing"``) says its values are made up: the run reads it for nothing. An edit's date is no
+    such note."""
+    assert declares_itself_altered('Note: I have replaced "Kari Lund" with "Tor Vellan" in the text.')
+    assert declares_itself_altered("In this modified context, the sentence now supports the answer.")
+    assert not declares_itself_altered("This page was last edited on 3 May 2024, at 10:12.")
+    assert not declares_itself_altered("I've changed a lot since then, she said.")
+    docs = {
+        "doctored.md": "Tor Vellan (born 1990) is a Norwegian sailor who won the Orla Cup in 2014. Note: The "
+        'context has been modified to replace "rowing" with "sailing" where appropriate.',
+        "true.md": "Tor Vellan (born 1990) is a Norwegian rower who won the Orla Cup in 2014.\n\nThis page was "
+        "last edited on 3 May 2024.",
+    }
+    result = research_over(tmp_path, docs, "What sport is Tor Vellan associated with?")
+    assert "row" in result.answer.lower() and "sail" not in result.answer.lower(), result.answer
+    assert {c.locator for c in result.citations} == {"true.md"}

@@ -481,3 +481,17 @@ def test_winning_a_prize_is_receiving_it_and_winning_a_race_is_not() -> None:
     assert stance("Ada Quill has won the Tarn Prize", sentence, page) is Stance.SUPPORTS
     assert canonical_events("She won a gold medal")[0][0] == "award"
     assert canonical_events("Which boat won the Lindholm regatta") == []
+
+
+def test_a_doctored_page_takes_no_side_in_a_claim_check(tmp_path: Path) -> None:
+    """A passage whose note says its facts were altered neither supports nor refutes the claim (the
+    note is read in the passage it closes: a note in another paragraph of a long page is not seen)."""
+    docs = {
+        "guide.md": "The Orla Bridge is 410 metres long. It was opened in 1931 across the Orla estuary.",
+        "doctored.md": "The Orla Bridge is 520 metres long and was opened in 1931. Note: The context has been "
+        'modified to replace "410" with "520" to support the new answer.',
+        "tea.md": "Tea was first brought to Europe by Portuguese traders in the sixteenth century.",
+    }
+    result = research_over(tmp_path, docs, "Is it true that the Orla Bridge is 410 metres long?")
+    assert result.verdict is not None and result.verdict.verdict.value == "supported", result.answer
+    assert all("doctored" not in c.locator for c in result.citations)

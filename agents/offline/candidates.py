@@ -45,7 +45,7 @@ from dataclasses import dataclass, field, replace
 
 from agents.offline.amounts import amounts_in, preferred_amount, wanted_amounts
 from agents.offline.entities import entity_of, named_apart, same_dates, same_life, spelled_out
-from agents.offline.evidence import Found, declares_itself_altered, named_by_pronoun, normalized, opens_with_pronoun
+from agents.offline.evidence import Found, named_by_pronoun, normalized, opens_with_pronoun
 from agents.offline.extremes import Extreme, Extremum, extreme_asked, extremes_in, lines_stating, row_asked
 from agents.offline.kinds import canonical_words
 from agents.offline.question import Asked, Wants
@@ -240,8 +240,6 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
         text = item.text
         if not _about_subject(asked, item, common):
             continue
-        if declares_itself_altered(item.context or item.text):
-            continue  # a doctored page's note (``the context has been modified to reflect ...``)
         if extreme is not None and not extreme.said_in(text):
             continue  # *Which model is the lightest?*: a sentence must say *lightest* (or a table answers)
         if series_asked is not None and _series_of(text) not in (None, series_asked):
