@@ -2138,3 +2138,18 @@ def test_a_page_that_says_its_facts_were_altered_is_no_witness(tmp_path: Path) -
     result = research_over(tmp_path, docs, "What sport is Tor Vellan associated with?")
     assert "row" in result.answer.lower() and "sail" not in result.answer.lower(), result.answer
     assert {c.locator for c in result.citations} == {"true.md"}
+
+
+def test_an_attribute_a_definition_does_not_name_is_answered_where_it_is_named() -> None:
+    """*What is the mascot of X?* is not answered by what X is (``X is a public high school in
+    Sandby``) but by the sentence naming its mascot; *What is the genre of X?* still is, by its
+    definition (``X is a 1987 American comedy film``)."""
+    school = (
+        "Orrin Valley High School is a public high school in Sandby, Norland. The school's mascot is the heron, "
+        "and its colours are green and white."
+    )
+    cands = candidates(read_question("What is the mascot of Orrin Valley High School?"), found({"a.md": school}))
+    assert "mascot is the heron" in cands[0].statement
+    film = "Vell Harbor is a 1987 American comedy film directed by Ada Quill. The film's music was written by Tor Aas."
+    cands = candidates(read_question('What is the genre of the film "Vell Harbor"?'), found({"a.md": film}))
+    assert "comedy film" in cands[0].statement

@@ -58,6 +58,25 @@ _DEED_ASKED = re.compile(r"^\s*(?:what|which)\b[^?]*?\b(?:did|does|do|has|have|h
 #: A question about what did something to the subject (``What caused X?``): a definition of the
 #: subject answers it only if it says the act.
 _DONE_TO = re.compile(r"^\s*what\s+([a-z]+ed)\b", re.IGNORECASE)
+#: *What is the (broadcast) format of X?*: an attribute of the subject asked by its noun.
+_ATTRIBUTE_ASKED = re.compile(r"^\s*what\s+(?:is|was|are|were)\s+(?:the\s+)?(?:[a-z]+\s+)?([a-z]+)\s+of\b", re.I)
+#: Attributes a definition of the subject states without naming them (*X is a 1987 American comedy
+#: film* gives its genre, medium and kind; *X is a British actor* a profession).
+_DEFINED_ATTRIBUTES = frozenset(
+    content_words(
+        "genre type kind medium form category profession occupation job career nature class role status function "
+        "purpose identity nationality style rank title position"
+    )
+)
+
+
+def _attribute_said_apart(question: str) -> bool:
+    """Whether the question asks an attribute of the subject that a definition does not state
+    unless it names it (*the format*, *the mascot*; not *the genre*, which *X is a comedy film* says)."""
+    asked = _ATTRIBUTE_ASKED.match(question)
+    return asked is not None and not set(content_words(asked.group(1))) & _DEFINED_ATTRIBUTES
+
+
 _PRONOUN = re.compile(r"(?:He|She|It|They)\b")  # a subject pronoun (not *Its*: a possessive is no subject)
 _AFTER_SUBJECT = 8  # words between the subject and a name that says where it is (``Interstate 235 in Iowa``)
 _NEAR = 6  # words between a value and a focus word of the question that still make it the answer
@@ -118,6 +137,8 @@ def relevance(
     done_to = _DONE_TO.match(asked.text)
     if done_to is not None:
         says_focus = bool(set(content_words(done_to.group(1))) & present)
+    elif _attribute_said_apart(asked.text):
+        says_focus = bool(asked.focus & present)  # *the mascot of X* is not said by what X is
     else:
         says_focus = bool(asked.focus & present) or not _DEED_ASKED.match(asked.text)
     if value is None and defines(asked, span) and says_focus:
