@@ -458,7 +458,12 @@ def located_in_definition(asked: Asked, span: str, value: Value) -> bool:
     return False
 
 
-_COPULA = re.compile(r"^,?[^.;]{0,60}?\b(?:is|was|are|were|refers to)\s+(?:a|an|the|one)\b", re.I)
+#: What a definition says after its subject's name: a copula and an article, within 140 characters
+#: besides bracketed asides (``X (1841-1924) was an``, ``X, commonly called "The Peake" is a``,
+#: ``X, also known as the Scott Bridge, the Bryant Bridge and the Canyon Bridge, is a``).
+_COPULA = re.compile(
+    r"^,?(?:[^.;()]|\([^()]{0,80}\)){0,140}?\b(?:is|was|are|were|refers to)\s+(?:a|an|the|one)\b", re.I
+)
 _BRACKETED = re.compile(r"\s*\([^()]{0,80}\)")
 
 
@@ -467,22 +472,16 @@ def defines(asked: Asked, span: str) -> bool:
     comic book series``, ``X (ice hockey) Douglas Norman X (1924-1989) was a`` (a page's title,
     then the full name; bracketed asides do not count toward the distance). It says what the
     subject is, which a phrase question asks."""
-    end = _subject_at(asked, span)  # a definition names its subject (*He was a frequent accompanist* is none)
-    return end is not None and _COPULA.match(_BRACKETED.sub("", span[end:])) is not None
+    return definition_opens(asked, span) is not None
 
 
 def definition_opens(asked: Asked, span: str) -> int | None:
     """Where what a definition of the subject says it is begins (after ``X, a scrape's aside, is a``;
-    see :func:`defines`), or None when ``span`` defines no subject."""
+    see :func:`defines`), or None when ``span`` defines no subject: a definition names its subject
+    (*He was a frequent accompanist* is none)."""
     end = _subject_at(asked, span)
-    said = _COPULA_AROUND_ASIDES.match(span[end:]) if end is not None else None
+    said = _COPULA.match(span[end:]) if end is not None else None
     return end + said.end() if end is not None and said is not None else None
-
-
-#: :data:`_COPULA` read over the bracketed asides it skips.
-_COPULA_AROUND_ASIDES = re.compile(
-    r"^,?(?:[^.;()]|\([^()]{0,80}\)){0,140}?\b(?:is|was|are|were|refers to)\s+(?:a|an|the|one)\b", re.I
-)
 
 
 #: Events that sources give for one another's date: how a thing comes to be.
@@ -524,7 +523,7 @@ def position_bonus(asked: Asked, text: str, value: Value) -> float:
 
 #: A place the subject is reckoned from, not one it stands in: ``located south of the village of
 #: Jeffersonville``, ``a short way north of the village center of North Tunbridge``, ``near``,
-#: ``more accessible to Sultan Haji Ahmad Shah Airport``, ``by road from Port Antonio``.
+#: ``more accessible to Sultan Haji Ahmad Shah Airport`` (not *from*: ``hails from Cork`` is a birthplace).
 _BEARING_FROM = re.compile(
     r"\b(?:(?:(?:north|south|east|west)(?:-?(?:east|west))?(?:ward)?|upstream|downstream)\s+of|near|nearby|"
     r"(?:close|next|adjacent|accessible)\s+(?:to|from)|toward|towards|via|outside\s+of|beyond)\s+"

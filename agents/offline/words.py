@@ -212,6 +212,7 @@ WH_SEARCH_TERMS = {
 }
 
 #: Words of names and how names abbreviate them: *St. John* is *Saint John*, *Mt. Hood* *Mount Hood*.
+#: (A street's *St* is read as *Saint* too: the two are compared only as words of names.)
 NAME_WORD_ABBREVIATIONS = {"saint": "St", "mount": "Mt", "fort": "Ft"}
 
 
