@@ -2153,3 +2153,16 @@ def test_an_attribute_a_definition_does_not_name_is_answered_where_it_is_named()
     film = "Vell Harbor is a 1987 American comedy film directed by Ada Quill. The film's music was written by Tor Aas."
     cands = candidates(read_question('What is the genre of the film "Vell Harbor"?'), found({"a.md": film}))
     assert "comedy film" in cands[0].statement
+
+
+def test_a_date_a_thing_was_entered_in_a_register_is_not_when_it_was_built() -> None:
+    """``listed on the National Register of Historic Places in 1982`` dates the listing: asked when
+    the courthouse was built, the page's *built in 1918-1919* answers; asked when it was listed,
+    the listing does."""
+    text = (
+        "The Orla County Courthouse is an historic building in Sandby which was listed on the National Register "
+        "of Historic Places in 1982. Designed by Vik and Aas, it was built in 1918-1919 of brick."
+    )
+    assert best_value("When was the Orla County Courthouse built?", text) == "1918"  # of 1918-1919
+    listed = "When was the Orla County Courthouse listed on the National Register of Historic Places?"
+    assert best_value(listed, text) == "1982"

@@ -512,6 +512,8 @@ def position_bonus(asked: Asked, text: str, value: Value) -> float:
         return 0.0 if "birth" in asked.focus else -3.0
     elif _DIED.search(text[: value.start]) is not None:  # so is a death (``who died on 3 March 2019``)
         return 0.0 if "death" in asked.focus else -3.0
+    elif _ENTERED_IN.search(text[: value.start]) is not None and not asked.focus & _ENTRY_WORDS:
+        return -3.0  # ``listed on the National Register of Historic Places in 1982`` dates the listing
     else:
         return -3.0 if _another_event(asked, text) else 0.0
     if "birth" in asked.focus:
@@ -530,6 +532,15 @@ _BEARING_FROM = re.compile(
     r"(?:the\s+)?(?:[a-z]+\s+){0,3}?(?:of\s+(?:the\s+)?)?"
     r"(?:(?:[A-Z][\w.'\u2019-]*\s+){0,3}[A-Z][\w.'\u2019-]*\s?,\s+)?$"
 )
+#: A date right after a thing was entered in a register or a roll (``which was listed on the
+#: National Register of Historic Places in 1982``, ``inducted into the Hall of Fame in 2004``):
+#: the entry's date, not that of the thing's own events.
+_ENTERED_IN = re.compile(
+    r"\b(?:listed|added|entered|inducted|registered|enrolled|designated)\s+(?:on|to|in|into|as)\s+(?:the\s+|a\s+)?"
+    r"(?:[A-Z][\w'\u2019-]*\s+(?:(?:of|for|and)\s+(?:the\s+)?)?){1,8}(?:in|on)\s+$"
+)
+#: What a question about such an entry asks (*When was X listed on the Register?*).
+_ENTRY_WORDS = frozenset(content_words("listed added entered inducted registered enrolled designated register"))
 _BORN_BRACKET = re.compile(r"\(\s*born\b[^()]{1,80}\)")
 _LIFE_BRACKET = re.compile(r"\(([^()]{4,80}?)\s*[\u2013\u2014-]\s*([^()]{4,80}?)\)")
 
