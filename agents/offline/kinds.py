@@ -154,15 +154,10 @@ def members_in(cls: str, text: str) -> list[tuple[int, int]]:
     return sorted(set(spans))
 
 
-def canonical_words(cls: str, raw: str) -> frozenset[str]:
-    """A member's canonical words (``NFL`` -> ``american football``): two names with the same are
-    one name for the member."""
-    return _words(cls, raw)
-
-
 @lru_cache(maxsize=1024)
-def _words(cls: str, raw: str) -> frozenset[str]:
-    """A member's canonical words (``Labour Party`` -> ``labor``; ``NFL`` -> ``american football``)."""
+def canonical_words(cls: str, raw: str) -> frozenset[str]:
+    """A member's canonical words (``Labour Party`` -> ``labor``; ``NFL`` -> ``american football``):
+    two names with the same are one name for the member."""
     canonical = _CANONICAL[cls].get(raw.lower(), raw)
     words = re.findall(r"[a-z]+", canonical.lower())
     if cls == "party":
@@ -176,7 +171,7 @@ _PARTY_WORDS = {"labour": "labor", "democrat": "democratic", "democrats": "democ
 def same_member(cls: str, a: str, b: str) -> bool:
     """Whether two members of ``cls`` are one, the more general agreeing with the more specific
     (``hockey`` with ``ice hockey``): the words of one hold the other's."""
-    x, y = _words(cls, a), _words(cls, b)
+    x, y = canonical_words(cls, a), canonical_words(cls, b)
     return x <= y or y <= x
 
 
@@ -184,5 +179,5 @@ def specificity(cls: str, raw: str) -> int:
     """How specifically ``raw`` names its member: the more words its canonical name has, the more
     specific, and the name itself over another word for it (``American football`` over
     ``quarterback`` and ``NFL``, which over ``football``): a group is stated by its most specific."""
-    words = _words(cls, raw)
+    words = canonical_words(cls, raw)
     return 2 * len(words) + (frozenset(re.findall(r"[a-z]+", raw.lower())) == words)

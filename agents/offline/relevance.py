@@ -49,7 +49,6 @@ __all__ = [
     "relevance",
     "first_ordinal_title",
     "subject_title_before",
-    "titled_subject_before",
     "told_of_kin",
 ]
 
@@ -597,29 +596,24 @@ def _after_subject(asked: Asked, text: str, at: int) -> bool:
     words = {w.lower() for w in name.group(1).split()}
     if any(w.lower() in words for subject in asked.subjects for w in subject.split()):
         return True
-    return titled_subject_before(set(asked.subject_words), text[:at])
+    return subject_title_before(set(asked.subject_words), text[:at]) is not None
 
 
 #: An ordinal title after a name and a comma, at the end (``Brodrick, 4th Viscount Midleton``).
 _ORDINAL_TITLE = re.compile(rf"([\w'\u2019-]+),\s+({ORDINAL})\s+[A-Z]")
 _ORDINAL_TITLE_BEFORE = re.compile(
-    rf"([\w'\u2019-]+),\s+{ORDINAL}\s+(?:[A-Z][\w'\u2019-]*\s+(?:of\s+(?:the\s+)?)?){{0,3}}[A-Z][\w'\u2019-]*\s*$"
+    rf"([\w'\u2019-]+),\s+({ORDINAL})\s+(?:[A-Z][\w'\u2019-]*\s+(?:of\s+(?:the\s+)?)?){{0,3}}[A-Z][\w'\u2019-]*\s*$"
 )
 
 
-def titled_subject_before(subject: set[str], before: str) -> bool:
-    """``before`` ends with the subject's name and its ordinal title after a comma (``George
-    Brodrick, 4th Viscount Midleton``): what follows is said of the subject, not of another name."""
-    return subject_title_before(subject, before) is not None
-
-
 def subject_title_before(subject: set[str], before: str) -> str | None:
-    """The ordinal of the title (*4th* of ``4th Viscount Midleton``) after the subject's name with
-    which ``before`` ends, if it ends so (:func:`titled_subject_before`)."""
+    """The ordinal of the title (*4th* of ``4th Viscount Midleton``) when ``before`` ends with the
+    subject's name and its ordinal title after a comma (``George Brodrick, 4th Viscount Midleton``:
+    what follows is said of the subject, not of another name); None when it does not."""
     titled = _ORDINAL_TITLE_BEFORE.search(before)
     if titled is None or not set(content_words(titled.group(1))) & subject:
         return None
-    return before[titled.end(1) :].strip(" ,").split()[0].lower()
+    return titled.group(2).lower()
 
 
 def first_ordinal_title(subject: set[str], text: str) -> str | None:
