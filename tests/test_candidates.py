@@ -2166,3 +2166,59 @@ def test_a_date_a_thing_was_entered_in_a_register_is_not_when_it_was_built() -> 
     assert best_value("When was the Orla County Courthouse built?", text) == "1918"  # of 1918-1919
     listed = "When was the Orla County Courthouse listed on the National Register of Historic Places?"
     assert best_value(listed, text) == "1982"
+
+
+def test_a_renaming_or_an_accreditation_dates_no_founding() -> None:
+    """*When was X formed?* is not answered by the year X was renamed, merged or accredited: those
+    are other events of its life."""
+    division = (
+        "In November 1918 it was renamed as the 24th Orla Rifle Division. "
+        "The division was formed on the order of the war council on July 26, 1918, from volunteer groups."
+    )
+    asked = "When was the 24th Orla Rifle Division formed?"
+    assert best_value(asked, "24th Orla Rifle Division\n" + division) == "July 26, 1918"
+    school = (
+        "Sandby Academy is overseen by the Norland Department of Education and has been accredited by the "
+        "Middle Region Association of Schools since 1940. The original structure was built in 1922."
+    )
+    assert best_value("When was Sandby Academy established?", school) == "1922"
+
+
+def test_a_word_of_a_proper_name_names_no_event() -> None:
+    """*High* of ``Rutherford High School`` is a word of a name, not a height; *Launch* of ``Launch
+    Complex 39A`` launches nothing. The same words outside a name, or opening a sentence, do."""
+    assert [e for e, _, _ in canonical_events("When was Orrin High School established?")] == ["found"]
+    assert [e for e, _, _ in canonical_events("It lifted off from Launch Complex 39A")] == ["launch"]
+    assert [e for e, _, _ in canonical_events("Launched in 1969, it flew")] == ["launch"]
+    assert [e for e, _, _ in canonical_events("The Launch of the probe")] == ["launch"]  # *The* opens the sentence
+
+
+def test_a_thing_completed_was_built_but_a_deed_completed_by_it_is_not_its_building() -> None:
+    """``Completed in 1913, it is the third courthouse`` answers when the courthouse was built;
+    ``the railway completed a line ... in 1897`` finished another thing, and does not."""
+    assert [e for e, _, _ in canonical_events("Completed in 1913, it is the third courthouse")] == ["build"]
+    assert [e for e, _, _ in canonical_events("When was the Orla church completed?")] == ["build"]
+    assert canonical_events("The Orla Southern Railway completed a line to Sandby in 1897") == []
+    text = (
+        "The Orla Southern Railway completed a line from Vell to Sandby in 1897. "
+        "A new Orla Southern depot was built in 1923 of brick."
+    )
+    assert best_value("When was the Orla Southern Depot built?", "Orla Southern Depot\n" + text) == "1923"
+    courthouse = "Completed in 1913, it is the third courthouse of Orla County. It was renovated in 1990."
+    assert best_value("When was the Orla County Courthouse built?", "Orla County Courthouse\n" + courthouse) == "1913"
+
+
+def test_a_name_written_with_a_hyphen_is_the_name_asked_with_a_space() -> None:
+    """*the News Democrat* is the ``Vell News-Democrat`` of a page: the words before it (*Vell*) tell
+    which newspaper of the name it is, as they would for ``Vell News Democrat``."""
+    asked = read_question("Where is the News Democrat published?")
+    page = "Vell News-Democrat The Vell News-Democrat is a daily newspaper in Vell, Norland."
+    item = found({"a.md": page})[0]
+    assert entity_of(asked, item) == frozenset({"vell"})
+
+
+def test_an_abbreviated_word_of_the_subject_names_no_other_entity() -> None:
+    """*St.* in ``Liturgy of St. Ora (Quill)`` is the subject's *Saint*: the entity is *Quill*'s."""
+    asked = read_question("Who composed the Liturgy of Saint Ora?")
+    page = "Liturgy of St. Ora (Quill) The Liturgy of St. Ora is a choral work by Ada Quill."
+    assert entity_of(asked, found({"a.md": page})[0]) == frozenset({"quill"})

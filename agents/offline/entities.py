@@ -18,7 +18,7 @@ from functools import lru_cache
 from agents.offline.evidence import Found
 from agents.offline.question import Asked, Wants
 from agents.offline.values import NAME_ABBREVIATION, Value, extract_values, values_agree
-from agents.offline.words import STOP_WORDS, TEXTS
+from agents.offline.words import NAME_WORD_ABBREVIATIONS, STOP_WORDS, TEXTS
 
 __all__ = [
     "ORDINAL",
@@ -78,6 +78,7 @@ def entity_of(asked: Asked, item: Found) -> frozenset[str]:
         return frozenset()
     own = {w.lower() for name in asked.subjects for w in re.findall(r"\w+(?:-\w+)*", name)}
     own |= {w.lower() for name in asked.subjects for w in re.findall(r"\w+", name)}  # ``News-Democrat``: its parts too
+    own |= {NAME_WORD_ABBREVIATIONS[w].lower() for w in own if w in NAME_WORD_ABBREVIATIONS}  # *St.* for *Saint*
     head_of_passage = _title_before(item, heads) or _head(item)
     title_line = item.context.split("\n", 1)[0] if "\n" in item.context else ""
     words: set[str] = set()
@@ -100,8 +101,14 @@ def _whole_name_at(text: str, names: list[str]) -> re.Match[str] | None:
     """The first place ``text`` writes one of the subject's names of two words or more whole: a
     fact box listing aliases (``Maurice Burke Roche ; Maurice Roche ;``) is read where it names the
     subject as asked, not at the first alias sharing its last word."""
-    found = [m for name in names if (m := re.search(rf"(?<![\w-]){re.escape(name)}(?![\w-])", text))]
+    found = [m for name in names if (m := re.search(rf"(?<![\w-]){_spaced(name)}(?![\w-])", text))]
     return min(found, key=lambda m: m.start()) if found else None
+
+
+def _spaced(name: str) -> str:
+    """A pattern for ``name`` whose words may be joined by a hyphen as well as a space (*News
+    Democrat* is written ``News-Democrat``)."""
+    return r"[\s-]+".join(re.escape(word) for word in name.split())
 
 
 def _head_at(text: str, head: str) -> re.Match[str] | None:

@@ -19,6 +19,7 @@ teach the offline reasoner a new field.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -140,6 +141,8 @@ EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("construct",): "build",
     ("construction",): "build",
     ("erect",): "build",
+    ("complet",): "build",  # a thing finished (``Completed in 1913, it is``; see :data:`_OWN_END_ONLY`)
+    ("completion",): "build",
     ("creat",): "found",  # what brings a thing into being: ``created by`` answers *who founded*, and back
     ("creator",): "found",
     ("creation",): "found",
@@ -159,6 +162,16 @@ EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("buy",): "acquire",
     ("bought",): "acquire",
     ("purchas",): "acquire",
+    ("renam",): "rename",  # a new name is no beginning: ``in 1918 it was renamed the 24th Division``
+    ("merg",): "merge",
+    ("merger",): "merge",
+    ("amalgamat",): "merge",
+    ("disband",): "disband",
+    ("dissolv",): "disband",
+    ("demolish",): "demolish",
+    ("demolition",): "demolish",
+    ("accredit",): "accredit",  # a school's accreditation dates no founding
+    ("accreditation",): "accredit",
     ("sink",): "sink",  # a ship lost: ``sank``, ``was sunk by`` (not *foundered*: *the founders*)
     ("sank",): "sink",
     ("sunk",): "sink",
@@ -384,6 +397,27 @@ def _canonical(stem_: str) -> str:
 _COMPOUND_HEAD = re.compile(r"-[A-Za-z]")
 
 
+#: Verbs that name a thing's own event only where nothing they act on follows (``it was completed
+#: in 1913``; not ``the railroad completed a line``, ``she completed her studies``).
+_OWN_END_ONLY = frozenset({"complet"})
+_DETERMINERS = frozenset({"a", "an", "the", "his", "her", "its", "their", "our", "my", "this", "that", "these"})
+
+
+def _inside_name(text: str, toks: Sequence[Token], i: int) -> bool:
+    """Whether the ``i``-th token is a capitalized word of a proper name: a capitalized word (not a
+    stop word such as a sentence's opening *The*) right before or after it, across a space only
+    (*High* of ``Rutherford High School``, *Launch* of ``Launch Complex 39A``)."""
+    if not toks[i].surface[:1].isupper():
+        return False
+    for j in (i - 1, i + 1):
+        if 0 <= j < len(toks):
+            a, b = sorted((toks[i], toks[j]), key=lambda t: t.start)
+            word = toks[j].surface
+            if word[:1].isupper() and word.lower() not in STOP_WORDS and text[a.end : b.start].isspace():
+                return True
+    return False
+
+
 def canonical_events(text: str) -> list[tuple[str, int, int]]:
     """The events named in ``text`` as ``(event, start, end)`` character spans, in order.
 
@@ -399,8 +433,11 @@ def _events(text: str) -> tuple[tuple[str, int, int], ...]:
     found: list[tuple[str, int, int]] = []
     i = 0
     while i < len(toks):
-        if _COMPOUND_HEAD.match(text, toks[i].end):  # ``open-source``, ``built-in``: a modifier, no event
-            i += 1
+        if _COMPOUND_HEAD.match(text, toks[i].end) or _inside_name(text, toks, i):
+            i += 1  # ``open-source``, ``built-in``: a modifier; ``Rutherford High School``: a name's word
+            continue
+        if stems[i] in _OWN_END_ONLY and i + 1 < len(toks) and toks[i + 1].lower in _DETERMINERS:
+            i += 1  # ``the railroad completed a line``: another thing finished
             continue
         for size in range(_LONGEST_PHRASE, 0, -1):
             key = tuple(stems[i : i + size])
