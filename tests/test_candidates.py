@@ -1067,6 +1067,18 @@ def test_a_short_definition_after_its_page_title_repeated_answers_a_phrase_quest
     assert best.statement == "Ola Marit Brandt is a Norwegian cellist."
 
 
+def test_a_numbered_page_title_repeated_after_the_is_left_out_of_the_span() -> None:
+    """``487th Air Wing The 487th Air Wing is ...``: a title opening with a number, said again after
+    *The*, is the page's title; the capitals of both copies made the definition read as no
+    statement, and a narrower window cut the number off the unit asked about."""
+    text = (
+        "487th Orla Air Wing The 487th Orla Air Wing is a provisional Norland Air Force unit assigned to the "
+        "Norland Air Forces in Vell."
+    )
+    best = candidates(read_question("487th refers to which type of unit?"), found({"a.md": text}))[0]
+    assert best.statement.startswith("The 487th Orla Air Wing is a provisional"), best.statement
+
+
 def test_a_page_title_with_its_qualifier_before_a_sentence_repeating_it_is_left_out_of_the_span() -> None:
     # ``Title (qualifier) Title is located in Town, State.``: the capitals of title, qualifier and
     # place made the sentence read as no statement, and the town went unanswered
@@ -2222,3 +2234,16 @@ def test_an_abbreviated_word_of_the_subject_names_no_other_entity() -> None:
     asked = read_question("Who composed the Liturgy of Saint Ora?")
     page = "Liturgy of St. Ora (Quill) The Liturgy of St. Ora is a choral work by Ada Quill."
     assert entity_of(asked, found({"a.md": page})[0]) == frozenset({"quill"})
+
+
+def test_a_year_written_in_the_subjects_name_dates_the_thing_of_that_name() -> None:
+    """*What year was the Orla Harbour Act passed?*: ``the Orla Harbour Act 1882 ... was an Act of
+    Parliament`` dates that Act by its name, ahead of another law's year nearby (``Vell passed its
+    own legislation in 1884``); so does a year before the name (``the 1982 Orla War``)."""
+    text = (
+        "The Orla Harbour Act 1882 (45 Vict. c.75) was an Act of the Parliament of Norland. "
+        "For example, Vell passed its own legislation in 1884, and Sandby in 1889."
+    )
+    assert best_value("What year was the Orla Harbour Act passed?", "Orla Harbour Act 1882\n" + text) == "1882"
+    war = "The Orla War truce signed in 1979 broke down, and fighting of the 1982 Orla War began in June."
+    assert best_value("When did the Orla War take place?", war) == "1982"

@@ -124,6 +124,8 @@ def relevance(
         score += 2 if _listed(span, value) else 0
     if value is not None and asked.focus and near_focus(asked, span, value):
         score += 2
+    if value is not None and asked.wants is Wants.DATE and year_of_name(asked, span, value):
+        score += 2  # ``the ... Act 1882``: the year its name gives it
     if value is not None and value.dimension == "name" and in_qualifier(asked, span, value):
         score += 2
     if value is not None and value.dimension == "name" and from_other_side(asked, span, value):
@@ -413,10 +415,34 @@ def _subject_ends(asked: Asked, span: str) -> list[list[int]]:
     *Haymarket Historic District* names the *Haymarket District*)."""
     out = []
     for name in asked.subjects:
-        pattern = r"[\s-]+(?:(?-i:[A-Z][a-z]+)\s+)?".join(name_word_pattern(w) for w in name.split())
+        pattern = _name_pattern(name)
         found = re.finditer(rf"(?<!\w){pattern}(?!\w)", span, re.IGNORECASE) if pattern else ()
         out.append(sorted([m.end() for m in found] + acronym_written_out(name, span)))
     return out
+
+
+def _name_pattern(name: str) -> str:
+    """A pattern for a subject's name as :func:`_subject_ends` finds it."""
+    return r"[\s-]+(?:(?-i:[A-Z][a-z]+)\s+)?".join(name_word_pattern(w) for w in name.split())
+
+
+def year_of_name(asked: Asked, span: str, value: Value) -> bool:
+    """A year written as part of the subject's name (``the Married Women's Property Act 1882``,
+    ``the 1982 Lebanon War``): the year the thing of that name dates from, as its name says."""
+    if value.kind != "year":
+        return False
+    if any(
+        end <= value.start and not span[end : value.start].strip()
+        for ends in _subject_ends(asked, span)
+        for end in ends
+    ):
+        return True
+    after = span[value.end :]
+    return any(
+        re.match(rf"\s+{pattern}(?!\w)", after, re.IGNORECASE)
+        for name in asked.subjects
+        if (pattern := _name_pattern(name))
+    )
 
 
 def follows_subject(asked: Asked, span: str, value: Value, *, pronoun: bool = False) -> bool:

@@ -47,10 +47,12 @@ _BOILERPLATE = re.compile(
     r"\bFor (?:the|other|more)\b[^.]{0,80},\s*see\b|\bredirects here\b",
 )
 #: A page's title of two or more words repeated by its first sentence (``Ola Brandt Ola Brandt is a
-#: cellist``), or of any length with a bracketed qualifier between (``Hale School (Rye, Ohio) Hale
-#: School is ...``): the span starts at the second copy (one word said twice is a name: *Bora Bora*).
+#: cellist``, ``487th Air Wing The 487th Air Wing is``), or of any length with a bracketed qualifier
+#: between (``Hale School (Rye, Ohio) Hale School is ...``): the span starts at the second copy (one
+#: word said twice is a name: *Bora Bora*).
 _REPEATED_TITLE = re.compile(
-    r"^\s*(?:((?:[A-Z][\w.'\u2019-]*\s+){2,8})(?=\1)|((?:[A-Z][\w.'\u2019-]*\s+){1,8})\([^()]{1,80}\)\s+(?=\2))"
+    r"^\s*(?:((?:[A-Z0-9][\w.'\u2019-]*\s+){2,8})(?=(?:The\s+)?\1)|"
+    r"((?:[A-Z0-9][\w.'\u2019-]*\s+){1,8})\([^()]{1,80}\)\s+(?=(?:The\s+)?\2))"
 )
 _CLAUSE_END = re.compile(r"[,;:.!?](?=\s|$)|\s[\u2014\u2013]\s")
 _NUMBER_WORD = re.compile(r"^[\d.,%\u2212\u2013\u2014+-]+$")
