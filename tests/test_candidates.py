@@ -219,6 +219,23 @@ def test_a_page_title_inside_a_scraped_passage_names_the_entity_of_what_follows(
     assert sorted(g.value for g in settled.standing) == ["2,290", "2,310"] and not settled.ties
 
 
+def test_a_page_title_with_a_comma_inside_a_scraped_passage_names_the_entity_of_what_follows() -> None:
+    """``... St. Harwick, Vermont St. Harwick is a town ...``: a title after a comma, then its name said
+    again as the page begins, names the entity of the sentences that follow (*St. Harwick*, not the
+    Harwick of another page), as a bracketed title does."""
+    asked = read_question("What is the population of Harwick?")
+    first = "Harwick (town), Ohio Harwick is a town in Ohio. The population was 2,310 at the 2010 census."
+    second = (
+        "The median income for a household in the county was $41,200 and the per capita income was $19,800 for "
+        "those who lived and worked on the farms along the river valley of the county in the years after the war. "
+        "About 9.1% of families and 11.3% of the population were below the poverty line, including 12.0% of those "
+        "under age 18 and 7.9% of those age 65 or over. St. Harwick, Vermont St. Harwick is a town in "
+        "Vermont. The population was 740 at the 2010 census."
+    )
+    settled = settled_over(asked, {"a.md": first, "b.md": second})
+    assert sorted(g.value for g in settled.standing) == ["2,310", "740"] and not settled.ties
+
+
 def test_a_year_dates_the_number_nearest_to_it() -> None:
     # 2010 is the earlier figure's year: 3,849 is the 2020 count, no rival of another source's 2010 count
     asked = read_question("What is the population of Elm Grove?")
@@ -2247,3 +2264,14 @@ def test_a_year_written_in_the_subjects_name_dates_the_thing_of_that_name() -> N
     assert best_value("What year was the Orla Harbour Act passed?", "Orla Harbour Act 1882\n" + text) == "1882"
     war = "The Orla War truce signed in 1979 broke down, and fighting of the 1982 Orla War began in June."
     assert best_value("When did the Orla War take place?", war) == "1982"
+
+
+def test_a_life_after_a_bracketed_aside_is_still_the_subjects_life() -> None:
+    """``Ahmed II (Vellish: Ahmedo Dui) (25 February 1643 - 6 February 1695) was ...``: the name's
+    spelling in another language stands between the name and its life, which is still his; its
+    birth is no answer to when he came to the throne."""
+    text = (
+        "Ahmed II (Vellish: Ahmedo Dui) (25 February 1643 \u2013 6 February 1695) was the Sultan of Orla "
+        "from 1691 to 1695."
+    )
+    assert best_value("When did Sultan Ahmed ascend to the throne?", text) == "1691"

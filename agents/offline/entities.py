@@ -218,9 +218,10 @@ def named_apart(a: frozenset[str], b: frozenset[str]) -> bool:
 def _title_before(item: Found, heads: list[str]) -> str:
     """The last page title the passage gives before the sentence, past its head: a scrape that runs
     from one page into the next (``... for those under age 18. Lake Mills (town), Wisconsin Lake Mills
-    is a town in ...``) -- the subject's head word before a bracketed qualifier, said again as the
-    page begins. From a few words before it (the rest of the name) to the sentence; empty when
-    there is none."""
+    is a town in ...``) -- the subject's head word before a bracketed qualifier or a capitalized one
+    after a comma (``St. Lawrence, Wisconsin St. Lawrence is a town``), said again as the page
+    begins. From a few words before it (the rest of the name) to the sentence; empty when there is
+    none."""
     at = item.context.find(item.text)
     if at <= _HEAD_CHARS:
         return ""  # the head of the passage holds the sentence
@@ -229,10 +230,12 @@ def _title_before(item: Found, heads: list[str]) -> str:
         m
         for head in heads
         for m in re.finditer(
-            rf"(?<![\w-]){re.escape(head)}\s*\([^()]{{1,48}}\)[^()]{{0,40}}?(?<![\w-]){re.escape(head)}(?![\w-])",
+            rf"(?<![\w-]){re.escape(head)}(?:\s*\([^()]{{1,48}}\)|,\s+[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?)"
+            rf"[^()]{{0,40}}?(?<![\w-]){re.escape(head)}(?![\w-])",
             context,
         )
-    ]  # the title's name said again as its page begins: ``Lake Mills (town), Wisconsin Lake Mills is``
+    ]  # the title's name said again as its page begins: ``Lake Mills (town), Wisconsin Lake Mills is``,
+    # ``St. Lawrence, Wisconsin St. Lawrence is``
     if not titles:
         return ""
     last = max(m.start() for m in titles)

@@ -615,14 +615,20 @@ def _events(text: str) -> set[str]:
 
 def _after_subject(asked: Asked, text: str, at: int) -> bool:
     """Whether ``text[:at]`` ends with a name holding a word of the question's subject (``Gerardo
-    Daniel Arteaga Zamora`` for *Arteaga*)."""
-    name = re.search(r"((?:[A-Z][\w'.-]*\s+){1,6})$", text[:at])
+    Daniel Arteaga Zamora`` for *Arteaga*), bracketed asides after it aside (``Ahmed II (Ottoman
+    Turkish: ...)``)."""
+    before = _TRAILING_ASIDES.sub(" ", text[:at])
+    name = re.search(r"((?:[A-Z][\w'.-]*\s+){1,6})$", before)
     if name is None:
         return False
     words = {w.lower() for w in name.group(1).split()}
     if any(w.lower() in words for subject in asked.subjects for w in subject.split()):
         return True
-    return subject_title_before(set(asked.subject_words), text[:at]) is not None
+    return subject_title_before(set(asked.subject_words), before) is not None
+
+
+#: Bracketed asides at the end of a text (a name's spelling in another script: ``(Turkish: ...)``).
+_TRAILING_ASIDES = re.compile(r"(?:\s*\([^()]{0,120}\))+\s*$")
 
 
 #: An ordinal title after a name and a comma, at the end (``Brodrick, 4th Viscount Midleton``).
