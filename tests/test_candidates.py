@@ -2275,3 +2275,14 @@ def test_a_life_after_a_bracketed_aside_is_still_the_subjects_life() -> None:
         "from 1691 to 1695."
     )
     assert best_value("When did Sultan Ahmed ascend to the throne?", text) == "1691"
+
+
+def test_the_amount_a_count_changed_by_is_not_the_count() -> None:
+    """``The population grew by 13.6% (1,951 persons)`` gives how much the population changed, not
+    the population; asked by how much it grew, it answers."""
+    text = (
+        "The population of Orla grew by 13.6% (1,951 persons) between the 1992 and 2002 censuses. "
+        "According to the 2002 census, Orla spans an area of 420 km2 and has 16,337 inhabitants."
+    )
+    assert best_value("What is the population of Orla?", text) == "16,337"
+    assert best_value("By how much did the population of Orla grow?", text) in {"13.6%", "1,951"}

@@ -55,6 +55,14 @@ _SIZES = ("area", "volume", "length", "mass", "count")
 _FIRST_SIZES = ("area", "count")
 _BY_HOW_MUCH = re.compile(r"\s*by how much\b", re.I)
 _BY_AMOUNT = re.compile(r"\bby\s+(?:about\s+|around\s+|nearly\s+|almost\s+|roughly\s+|some\s+)?$", re.I)
+#: The amount a change went by, not what it happened to: ``grew by 1,951``, ``grew by 13.6% (1,951
+#: persons)`` (the count in brackets restating the share).
+_CHANGE_AMOUNT = re.compile(
+    r"\b(?:grew|grown|rose|risen|increased|decreased|fell|fallen|dropped|declined|shrank|shrunk|gained|lost|"
+    r"jumped|climbed)\s+by\s+(?:about\s+|around\s+|nearly\s+|almost\s+|roughly\s+|some\s+)?"
+    r"(?:[\d.,]+\s*(?:%|percent|per cent)\s*\(\s*)?$",
+    re.I,
+)
 _LARGE = re.compile(r"\s*how (?:large|big)\b", re.I)
 
 
@@ -169,6 +177,8 @@ def wanted_amounts(asked: Asked, text: str, values: list[Value]) -> list[Value]:
         numbers = [v for v in numbers if v.bound == bound or named.search(text)]
     if _BY_HOW_MUCH.match(asked.text):  # the amount a change went by, or a share; not what it happened to
         numbers = [v for v in numbers if v.dimension == "percent" or _BY_AMOUNT.search(text, 0, v.start)]
+    elif not asked.focus & _CHANGES:  # what a thing amounts to, not the amount it changed by
+        numbers = [v for v in numbers if not _CHANGE_AMOUNT.search(text, 0, v.start)]
     if "per" in asked.focus or "density" in asked.focus or _DOSE.search(asked.text) or _RATE_ASKED.search(asked.text):
         return numbers
     return [v for v in numbers if not _RATE.match(text, v.end)]  # a rate is not the count asked for
