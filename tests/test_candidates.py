@@ -2286,3 +2286,20 @@ def test_the_amount_a_count_changed_by_is_not_the_count() -> None:
     )
     assert best_value("What is the population of Orla?", text) == "16,337"
     assert best_value("By how much did the population of Orla grow?", text) in {"13.6%", "1,951"}
+
+
+def test_a_buildings_dedication_is_its_opening_and_breaks_a_tie_by_mention() -> None:
+    """``On September 19, 1902, it was dedicated`` opens the courthouse (a book *dedicated to his
+    wife* opens nothing); a third page that dates the dedication so mentions the year one of two
+    copies gives, and breaks their tie."""
+    assert [e for e, _, _ in canonical_events("On September 19, 1902, it was dedicated")] == ["open"]
+    assert canonical_events("a book dedicated to his wife") == []
+    asked = read_question("When was the Orla County Courthouse built?")
+    true = "The Orla County Courthouse in Sandby, Norland was built in 1902. It is listed on the register."
+    copy = "The Orla County Courthouse in Sandby, Norland was built in 1885. It is listed on the register."
+    third = (
+        "The first courthouse of Orla County was a log cabin. The current courthouse was paid for by county "
+        "voters in 1900. On September 19, 1902, it was dedicated in front of a crowd of more than 5,000."
+    )
+    settled = settled_over(asked, {"a.md": true, "b.md": copy, "c.md": "Orla County Courthouse\n" + third})
+    assert [g.value for g in settled.standing] == ["1902"] and not settled.ties

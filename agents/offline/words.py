@@ -141,7 +141,7 @@ EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("construct",): "build",
     ("construction",): "build",
     ("erect",): "build",
-    ("complet",): "build",  # a thing finished (``Completed in 1913, it is``; see :data:`_OWN_END_ONLY`)
+    ("complet",): "build",  # a thing finished (``Completed in 1913, it is``; see :data:`_NOT_ITS_OWN`)
     ("completion",): "build",
     ("creat",): "found",  # what brings a thing into being: ``created by`` answers *who founded*, and back
     ("creator",): "found",
@@ -149,6 +149,7 @@ EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("start", "by"): "found",  # ``the Rust database started by Tomasz Wrona`` (not *started playing*)
     ("open",): "open",
     ("inaugurat",): "open",
+    ("dedicat",): "open",  # a building's dedication is its opening ceremony (see :data:`_NOT_ITS_OWN`)
     ("releas",): "release",
     ("make",): "make",  # who makes a product: its maker, manufacturer or developer (``developed by``)
     ("mak",): "make",
@@ -397,10 +398,11 @@ def _canonical(stem_: str) -> str:
 _COMPOUND_HEAD = re.compile(r"-[A-Za-z]")
 
 
-#: Verbs that name a thing's own event only where nothing they act on follows (``it was completed
-#: in 1913``; not ``the railroad completed a line``, ``she completed her studies``).
-_OWN_END_ONLY = frozenset({"complet"})
 _DETERMINERS = frozenset({"a", "an", "the", "his", "her", "its", "their", "our", "my", "this", "that", "these"})
+#: Verbs that name a thing's own event except before these words (``it was completed in 1913``, not
+#: ``the railroad completed a line``, ``she completed her studies``; ``dedicated in 1902``, not a
+#: book ``dedicated to his wife``).
+_NOT_ITS_OWN = {"complet": _DETERMINERS, "dedicat": frozenset({"to"})}
 
 
 def _inside_name(text: str, toks: Sequence[Token], i: int) -> bool:
@@ -436,7 +438,7 @@ def _events(text: str) -> tuple[tuple[str, int, int], ...]:
         if _COMPOUND_HEAD.match(text, toks[i].end) or _inside_name(text, toks, i):
             i += 1  # ``open-source``, ``built-in``: a modifier; ``Rutherford High School``: a name's word
             continue
-        if stems[i] in _OWN_END_ONLY and i + 1 < len(toks) and toks[i + 1].lower in _DETERMINERS:
+        if i + 1 < len(toks) and toks[i + 1].lower in _NOT_ITS_OWN.get(stems[i], ()):
             i += 1  # ``the railroad completed a line``: another thing finished
             continue
         for size in range(_LONGEST_PHRASE, 0, -1):
