@@ -2303,3 +2303,13 @@ def test_a_buildings_dedication_is_its_opening_and_breaks_a_tie_by_mention() -> 
     )
     settled = settled_over(asked, {"a.md": true, "b.md": copy, "c.md": "Orla County Courthouse\n" + third})
     assert [g.value for g in settled.standing] == ["1902"] and not settled.ties
+
+
+def test_a_name_offered_as_the_answer_does_not_name_the_subject() -> None:
+    """``The Vell Viaduct was designed by the Orla Bridge Company``: the subject's words inside the
+    name the sentence offers as the answer do not make it a sentence about the Orla Bridge."""
+    text = (
+        "Orla Bridge\nThe Vell Viaduct was designed by the Orla Bridge Company in 1901. "
+        "The bridge itself was designed by Ada Quill."
+    )
+    assert best_value("Who designed the Orla Bridge?", text) == "Ada Quill"

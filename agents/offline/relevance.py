@@ -110,7 +110,7 @@ def relevance(
         present |= set(content_words(asked.member_of)) & asked.focus
     if value is not None and value.dimension == "time":
         present -= _life_words_outside(span, value)
-    named = len(subject & present) or (len(subject) if any(spelled_out(n, span) for n in asked.subjects) else 0)
+    named = _named(asked, subject, span, present, value)
     if not named and pronoun and _PRONOUN.match(span):
         named = 1  # a pronoun names the subject, though less surely than its own words
     score = 3.0 * len(asked.focus & present) + named + (2 if _kin_event_only(asked, span) else 0)
@@ -149,6 +149,17 @@ def relevance(
     if asked.wants is Wants.PHRASE and not _says_degree(asked.text, words):
         return 0.0  # *How accurate are X?* is not answered by what X is
     return score + item.rank - max(0, len(span.split()) - 30) // 10
+
+
+def _named(asked: Asked, subject: set[str], span: str, present: set[str], value: Value | None) -> int:
+    """How many of the subject's words ``span`` names (all of them where it spells the name
+    otherwise: an acronym written out, another ending) -- outside a name it offers as the answer:
+    ``Prospekt Mira is a station of the Belorusskaya line`` does not speak of *Belorussky*."""
+    if value is not None and value.dimension == "name":
+        span = f"{span[: value.start]} {span[value.end :]}"
+        present = set(content_words(span))
+    own = len(subject & present)
+    return own or (len(subject) if any(spelled_out(n, span) for n in asked.subjects) else 0)
 
 
 #: The words of a life's two ends (*born*, *died*: ``birth``, ``death``).
