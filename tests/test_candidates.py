@@ -2313,3 +2313,17 @@ def test_a_name_offered_as_the_answer_does_not_name_the_subject() -> None:
         "The bridge itself was designed by Ada Quill."
     )
     assert best_value("Who designed the Orla Bridge?", text) == "Ada Quill"
+
+
+def test_the_same_sentence_with_words_added_at_either_end_is_one_answer() -> None:
+    """``Quill (admiral) Ada Quill is a retired Vice Admiral in the Norland`` and ``is a retired
+    Vice Admiral in the Norland Navy .`` differ only by what each adds at one end (a page title, a
+    last word): one answer with two sources, not a dispute. A word in place of another (*Rear* for
+    *Vice*) is still another answer."""
+    asked = read_question("What was the rank of Admiral Quill in the Norland Navy?")
+    one = "Quill (admiral) Ada Gabe Quill, Jr. is a retired Vice Admiral in the Norland"
+    other = "Navy portal. Admiral Quill\nis a retired Vice Admiral in the Norland Navy ."
+    settled = settled_over(asked, {"a.md": one, "b.md": other})
+    assert len(settled.standing) == 1 and settled.standing[0].support == 2 and not settled.ties
+    planted = "Quill (admiral) Ada Gabe Quill, Jr. is a retired Rear Admiral in the Norland"
+    assert settled_over(asked, {"a.md": one, "c.md": planted}).ties

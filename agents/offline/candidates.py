@@ -39,6 +39,7 @@ mean are answers for different entities, and both stand.
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
@@ -1206,7 +1207,11 @@ def agree(a: Candidate, b: Candidate) -> bool:
             return False
         wa, wb = _words(a.statement), _words(b.statement)
         if _alike(wa, wb, SAME_TEXT, union=True) or _one_text(a.found, b.found):  # a near copy (or from one):
-            return wa <= wb or wb <= wa  # one fact, unless each says what the other does not (``a short film``)
+            # one fact, unless one says something in place of what the other says (``a short film``
+            # / ``a documentary``); more words at either end are no other answer
+            return wa <= wb or wb <= wa or _adds_only(a.statement, b.statement)
+        if _alike(wa, wb, SAME_FRAME, union=True) and _adds_only(a.statement, b.statement):
+            return True  # the same sentence, one with a page title before it, the other a word more
         return restates(a.statement, b.statement)
     if a.value is None or b.value is None:
         return False
@@ -1388,6 +1393,16 @@ def _frame(cand: Candidate) -> frozenset[str]:
     if cand.value is not None:
         text = text.replace(cand.value.raw, " ")
     return frozenset(w for w in content_words(text) if not any(ch.isdigit() for ch in w))
+
+
+def _adds_only(a: str, b: str) -> bool:
+    """Whether two sentences differ only by words one of them adds (a page title before one, a
+    word after the other: ``Morgan (admiral) John Gabe Morgan, Jr. is a retired Vice Admiral in the
+    United States`` and ``is a retired Vice Admiral in the United States Navy``), never by words in
+    place of the other's (``an American trombonist`` / ``an American chef``)."""
+    ta = [t.lower for t in tokens(a) if t.lower not in STOP_WORDS]
+    tb = [t.lower for t in tokens(b) if t.lower not in STOP_WORDS]
+    return all(op != "replace" for op, *_ in difflib.SequenceMatcher(a=ta, b=tb, autojunk=False).get_opcodes())
 
 
 def _words(text: str) -> frozenset[str]:
