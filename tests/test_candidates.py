@@ -201,6 +201,15 @@ def test_a_run_of_page_labels_after_the_name_names_no_other_entity() -> None:
     }  # a short run after the name is still more of it
 
 
+#: The end of one town's page in a scrape, long enough that the next page's title is past its head.
+_COUNTY_FIGURES = (
+    "The median income for a household in the county was $41,200 and the per capita income was $19,800 for "
+    "those who lived and worked on the farms along the river valley of the county in the years after the war. "
+    "About 9.1% of families and 11.3% of the population were below the poverty line, including 12.0% of those "
+    "under age 18 and 7.9% of those age 65 or over. "
+)
+
+
 def test_a_page_title_inside_a_scraped_passage_names_the_entity_of_what_follows() -> None:
     # a scrape that runs from one town's page into the next: the second population is the second town's
     asked = read_question("What is the population of Harwick Falls?")
@@ -209,11 +218,7 @@ def test_a_page_title_inside_a_scraped_passage_names_the_entity_of_what_follows(
         "2010 census. The village was platted in 1851 and grew around a mill on the river."
     )
     second = (
-        "The median income for a household in the county was $41,200 and the per capita income was $19,800 for "
-        "those who lived and worked on the farms along the river valley of the county in the years after the war. "
-        "About 9.1% of families and 11.3% of the population were below the poverty line, including 12.0% of those "
-        "under age 18 and 7.9% of those age 65 or over. Harwick Falls (town), Vermont Harwick Falls is a town in "
-        "Vermont. The population was 2,290 at the 2010 census."
+        _COUNTY_FIGURES + "Harwick Falls (town), Vermont Harwick Falls is a town in Vermont. The population was 2,290."
     )
     settled = settled_over(asked, {"a.md": first, "b.md": second})
     assert sorted(g.value for g in settled.standing) == ["2,290", "2,310"] and not settled.ties
@@ -226,11 +231,8 @@ def test_a_page_title_with_a_comma_inside_a_scraped_passage_names_the_entity_of_
     asked = read_question("What is the population of Harwick?")
     first = "Harwick (town), Ohio Harwick is a town in Ohio. The population was 2,310 at the 2010 census."
     second = (
-        "The median income for a household in the county was $41,200 and the per capita income was $19,800 for "
-        "those who lived and worked on the farms along the river valley of the county in the years after the war. "
-        "About 9.1% of families and 11.3% of the population were below the poverty line, including 12.0% of those "
-        "under age 18 and 7.9% of those age 65 or over. St. Harwick, Vermont St. Harwick is a town in "
-        "Vermont. The population was 740 at the 2010 census."
+        _COUNTY_FIGURES
+        + "St. Harwick, Vermont St. Harwick is a town in Vermont. The population was 740 at the 2010 census."
     )
     settled = settled_over(asked, {"a.md": first, "b.md": second})
     assert sorted(g.value for g in settled.standing) == ["2,310", "740"] and not settled.ties

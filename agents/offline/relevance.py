@@ -154,7 +154,7 @@ def relevance(
 def _named(asked: Asked, subject: set[str], span: str, present: set[str], value: Value | None) -> int:
     """How many of the subject's words ``span`` names (all of them where it spells the name
     otherwise: an acronym written out, another ending) -- outside a name it offers as the answer:
-    ``Prospekt Mira is a station of the Belorusskaya line`` does not speak of *Belorussky*."""
+    ``The Vell Viaduct was designed by the Orla Bridge Company`` does not speak of the Orla Bridge."""
     if value is not None and value.dimension == "name":
         span = f"{span[: value.start]} {span[value.end :]}"
         present = set(content_words(span))
