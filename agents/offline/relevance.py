@@ -639,7 +639,7 @@ def _after_subject(asked: Asked, text: str, at: int) -> bool:
 
 
 #: Bracketed asides at the end of a text (a name's spelling in another script: ``(Turkish: ...)``).
-_TRAILING_ASIDES = re.compile(r"(?:\s*\([^()]{0,120}\))+\s*$")
+_TRAILING_ASIDES = re.compile(rf"(?:{_BRACKETED.pattern})+\s*$")
 
 
 #: An ordinal title after a name and a comma, at the end (``Brodrick, 4th Viscount Midleton``).
