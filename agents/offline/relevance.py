@@ -424,17 +424,17 @@ def _subject_ends(asked: Asked, span: str) -> list[list[int]]:
     """Per subject of the question, where each of its mentions in ``span`` ends (its words apart by
     white space or a hyphen: ``News-Democrat``; a capitalized word may stand between two of them:
     *Haymarket Historic District* names the *Haymarket District*)."""
-    out = []
-    for name in asked.subjects:
-        pattern = _name_pattern(name)
-        found = re.finditer(rf"(?<!\w){pattern}(?!\w)", span, re.IGNORECASE) if pattern else ()
-        out.append(sorted([m.end() for m in found] + acronym_written_out(name, span)))
-    return out
+    return [
+        sorted([m.end() for m in _name_mentions(name, span)] + acronym_written_out(name, span))
+        for name in asked.subjects
+    ]
 
 
-def _name_pattern(name: str) -> str:
-    """A pattern for a subject's name as :func:`_subject_ends` finds it."""
-    return r"[\s-]+(?:(?-i:[A-Z][a-z]+)\s+)?".join(name_word_pattern(w) for w in name.split())
+def _name_mentions(name: str, span: str) -> list[re.Match[str]]:
+    """Where ``span`` writes a subject's name (its words apart by white space or a hyphen, a
+    capitalized word between two of them, a word of it abbreviated: see :func:`_subject_ends`)."""
+    pattern = r"[\s-]+(?:(?-i:[A-Z][a-z]+)\s+)?".join(name_word_pattern(w) for w in name.split())
+    return list(re.finditer(rf"(?<!\w){pattern}(?!\w)", span, re.IGNORECASE)) if pattern else []
 
 
 def year_of_name(asked: Asked, span: str, value: Value) -> bool:
@@ -448,11 +448,10 @@ def year_of_name(asked: Asked, span: str, value: Value) -> bool:
         for end in ends
     ):
         return True
-    after = span[value.end :]
-    return any(
-        re.match(rf"\s+{pattern}(?!\w)", after, re.IGNORECASE)
+    return any(  # the name right after the year, across white space
+        m.start() > value.end and span[value.end : m.start()].isspace()
         for name in asked.subjects
-        if (pattern := _name_pattern(name))
+        for m in _name_mentions(name, span)
     )
 
 
