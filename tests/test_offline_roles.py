@@ -14,9 +14,11 @@ from agents.backends import AnswerClaim, Decision
 from agents.offline import OfflineReasoner
 from agents.offline.answering import restated
 from agents.offline.candidates import Candidate, Group
-from agents.offline.evidence import Found
+from agents.offline.evidence import Found, Tally
 from agents.offline.proposing import claim_like
-from agents.offline.values import extract_values
+from agents.offline.reviewing import upheld
+from agents.offline.textfacts import Conflict
+from agents.offline.values import Value, extract_values
 from protocols import (
     Action,
     AgentRole,
@@ -326,6 +328,27 @@ def test_lead_defends_a_majority_claim_with_other_sources() -> None:
     cited = {q.source_id for q in defence.evidence}
     assert cited and sid("archive.md") not in cited and sid("forum.md") not in cited
     assert all(quoted_verbatim(q.source_id, q.quote) for q in defence.evidence)
+
+
+def test_sources_that_state_different_rivals_do_not_pool_against_the_claim() -> None:
+    def keeper(name: str) -> tuple[Found, Value]:
+        text = f"The lighthouse's first keeper was {name}."
+        value = next(v for v in extract_values(text) if v.raw == name)
+        return Found(name, name, Authority.MEDIUM, text, text), value
+
+    def weighed(claimed: str, *others: str) -> Tally:
+        found, value = keeper(claimed)
+        against = {}
+        for n, other in enumerate(others):
+            item, rival = keeper(other)
+            against[f"{n}.md"] = (item, Conflict("value", value, rival))
+        return Tally(found.text, {"a.md": found, "b.md": found}, against)
+
+    plurality = weighed("Ansel Varga Pike", "Moritz Ede Hale", "Tobin Lark Hale")
+    assert (plurality.n_support, plurality.n_against, plurality.n_rival) == (2, 2, 1) and upheld(plurality)
+    outnumbered = weighed("Ansel Varga Pike", "Moritz Ede Hale", "Hale", "Moritz Hale")
+    assert (outnumbered.n_rival, outnumbered.counter_value()) == (3, "Moritz Ede Hale")
+    assert not upheld(outnumbered)
 
 
 def test_lead_defends_a_single_source_claim_nothing_contradicts() -> None:

@@ -105,7 +105,7 @@ def _settle_contradiction(claim: ClaimView, result: Tally) -> Action:
         claim_id=claim.id,
         reason=(
             f"sources disagree and the claim is not in the majority: {result.n_support} independent source(s)"
-            f" state {result.claim_value()}, {result.n_against} state {result.counter_value()}"
+            f" state {result.claim_value()}, {result.n_rival} state {result.counter_value()}"
         ),
         conflicting_sources=True,
     )
@@ -116,7 +116,7 @@ def _defend(claim: ClaimView, result: Tally, *, why: str) -> DefendClaim:
     support = list(result.support.values())
     fresh = [f for f in support if f.locator not in cited]
     evidence = sorted(fresh or support, key=lambda f: -f.rank)[:_MAX_EVIDENCE]
-    if why == "majority" and result.n_support == result.n_against:  # a tie the claim's side outweighs
+    if why == "majority" and result.n_support == result.n_rival:  # a tie the claim's side outweighs
         argument = (
             f"as many independent sources state {result.claim_value()} ({sources_named(support)}) as"
             f" {result.counter_value()} ({sources_named([f for f, _ in result.against.values()])}),"
@@ -125,7 +125,7 @@ def _defend(claim: ClaimView, result: Tally, *, why: str) -> DefendClaim:
     elif why == "majority":
         argument = (
             f"{result.n_support} independent sources state {result.claim_value()}"
-            f" ({sources_named(support)}); only {result.n_against} state {result.counter_value()}"
+            f" ({sources_named(support)}); only {result.n_rival} state {result.counter_value()}"
             f" ({sources_named([f for f, _ in result.against.values()])})"
         )
     else:
@@ -148,7 +148,7 @@ def _refinement(claim: ClaimView, found: list[Found]) -> list[Action]:
         if text.lower() == current or not claim_like(text) or not same_subject(claim.statement, text):
             continue
         candidate = tally(text, found)
-        if candidate.n_support < MIN_SOURCES or candidate.n_against >= candidate.n_support:
+        if candidate.n_support < MIN_SOURCES or candidate.n_rival >= candidate.n_support:
             continue
         key = (candidate.n_support, item.rank)
         if best is None or key > best[0]:

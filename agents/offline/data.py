@@ -125,7 +125,7 @@ async def _mediate(turn: Turn, claim: ClaimView, memory: Memory) -> list[Action]
     counts = f"{result.n_support} independent source(s) for the claim, {result.n_against} against"
     if upheld(result):
         reason = f"upheld by majority of independent sources: {counts}"
-        if result.n_support == result.n_against:
+        if result.n_support == result.n_rival:
             reason = f"upheld: {counts}, but {result.outweighs}"
         return [MediateClaim(claim_id=claim.id, revision=claim.revision, verdict="uphold", reason=reason)]
     actions: list[Action] = [
@@ -137,7 +137,7 @@ async def _mediate(turn: Turn, claim: ClaimView, memory: Memory) -> list[Action]
             conflicting_sources=result.n_against > 0,
         )
     ]
-    if result.n_against and result.n_support == result.n_against:
+    if result.n_against and result.n_support == result.n_rival:
         actions += _tie_question(turn, claim, result, memory)
     return actions
 
@@ -191,7 +191,7 @@ async def _report_contradiction(turn: Turn, claim: ClaimView, memory: Memory) ->
     result, _ = await assess(turn, claim, by_subject=True)
     if not result.n_against:
         return []
-    minority_is_claim = result.n_support < result.n_against
+    minority_is_claim = result.n_support < result.n_rival
     minority = next(iter(result.support.values())) if minority_is_claim and result.support else None
     if minority is None:
         minority = next(iter(result.against.values()))[0]
@@ -207,9 +207,9 @@ async def _report_contradiction(turn: Turn, claim: ClaimView, memory: Memory) ->
             source_id=minority.source_id,
         )
     ]
-    if result.n_support == result.n_against:
+    if result.n_support == result.n_rival:
         actions += _tie_question(turn, claim, result, memory)
-    elif result.n_support >= 2 * result.n_against and turn.authority(minority.source_id) is Authority.MEDIUM:
+    elif result.n_support >= 2 * result.n_rival and turn.authority(minority.source_id) is Authority.MEDIUM:
         why = f"states {theirs} where {result.n_support} independent sources state {mine}"
         actions.append(RateSource(source_id=minority.source_id, authority=Authority.LOW, reason=why))
     return actions

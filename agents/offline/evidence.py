@@ -15,7 +15,6 @@ its sentences conflicts with it and none supports it.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import PurePath
@@ -31,7 +30,7 @@ from agents.offline.textfacts import (
     subject_words,
     supports,
 )
-from agents.offline.values import Value, extract_values
+from agents.offline.values import Value, extract_values, values_agree
 from agents.offline.words import EVENT_SEARCH_TERMS, canonical_events, search_terms
 from protocols import AgentView, Authority, ClaimState, ClaimView, EvidenceQuote, SourceHit
 
@@ -120,14 +119,46 @@ class Tally:
     def n_against(self) -> int:
         return len(self.against)
 
+    @property
+    def n_rival(self) -> int:
+        """The most independent sources that agree on one rival of the claim (one other value, or its
+        negation). Sources stating different other values contradict each other as much as the
+        claim: two for the claim's value, one for each of two others is a plurality, not a tie."""
+        return len(self._rivals()[0]) if self.against else 0
+
     def counter_value(self) -> str:
-        """The value most contradicting sources state instead of the claim's (ties: first seen)."""
-        raws = [c.other_value.raw for _, c in self.against.values() if c.other_value is not None]
-        return Counter(raws).most_common(1)[0][0] if raws else "the opposite"
+        """The value the most contradicting sources state instead of the claim's (ties: first seen)."""
+        conflict = self._rivals()[0][0] if self.against else None
+        return conflict.other_value.raw if conflict is not None and conflict.other_value is not None else "the opposite"
+
+    def _rivals(self) -> list[list[Conflict]]:
+        """The contradicting sources' conflicts, grouped by the value they state (negations: one
+        group), largest group first."""
+        groups: list[list[Conflict]] = []
+        for _, conflict in self.against.values():
+            home = next((g for g in groups if _same_rival(g[0], conflict)), None)
+            if home is None:
+                groups.append([conflict])
+            else:
+                home.append(conflict)
+        return sorted(groups, key=len, reverse=True)
 
     def claim_value(self) -> str:
         raws = [c.claim_value.raw for _, c in self.against.values() if c.claim_value is not None]
         return raws[0] if raws else "the statement"
+
+
+def _same_rival(a: Conflict, b: Conflict) -> bool:
+    """Two contradicting sources state one rival: both negate the claim, or both give one value -- a
+    name the same person's only where one's words hold the other's (*Armstrong*, *Neil Armstrong*; not
+    *John Adams Long* and *Thomas Jefferson Long*)."""
+    x, y = a.other_value, b.other_value
+    if x is None or y is None:
+        return x is None and y is None
+    if x.dimension == "name" and y.dimension == "name":
+        words_x, words_y = set(x.raw.lower().split()), set(y.raw.lower().split())
+        return words_x <= words_y or words_y <= words_x
+    return values_agree(x, y) is True
 
 
 def tally(statement: str, found: Iterable[Found]) -> Tally:

@@ -284,9 +284,9 @@ async def _best_for(
     for score, order, item, result in scored[: _CORROBORATED + rank]:
         if result.n_support < CORROBORATION:  # search for corroboration only when the hits lack it
             result = tally(item.text, [item, *found, *await turn.search(claim_query(item.text))])
-        if result.n_support >= MIN_SOURCES and result.n_against == result.n_support:
+        if result.n_support >= MIN_SOURCES and result.n_rival == result.n_support:
             turn.ties.append((question, result))
-        if result.n_support < MIN_SOURCES or result.n_against >= result.n_support:
+        if result.n_support < MIN_SOURCES or result.n_rival >= result.n_support:
             continue  # only what could pass review is proposed
         passing.append((_total(score, result), order, item, result))
     passing.sort(key=lambda p: (-p[0], p[1]))

@@ -133,7 +133,7 @@ def my_challenge(claim: ClaimView, role: AgentRole) -> ChallengeView | None:
 def upheld(result: Tally) -> bool:
     """Enough independent sources, and more for the claim than against it -- or as many, and a
     reason the claim's side outweighs the other (:attr:`~.evidence.Tally.outweighs`)."""
-    more = result.n_support > result.n_against or (result.n_support == result.n_against and bool(result.outweighs))
+    more = result.n_support > result.n_rival or (result.n_support == result.n_rival and bool(result.outweighs))
     return result.n_support >= MIN_SOURCES and more
 
 
@@ -152,7 +152,7 @@ async def review(turn: Turn, claim: ClaimView, *, own_words: bool = False) -> li
         result, _ = await assess(turn, claim, by_subject=True, own_words=own_words)
         if upheld(result):
             why = f"after the defence, {result.n_support} independent sources support it against {result.n_against}"
-            why += f", and {result.outweighs}" if result.n_support == result.n_against else ""
+            why += f", and {result.outweighs}" if result.n_support == result.n_rival else ""
             return [AgreeClaim(claim_id=claim.id, revision=claim.revision, rationale=why)]
         return []  # still unconvinced: a deadlock for the data researcher
     if not states_its_answer(turn.view, claim) and not await turn.on_topic(claim.statement):
