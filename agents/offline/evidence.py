@@ -151,14 +151,16 @@ class Tally:
 def _same_rival(a: Conflict, b: Conflict) -> bool:
     """Two contradicting sources state one rival: both negate the claim, or both give one value -- a
     name the same person's only where one's words hold the other's (*Armstrong*, *Neil Armstrong*; not
-    *John Adams Long* and *Thomas Jefferson Long*)."""
+    *John Adams Long* and *Thomas Jefferson Long*; causes alike)."""
     x, y = a.other_value, b.other_value
     if x is None or y is None:
         return x is None and y is None
-    if x.dimension == "name" and y.dimension == "name":
-        words_x, words_y = set(x.raw.lower().split()), set(y.raw.lower().split())
-        return words_x <= words_y or words_y <= words_x
-    return values_agree(x, y) is True
+    if x.dimension != y.dimension:
+        return False
+    if x.dimension == "time" or x.kind == "member" or (x.amount is not None and y.amount is not None):
+        return values_agree(x, y) is True
+    words_x, words_y = set(x.raw.lower().split()), set(y.raw.lower().split())  # a name, a cause
+    return words_x <= words_y or words_y <= words_x
 
 
 def tally(statement: str, found: Iterable[Found]) -> Tally:
