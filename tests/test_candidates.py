@@ -387,6 +387,23 @@ def test_passages_that_share_a_full_date_speak_of_one_entity_whatever_their_qual
     assert not settled.standing  # one person, two professions, one source each: not settled
 
 
+def test_passages_placing_their_subject_in_one_state_speak_of_one_entity() -> None:
+    asked = read_question("When was Harrow Fort built?")
+    docs = {
+        "a.md": "Harrow Fort Harrow Fort is a fort in Penner County, Utah. It was founded in 1862 by Abel Stroud.",
+        "b.md": "Abel Stroud and his sons built the fort of red sandstone in 1862 .",
+        "c.md": "Visit the Harrow Fort Museum, 20 miles south of Tolland, Utah. The stone fort was built in 1851.",
+        "d.md": "Harrow Fort (Kerry) Harrow Fort is a coastal fort in County Kerry, Ireland, built in 1796.",
+    }
+    standing = [g.value for g in settled_over(asked, docs).standing]
+    assert "1862" in standing and "1796" in standing  # another fort, elsewhere: another entity
+    assert "1851" not in standing  # the same state's fort: one entity, outvoted
+    other_states = {**docs, "c.md": docs["c.md"].replace("Utah", "Nevada")}
+    assert "1851" in [g.value for g in settled_over(asked, other_states).standing]
+    in_question = read_question("When was Harrow Fort, Utah built?")
+    assert "1851" in [g.value for g in settled_over(in_question, docs).standing]  # the question's state tells nothing
+
+
 def test_a_span_of_life_years_in_brackets_is_one_person_whatever_the_qualifiers() -> None:
     asked = read_question("What is the profession of Tomas Verhulst?")
     docs = {

@@ -53,6 +53,7 @@ from agents.offline.candidates import (
 )
 from agents.offline.evidence import CORROBORATION, Found, Tally, Turn, claim_query, normalized
 from agents.offline.question import Asked, Kind, Wants, read_question
+from agents.offline.regions import states_addressed
 from agents.offline.relevance import events_apart
 from agents.offline.textfacts import Conflict
 from agents.offline.units import MONEY_DIMENSIONS
@@ -100,6 +101,9 @@ class Settled:
     #: No source reveals that the subject's name is shared (:func:`~.candidates.name_shared`):
     #: groups that say nothing of which entity they mean speak of one.
     one_entity: bool = True
+    #: The states and provinces the question itself names (``Moose Lake Township, Minnesota``): no
+    #: source's address in one of them tells its entity from another's.
+    asked_states: frozenset[str] = frozenset()
     #: Per group (by identity), the rivals that dominate it and that no rival dominates in turn: a group
     #: they beat is out of the settlement, so it ties with no one and contradicts no one but them.
     beaten: dict[int, list[Group]] = field(default_factory=dict)
@@ -122,11 +126,11 @@ def answers_by_value(asked: Asked) -> bool:
 
 def settle(asked: Asked, groups: list[Group]) -> Settled:
     """Which groups stand and which are tied (see the module docstring)."""
-    out = Settled(asked, groups, one_entity=not name_shared(asked, groups))
+    out = Settled(asked, groups, one_entity=not name_shared(asked, groups), asked_states=states_addressed(asked.text))
     relevant = [g for g in groups if g.best.score >= MIN_SCORE]
     top = max((g.best.score for g in relevant), default=0.0)
     broadest = max((g.support for g in relevant), default=0)
-    rivals_of = [[h for h in relevant if h is not g and _rivals(g, h, one_entity=out.one_entity)] for g in relevant]
+    rivals_of = [[h for h in relevant if h is not g and _rivals(g, h, out)] for g in relevant]
     victors = [[h for h in rivals if _dominates(h, g, asked)] for g, rivals in zip(relevant, rivals_of, strict=True)]
     dominated = [g for g, by in zip(relevant, victors, strict=True) if by]
     out.beaten = {  # by a victor that no rival dominates in turn
@@ -136,7 +140,7 @@ def settle(asked: Asked, groups: list[Group]) -> Settled:
         weak = g.best.score < RELATIVE_SCORE * top or g.support * BROAD_CONSENSUS < broadest
         if weak and not _own_entity(g, relevant):
             continue
-        if any(_narrows(h, g, one_entity=out.one_entity) for h in relevant):
+        if any(_narrows(h, g, out) for h in relevant):
             continue  # *at least 12 dead* where another source gives the toll: 17
         if any(g is d for d in dominated):
             continue
@@ -154,8 +158,8 @@ def settle(asked: Asked, groups: list[Group]) -> Settled:
     return out
 
 
-def _rivals(g: Group, h: Group, *, one_entity: bool) -> bool:
-    """Two answers of one entity: values of the same entity (``one_entity``: :attr:`Settled.one_entity`),
+def _rivals(g: Group, h: Group, settled: Settled) -> bool:
+    """Two answers of one entity: values of the same entity (:func:`_same_entity`),
     or sentences that read alike but for their words (``means 'Wulfsige's farm'`` and ``means 'Wolf's
     stone'``)."""
     if g.value and h.value:  # values that agree (a decade and a year of it) are no rival answers
@@ -163,7 +167,7 @@ def _rivals(g: Group, h: Group, *, one_entity: bool) -> bool:
         agreeing = x and y and values_agree(x, y)
         allowed = x and y and (x.bound or y.bound) and agreeing is None  # *at least 12* allows 17
         return (
-            same_entity(g, h, presumed=one_entity)
+            _same_entity(g, h, settled)
             and not agreeing
             and not allowed
             and not at_other_times(g, h)
@@ -173,7 +177,13 @@ def _rivals(g: Group, h: Group, *, one_entity: bool) -> bool:
     return not g.value and not h.value and phrases_conflict(g.best, h.best)
 
 
-def _narrows(h: Group, g: Group, *, one_entity: bool) -> bool:
+def _same_entity(g: Group, h: Group, settled: Settled) -> bool:
+    """:func:`~.candidates.same_entity`, presumed where no source reveals the name shared, and
+    blind to the states the question names."""
+    return same_entity(g, h, presumed=settled.one_entity, asked_states=settled.asked_states)
+
+
+def _narrows(h: Group, g: Group, settled: Settled) -> bool:
     """``h`` gives the very amount that ``g`` only bounds from below (*killing 17 people* against *at
     least 12 people were killed*), for the same entity and measure: ``g`` adds nothing to it. (An
     upper bound is most often a limit of its own, not a count still open: *up to 2.5 million points
@@ -186,7 +196,7 @@ def _narrows(h: Group, g: Group, *, one_entity: bool) -> bool:
         and not y.bound
         and x.dimension == y.dimension
         and values_agree(x, y) is None  # the bound allows it
-        and same_entity(g, h, presumed=one_entity)
+        and _same_entity(g, h, settled)
         and same_measure(g.best, h.best)
     )
 
@@ -320,7 +330,7 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
     says_asked = _says(own, asked.focus)
     counted: list[Group] = []
     for rival in settled.groups:
-        if rival is mine or not _rivals(reference, rival, one_entity=settled.one_entity):
+        if rival is mine or not _rivals(reference, rival, settled):
             continue  # another entity's value, another measure, another year's, or one that agrees
         if _beaten_by_another(settled, rival, own):
             continue  # out of the settlement by a third answer's weight: it holds nothing against this one

@@ -50,6 +50,7 @@ from agents.offline.evidence import Found, named_by_pronoun, normalized, opens_w
 from agents.offline.extremes import Extreme, Extremum, extreme_asked, extremes_in, lines_stating, row_asked
 from agents.offline.kinds import canonical_words
 from agents.offline.question import Asked, Wants
+from agents.offline.regions import states_addressed
 from agents.offline.relevance import (
     ADDRESS_BEFORE,
     born_in_qualifier,
@@ -546,7 +547,7 @@ def grouped(cands: list[Candidate]) -> list[Group]:
     return group(best_per_source(cands), read=cands)
 
 
-def same_entity(a: Group, b: Group, *, presumed: bool = False) -> bool:
+def same_entity(a: Group, b: Group, *, presumed: bool = False, asked_states: frozenset[str] = frozenset()) -> bool:
     """Whether two groups speak of one entity: their passages are one text, or their sentences read
     alike or one's passage states the other's value -- unless the two name different entities.
     Two groups with nothing to tell either way speak of one entity when that is ``presumed`` (no
@@ -565,6 +566,8 @@ def same_entity(a: Group, b: Group, *, presumed: bool = False) -> bool:
         return True
     if _title_qualified(a, b) or _title_qualified(b, a):
         return False  # ``Ruth Okafor (politician)`` beside passages that never say *politician*
+    if _addressed_alike(a, b, asked_states):
+        return True
     for x, y in pairs:
         fx, fy = _frame(x), _frame(y)
         if _alike(fx, fy, SAME_FRAME, least=3, union=True) or _one_template(fx, fy):
@@ -572,6 +575,15 @@ def same_entity(a: Group, b: Group, *, presumed: bool = False) -> bool:
         if _mentions(x.found.context, y) or _mentions(y.found.context, x):
             return True
     return presumed
+
+
+def _addressed_alike(a: Group, b: Group, asked_states: frozenset[str]) -> bool:
+    """A passage of each group places what it speaks of in one state or province, the same, and no
+    passage of either in another (``Fillmore, Utah``, ``Millard County, Utah``): namesakes seldom
+    stand in one -- unless the question names that state (*Moose Lake Township, Minnesota*)."""
+    a_states, b_states = ([states_addressed(c.found.context) - asked_states for c in g.per_source()] for g in (a, b))
+    named = frozenset().union(*a_states, *b_states)
+    return len(named) == 1 and any(a_states) and any(b_states)
 
 
 def name_shared(asked: Asked, groups: Iterable[Group]) -> bool:

@@ -8,7 +8,9 @@ general knowledge, listed as units are.
 
 from __future__ import annotations
 
-__all__ = ["is_region"]
+import re
+
+__all__ = ["is_region", "states_addressed"]
 
 _COUNTRIES = """
 Afghanistan Albania Algeria Andorra Angola Argentina Armenia Australia Austria Azerbaijan Bahamas Bahrain
@@ -31,9 +33,12 @@ South Africa; South Korea; North Korea; Saudi Arabia; Sri Lanka; Costa Rica; Dom
 Ivory Coast; Papua New Guinea; Sierra Leone; South Sudan; Trinidad and Tobago; United Arab Emirates;
 Czech Republic; Central African Republic; Bosnia and Herzegovina; North Macedonia; East Timor; Cape Verde;
 Burkina Faso; Equatorial Guinea; San Marino; Vatican City; Soviet Union; North America; South America;
-Latin America; Middle East; New South Wales; Western Australia; South Australia; Northern Territory;
-British Columbia; Nova Scotia; New Brunswick; Prince Edward Island; New Hampshire; New Jersey; New Mexico;
-New York; North Carolina; North Dakota; Rhode Island; South Carolina; South Dakota; West Virginia
+Latin America; Middle East
+"""
+_MULTIWORD_STATES = """
+New South Wales; Western Australia; South Australia; Northern Territory; British Columbia; Nova Scotia;
+New Brunswick; Prince Edward Island; New Hampshire; New Jersey; New Mexico; New York; North Carolina;
+North Dakota; Rhode Island; South Carolina; South Dakota; West Virginia
 """
 _STATES = """
 Alabama Alaska Arizona Arkansas California Colorado Connecticut Delaware Florida Hawaii Idaho Illinois
@@ -41,10 +46,13 @@ Indiana Iowa Kansas Kentucky Louisiana Maine Maryland Massachusetts Michigan Min
 Montana Nebraska Nevada Ohio Oklahoma Oregon Pennsylvania Tennessee Texas Utah Vermont Virginia Washington
 Wisconsin Wyoming Queensland Victoria Tasmania Ontario Quebec Alberta Manitoba Saskatchewan Newfoundland
 """
+_STATE_NAMES = [*_STATES.split(), *(n.strip() for n in _MULTIWORD_STATES.replace("\n", " ").split(";"))]
 _REGIONS = frozenset(
     name.lower()
-    for name in [*_COUNTRIES.split(), *_STATES.split(), *(n.strip() for n in _MULTIWORD.replace("\n", " ").split(";"))]
+    for name in [*_COUNTRIES.split(), *_STATE_NAMES, *(n.strip() for n in _MULTIWORD.replace("\n", " ").split(";"))]
 )
+#: A state or province closing a place's address: ``Fillmore, Utah``, ``Millard County, Utah``.
+_ADDRESSED_STATE = re.compile(r"[A-Z][\w.'-]*,\s+(" + "|".join(sorted(_STATE_NAMES, key=len, reverse=True)) + r")\b")
 
 
 def is_region(name: str) -> bool:
@@ -54,3 +62,9 @@ def is_region(name: str) -> bool:
     if words and words[0].lower() == "the":
         words = words[1:]
     return " ".join(words).lower() in _REGIONS
+
+
+def states_addressed(text: str) -> frozenset[str]:
+    """The states and provinces ``text`` gives as the last part of a place's address (``located
+    approximately 30 miles south of Fillmore, Utah``): where a thing it speaks of stands."""
+    return frozenset(m.group(1) for m in _ADDRESSED_STATE.finditer(text))
