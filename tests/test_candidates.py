@@ -804,6 +804,17 @@ def test_a_documents_title_names_the_entity_its_passages_speak_of() -> None:
     assert len(settled.standing) == 2  # two people, each named apart by the title of the page about them
 
 
+def test_a_bracket_that_glosses_the_name_does_not_tell_which_entity_it_is() -> None:
+    asked = read_question("What is the language of the film Korvath?")
+    glossed = 'Korvath ( Hungarian: Korv\u00e1th meaning "crow") is a 1971 Hungarian-language drama film.'
+    qualified = "Korvath (1971 film) Korvath is a 1971 Estonian-language drama film by Aili Saar."
+    hits = found({"a.md": glossed, "b.md": qualified})
+    assert entity_of(asked, hits[0]) == set()  # a spelling and a meaning, not a qualifier
+    assert entity_of(asked, hits[1]) == {"1971", "film"}
+    settled = settled_over(asked, {"a.md": glossed, "b.md": qualified})
+    assert len(settled.standing) < 2  # one film and two languages: not two films, each answered
+
+
 def test_a_titles_words_between_the_name_and_its_copy_name_the_entity() -> None:
     # ``No. 9 Squadron RAAF No. 9 Squadron was ...``: the title's *RAAF* names the squadron, as a
     # bracket would; without it three squadrons of one number were one entity and two were outvoted

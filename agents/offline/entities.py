@@ -39,6 +39,9 @@ _QUALIFIER = re.compile(r"\s*\(([^()]{1,48})\)")
 _LIFE_DATES = re.compile(r"\d\s*[\u2013\u2014-]\s*\d|\b(?:c\.|ca\.)")
 #: A bracket that only dates a life (``(born 3 May 1961)``) says when, not which entity: no qualifier.
 _DATES_ONLY = re.compile(r"\s*(?:born|b\.|died|d\.)\s+[^,;]*$")
+#: A bracket that glosses the name instead of telling which one it is: its spelling in a language
+#: (``Urdu: چوڑیاں``, ``Ottoman Turkish: ...``), its meaning or its sound.
+_GLOSS = re.compile(r"\s*(?:[A-Z][a-z]+(?:\s+[A-Z][a-z]+)?\s*:|(?:meaning|lit\.|literally|pronounced)\b)")
 #: A bracket holding a year alone: which namesake a title means (*Battle of Beirut (1941)*), or when
 #: the thing happened (*SS Maren Holt (1923)* heading a list's entry) -- the latter where a date is
 #: asked: the bracket then states a candidate answer, not another entity.
@@ -170,6 +173,7 @@ def _name_around(
         and not _LIFE_DATES.search(qualifier.group(1))
         and not _DATES_ONLY.match(qualifier.group(1))
         and not (dated and _YEAR_ONLY.match(qualifier.group(1)))
+        and not _GLOSS.match(qualifier.group(1))
     ):
         words += qualifier.group(1).split()
     return {w.lower() for word in words for w in re.findall(r"\w+(?:-\w+)*", word)}
