@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from agents.offline.answering import answered_by
 from agents.offline.question import Kind, Wants, read_question
 from agents.offline.scope import plan_questions
 from protocols import Depth
@@ -148,6 +149,17 @@ def test_every_part_of_a_compound_question_is_its_own_research_question() -> Non
     assert read_question("From where did Apollo 11 launch?").wants is Wants.PLACE
 
 
+def test_a_part_asking_about_it_carries_the_subject_with_its_version() -> None:
+    assert plan_questions("When did Project Heron start and who owns it?", None, Depth.BALANCED) == [
+        "When did Project Heron start?",
+        "Who owns Project Heron?",
+    ]
+    assert plan_questions("When was Tamsin 2.3 released and what port does it use?", None, Depth.BALANCED) == [
+        "When was Tamsin 2.3 released?",
+        "What port does Tamsin 2.3 use?",
+    ]
+
+
 def test_context_steers_and_depth_widens_the_scope() -> None:
     question = "When did Apollo 11 land, and how long did the moonwalk last?"
     plain = plan_questions(question, None, Depth.BALANCED)
@@ -236,3 +248,25 @@ def test_the_role_a_name_becomes_is_asked_about_and_what_it_is_of_stays_named() 
 
 def test_an_italian_particle_with_an_apostrophe_is_inside_the_name() -> None:
     assert "Lorenzo de' Vanni" in read_question("When did Lorenzo de' Vanni die?").subjects
+
+
+def test_a_thing_in_common_nouns_that_acts_or_is_had_is_the_subject() -> None:
+    assert read_question("Who leads the platform team?").subjects == ("platform team",)
+    assert read_question("Who wrote the query planner?").subjects == ("query planner",)
+    asked = read_question("How many engineers does the storage team have?")
+    assert asked.subjects == ("storage team",) and "team" not in asked.focus
+    assert read_question("When did the ferry start running?").subjects == ()  # *start* is no noun of it
+    assert read_question("How many employees does the company have?").subjects == ()  # whatever the user's is
+
+
+def test_a_version_number_after_a_name_is_part_of_the_subject() -> None:
+    asked = read_question("What is the default port of Tamsin 2.3?")
+    assert asked.subjects == ("Tamsin 2.3",)
+    assert asked.focus == {"default", "port"}  # the version's digits are no words asked for
+
+
+def test_a_part_asking_who_did_an_act_is_not_answered_by_a_name_in_another_statement() -> None:
+    started = "It started in June 2024 and is planned to ship with Tamsin 3.0."
+    assert not answered_by("Who owns Project Heron?", started)  # a name, but no owning: the part stays a gap
+    assert answered_by("Who owns Project Heron?", "Project Heron is owned by Tamsin Labs.")
+    assert answered_by("When did Project Heron start?", started)

@@ -58,7 +58,7 @@ from agents.offline.relevance import events_apart
 from agents.offline.textfacts import Conflict
 from agents.offline.units import MONEY_DIMENSIONS
 from agents.offline.values import extract_values, values_agree
-from agents.offline.words import content_words, keywords, search_terms
+from agents.offline.words import canonical_events, content_words, keywords, search_terms
 from protocols import AgentView, Authority, ClaimView
 
 __all__ = [
@@ -412,6 +412,10 @@ def answered_by(question: str, statement: str) -> bool:
     asked = read_question(question)
     if not asked.wants_value:
         return False
+    if asked.wants in (Wants.NAME, Wants.PLACE) and asked.act:  # *who owns it* is not answered by a name
+        said = set(content_words(statement)) | {event for event, _, _ in canonical_events(statement)}
+        if not asked.act & said:  # in a sentence that never says the act (*... ship with Tamsin 3.0*)
+            return False
     return states_wanted_value(asked, statement)
 
 

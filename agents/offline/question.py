@@ -39,7 +39,7 @@ from agents.offline.kinds import asked_class
 from agents.offline.values import Value, extract_values
 from agents.offline.words import content_words
 
-__all__ = ["Asked", "Kind", "Wants", "read_question"]
+__all__ = ["Asked", "Kind", "Wants", "read_question", "version_after"]
 
 
 class Kind(StrEnum):
@@ -148,6 +148,15 @@ _THE_NOUN_DONE = re.compile(
     r"^\s*(?i:when|where|why|how|by whom)\b[^?]*?\b(?:was|were|is|are)\s+the\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+"
     rf"(?:[a-z]+ed|[a-z]+en|{_IRREGULAR_PARTICIPLES}|begun|sold|shot|set)\b"
     r"|^\s*(?i:where|when)\s+(?:is|was|are|were)\s+the\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s*\??\s*$"
+)
+#: A question without a name about a thing that acts or is acted on, the question ending with it or
+#: its verb (``Who leads the platform team?``, ``How many engineers does the storage team have?``):
+#: the thing, two or three common nouns. One alone (*the company*) is most often the one thing a
+#: user's documents are about, whatever they call it: no subject to hold them to.
+_THE_NOUN_ACTS = re.compile(
+    r"^\s*(?i:who|what|which)\s+(?!(?:is|was|are|were|does|did|do)\b)[a-z]+\s+the\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){1,2})\s*\?\s*$"
+    r"|^\s*(?i:how\s+many|how\s+much|what|which|when|where|why)\b[^?]*?\b(?:does|did|do)\s+the\s+"
+    r"([a-z][\w-]*(?:\s+[a-z][\w-]*){1,2})\s+[a-z]+(?<!ing)\s*\?\s*$"  # not *the ferry start running*
 )
 #: A question without a name that opens with its subject and asks *which* or *what* after the verb
 #: (``1st arrondissement is located in which city?``, ``487th refers to which type of unit?``): the
@@ -387,7 +396,7 @@ def _asked(
         b for a, b in pairwise(values) if about[a.end : b.start] == ", " and not _LISTED.match(about, b.end)
     ]
     names = [
-        _ACRONYM_OF.sub("", _POSSESSIVE.sub("", _without_medium(raw, about[v.end :])))
+        _ACRONYM_OF.sub("", _POSSESSIVE.sub("", _without_medium(raw, about[v.end :]))) + version_after(about[v.end :])
         for v in values
         if v not in places and (raw := _unbecome(v, about))
     ]
@@ -399,6 +408,8 @@ def _asked(
         subjects = (tail.group(1),)  # ``the maximum dose of lorvastatin``: a common noun for a subject
     if not subjects and kind is Kind.FACTOID and (done_to := _THE_NOUN_DONE.match(about)) is not None:
         subjects = (done_to.group(1) or done_to.group(2),)  # ``When was the flood memorial unveiled?``
+    if not subjects and kind is Kind.FACTOID and (acting := _THE_NOUN_ACTS.match(about)) is not None:
+        subjects = (acting.group(1) or acting.group(2),)  # ``Who leads the platform team?``
     located = {w for v in places for w in content_words(v.raw)}
     subject_words = {w for s in subjects for w in content_words(s)}
     kinds = {w for s in subjects for w in _kind_words(about, s)}
@@ -430,6 +441,17 @@ _ACRONYM_OF = re.compile(r"^[A-Z]{2,4}\s+of\s+(?=[A-Z])")
 #: *TV* or *radio* ending a name before the kind of work it is (``the Danger Mouse TV series``).
 _MEDIUM_ENDING = re.compile(r"\s+(?:TV|Radio)$")
 _WORK_AFTER = re.compile(r"\s+(?:series|show|programme|program|serial|sitcom|drama|film|movie|adaptation)\b")
+
+
+#: A version number right after a name (*Tamsin 2.3*, *Kestrel v1.4.2*): which release of it is asked about.
+_VERSION_AFTER = re.compile(r"\s+v?\d+(?:\.\d+)+\b")
+
+
+def version_after(after: str) -> str:
+    """The version number that follows a name (``2.3`` in *the default port of Tamsin 2.3*), part
+    of the subject's name: its digits are no words asked for."""
+    version = _VERSION_AFTER.match(after)
+    return version.group() if version else ""
 
 
 def _without_medium(name: str, after: str) -> str:

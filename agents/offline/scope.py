@@ -37,7 +37,7 @@ import math
 import re
 
 from agents.offline.evidence import normalized
-from agents.offline.question import HAS_THE_MORE, Kind, read_question
+from agents.offline.question import HAS_THE_MORE, Kind, read_question, version_after
 from agents.offline.textfacts import extract_values, subject_words
 from agents.offline.words import THING_NOUNS
 from protocols import Depth
@@ -52,6 +52,8 @@ _BARE_WH = re.compile(rf"^{_PREP}{_WH}(?:\s+(?:many|much|long|far|often))?$", re
 _AUX = r"(?:did|does|do|was|were|is|are|has|have|had|can|could|will|would|should)"
 _INSERT_AFTER_THE = re.compile(rf"^({_WH}(?:\s+\w+)?\s+{_AUX}\s+the\s+)(.*)$", re.IGNORECASE)
 _PRONOUN = re.compile(rf"^({_WH}(?:\s+\w+)?\s+{_AUX}\s+)(?:it|they|he|she|this|that)\b", re.IGNORECASE)
+#: A pronoun ending a clause as its object (``who owns it``, ``who designed them``).
+_OBJECT_PRONOUN = re.compile(r"\s(it|them|him|her)\s*[?.!]?\s*$", re.IGNORECASE)
 #: What a comparison's comparative asks of each side: ``Which is higher, X or Y?`` -> ``How high is X?``.
 _COMPARED_MEASURES = {
     "higher": "How high is {}?",
@@ -223,7 +225,7 @@ def _participle(verb: str) -> str:
 
 
 def _main_subject(text: str) -> str | None:
-    names = [v.raw for v in extract_values(text) if v.dimension == "name"]
+    names = [v.raw + version_after(text[v.end :]) for v in extract_values(text) if v.dimension == "name"]
     multi = [n for n in names if len(n.split()) > 1]
     candidates = multi or names
     return candidates[0] if candidates else None
@@ -235,6 +237,9 @@ def _carry(clause: str, subject: str | None) -> str:
     pronoun = _PRONOUN.match(clause)
     if pronoun:
         return f"{pronoun.group(1)}{subject}{clause[pronoun.end() :]}"
+    object_pronoun = _OBJECT_PRONOUN.search(clause)
+    if object_pronoun:  # ``who owns it``: the subject is what is owned
+        return f"{clause[: object_pronoun.start(1)]}{subject}{clause[object_pronoun.end(1) :]}"
     match = _INSERT_AFTER_THE.match(clause)
     if match:
         return f"{match.group(1)}{subject} {match.group(2)}"
