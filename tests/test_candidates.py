@@ -404,6 +404,20 @@ def test_passages_placing_their_subject_in_one_state_speak_of_one_entity() -> No
     assert "1851" in [g.value for g in settled_over(in_question, docs).standing]  # the question's state tells nothing
 
 
+def test_a_pronoun_names_what_the_sentence_before_it_is_about() -> None:
+    teams = (
+        "# Teams\n\nThe platform team is led by Oona Brisk. It has nine engineers. "
+        "The storage team is led by Halvard Mo. It has six engineers."
+    )
+    assert best_value("How many engineers does the storage team have?", teams) == "six"
+    assert best_value("How many engineers does the platform team have?", teams) == "nine"
+
+
+def test_an_irregular_participle_says_the_act_asked_for() -> None:
+    notes = "## Tamsin 2.2\n\nTamsin 2.2 shipped in 2024. It introduced the query planner written by Oona Brisk."
+    assert best_value("Who wrote the query planner?", notes) == "Oona Brisk"
+
+
 def test_a_span_of_life_years_in_brackets_is_one_person_whatever_the_qualifiers() -> None:
     asked = read_question("What is the profession of Tomas Verhulst?")
     docs = {

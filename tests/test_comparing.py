@@ -33,6 +33,12 @@ def test_the_comparative_names_the_direction_and_the_sentence_cites_both_values(
     assert smaller.claim_ids == ["c0", "c1"]
 
 
+def test_each_side_takes_the_value_of_its_own_clause_in_a_sentence_about_both() -> None:
+    both = "Our Berlin office has 48 employees; the Lisbon office has 31 employees."
+    larger = comparison_sentence("Which office is larger, Berlin or Lisbon?", _claims(both))
+    assert larger is not None and larger.text.startswith("Berlin is larger (48, against 31 for Lisbon)")
+
+
 def test_no_conclusion_without_both_sides_or_for_another_kind_of_question() -> None:
     assert comparison_sentence("Which is older, Mereth or Lindby?", _claims("Mereth was founded in 1412.")) is None
     assert comparison_sentence("When was Mereth founded?", _claims("Mereth was founded in 1412.")) is None

@@ -267,6 +267,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
         for value in wanted:
             if _bracketed_for_another(subject, item, value) or _said_of_another(subject, text, value):
                 continue  # ``an older sister, Maria Theresia (born 28 November 1980)``: her date, not the subject's
+            if _in_clause_of_another(subject, text, value):
+                continue  # ``Our Berlin office has 48 employees; the Lisbon office has 31``: Berlin's 48
             if _measures_another(asked, subject, text, value):
                 continue  # ``the observatory's 0.9-metre refractor``: the refractor's length
             if _town_before_asked_kind(asked, text, value):
@@ -1110,6 +1112,28 @@ def _said_of_another(subject: set[str], text: str, value: Value) -> bool:
     return name is not None and not set(content_words(name.group())) & subject
 
 
+#: What parts clauses side by side: a semicolon, *while*, *whereas* (not a dash inside a life: *(1720 - 1794)*).
+_SIDE_BY_SIDE = re.compile(r";|,?\s+(?:while|whereas)\b")
+#: A clause whose subject is a name (``; the Lisbon office has 31``, ``while Vesle had ...``).
+_CLAUSE_OPENS_WITH_NAME = re.compile(
+    r"[;,\s]*(?:(?:while|whereas)\s+)?(?:(?:[Tt]he|[Oo]ur|[Ii]ts|[Tt]heir|[Hh]is|[Hh]er)\s+)?[A-Z][\w'\u2019-]*\s+[a-z]"
+)
+
+
+def _in_clause_of_another(subject: set[str], text: str, value: Value) -> bool:
+    """In a sentence of clauses side by side (``Our Berlin office has 48 employees; the Lisbon office
+    has 31 employees``), a value belongs to the name its own clause opens with: another's where that
+    clause names no word of the subject and another clause of the sentence does."""
+    if not subject:
+        return False
+    start, end = _clause_bounds(text, value, _SIDE_BY_SIDE)
+    if set(content_words(text[start:end])) & subject:
+        return False
+    if not _CLAUSE_OPENS_WITH_NAME.match(text, start):
+        return False  # ``Bragin (); born May 31, 1956, is a retired Russian ice hockey forward``: his
+    return bool(set(content_words(text[:start] + " " + text[end:])) & subject)
+
+
 #: A role after a member and before a name: ``sitar player Ravi Shankar``, ``fellow footballer Ian Rush``.
 _ROLE_OF_NAME = re.compile(r"(?:\s+[a-z]+(?:er|ist|or))?\s+((?:[A-Z][\w.'\u2019-]*\s*){1,4})")
 
@@ -1272,9 +1296,14 @@ def _told_at_another_time(asked: Asked, text: str, value: Value) -> bool:
 
 def _clause_of(text: str, value: Value) -> str:
     """The clause of ``text`` holding ``value`` (between :data:`~.spans.CLAUSE_BREAK` marks)."""
-    start = max((m.start() for m in CLAUSE_BREAK.finditer(text, 0, value.start)), default=0)
-    end = next((m.start() for m in CLAUSE_BREAK.finditer(text, value.end)), len(text))
+    start, end = _clause_bounds(text, value, CLAUSE_BREAK)
     return text[start:end]
+
+
+def _clause_bounds(text: str, value: Value, breaks: re.Pattern[str]) -> tuple[int, int]:
+    start = max((m.start() for m in breaks.finditer(text, 0, value.start)), default=0)
+    end = next((m.start() for m in breaks.finditer(text, value.end)), len(text))
+    return start, end
 
 
 def _said_now(text: str, value: Value) -> bool:

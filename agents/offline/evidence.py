@@ -217,13 +217,16 @@ def declares_itself_altered(passage: str) -> bool:
 
 def named_by_pronoun(text: str, passage: str, wanted: frozenset[str]) -> frozenset[str]:
     """The ``wanted`` subject words a sentence opening with a pronoun (*She studied ...*, *It weighs
-    ...*) names through it: those of its passage's topic -- what the passage's first two lines (its
-    page's title and opening sentence) name before their verb (``Kestrel is an embedded database
-    written in Rust``: *It* is Kestrel, not what was written) -- only the names there, where it
-    names any (``Sunk by a storm in 1923, the Maren Holt took 150 lives. Her captain ...``: *Her*
-    is the Maren Holt, not the storm). A sentence opening with *The* and a noun names what the
-    passage last defined as one before it (*Brekke Foods is a Norwegian food company ... The company
-    now employs ...*); where nothing was, it names nothing (*The council voted ...*)."""
+    ...*) names through it: none where the sentence before it is about another thing of the
+    subject's kind (*The platform team ... It has nine engineers* names no *storage team*:
+    :func:`_antecedent`), else those of its passage's topic -- what the passage's first two lines
+    (its page's title and opening sentence) name before their verb
+    (``Kestrel is an embedded database written in Rust``: *It* is Kestrel, not what was written) --
+    only the names there, where it names any (``Sunk by a storm in 1923, the Maren Holt took 150
+    lives. Her captain ...``: *Her* is the Maren Holt, not the storm). A sentence opening with *The*
+    and a noun names what the passage last defined as one before it (*Brekke Foods is a Norwegian
+    food company ... The company now employs ...*); where nothing was, it names nothing (*The
+    council voted ...*)."""
     if not passage:
         return frozenset()
     definite = _DEFINITE_OPENING.match(text)
@@ -231,8 +234,34 @@ def named_by_pronoun(text: str, passage: str, wanted: frozenset[str]) -> frozens
         return wanted & _defined_as(definite.group(1), passage, passage.find(text[:40]))
     if not opens_with_pronoun(text):
         return frozenset()
+    antecedent = _antecedent(text, passage)
+    if antecedent is not None and antecedent & wanted and antecedent - wanted and not wanted <= antecedent:
+        return frozenset()  # part of the subject's words beside others: another of its kind
     lines = [line for line in re.split(r"\n|(?<=[.!?])\s", passage) if line.strip(" #")][:2]
     return wanted & frozenset().union(*(_topic_words(line) for line in lines))
+
+
+def _antecedent(text: str, passage: str) -> frozenset[str] | None:
+    """What a pronoun opening ``text`` refers to past the passage's opening lines: the topic of the
+    nearest sentence before it that does not open with a pronoun itself (*The storage team is led
+    by Halvard Mo. It has six engineers.*: the storage team, not the platform team the page opened
+    with); a definite one (*The album was ...*) is what the passage defined as one. None where the
+    sentence stands in the passage's opening lines, or has no sentence before it to read."""
+    at = passage.find(text[:40])
+    if at <= 0:
+        return None
+    before = [s.text for s in split_sentences(passage[:at]) if s.text.strip(" #")]
+    if len(before) < 2:
+        return None  # right after the title or the opening sentence: the passage's topic
+    for sentence in reversed(before[-3:]):
+        if opens_with_pronoun(sentence):
+            continue
+        if not sentence.lstrip(" #")[:1].isupper() or not _TOPIC_VERB.search(sentence[:_TOPIC_CHARS]):
+            return None  # cut mid-sentence (``of Cebu Province from 2013 to 2019 .``), or no verb read: unknown
+        definite = _DEFINITE_OPENING.match(sentence)
+        defined = _defined_as(definite.group(1), passage, passage.find(sentence[:40])) if definite else frozenset()
+        return defined or _topic_words(sentence) or None
+    return None
 
 
 #: A sentence opening with *The* and a common noun (*The company now employs ...*).
