@@ -1130,7 +1130,7 @@ def _in_clause_of_another(subject: set[str], text: str, value: Value) -> bool:
     if set(content_words(text[start:end])) & subject:
         return False
     if not _CLAUSE_OPENS_WITH_NAME.match(text, start):
-        return False  # ``Bragin (); born May 31, 1956, is a retired Russian ice hockey forward``: his
+        return False  # ``Bragin (); born May 31, 1956, is a retired Russian ice hockey forward``: no name opens it
     return bool(set(content_words(text[:start] + " " + text[end:])) & subject)
 
 
@@ -1301,6 +1301,7 @@ def _clause_of(text: str, value: Value) -> str:
 
 
 def _clause_bounds(text: str, value: Value, breaks: re.Pattern[str]) -> tuple[int, int]:
+    """Where the clause holding ``value`` starts (at the break before it) and ends, by ``breaks``."""
     start = max((m.start() for m in breaks.finditer(text, 0, value.start)), default=0)
     end = next((m.start() for m in breaks.finditer(text, value.end)), len(text))
     return start, end

@@ -220,10 +220,10 @@ def named_by_pronoun(text: str, passage: str, wanted: frozenset[str]) -> frozens
     ...*) names through it: none where the sentence before it is about another thing of the
     subject's kind (*The platform team ... It has nine engineers* names no *storage team*:
     :func:`_antecedent`), else those of its passage's topic -- what the passage's first two lines
-    (its page's title and opening sentence) name before their verb
-    (``Kestrel is an embedded database written in Rust``: *It* is Kestrel, not what was written) --
-    only the names there, where it names any (``Sunk by a storm in 1923, the Maren Holt took 150
-    lives. Her captain ...``: *Her* is the Maren Holt, not the storm). A sentence opening with *The*
+    (its page's title and opening sentence) name before their verb (``Kestrel is an embedded
+    database written in Rust``: *It* is Kestrel, not what was written) -- only the names there,
+    where it names any (``Sunk by a storm in 1923, the Maren Holt took 150 lives. Her captain
+    ...``: *Her* is the Maren Holt, not the storm). A sentence opening with *The*
     and a noun names what the passage last defined as one before it (*Brekke Foods is a Norwegian
     food company ... The company now employs ...*); where nothing was, it names nothing (*The
     council voted ...*)."""

@@ -3,7 +3,8 @@ Kingdom, the states of the United States and Australia, the provinces of Canada.
 
 A town and a region can both be true of one place (*born in Lyon* and *born in France*), so two
 different places of one event conflict only where neither is such a region (:func:`is_region`):
-general knowledge, listed as units are.
+general knowledge, listed as units are. A state or province closing a place's address
+(*Fillmore, Utah*) says where the thing a passage speaks of stands (:func:`states_addressed`).
 """
 
 from __future__ import annotations
