@@ -418,6 +418,19 @@ def test_an_irregular_participle_says_the_act_asked_for() -> None:
     assert best_value("Who wrote the query planner?", notes) == "Oona Brisk"
 
 
+def test_people_counted_in_two_words_are_one_count_and_a_difference_is_no_count() -> None:
+    asked = read_question("What is the population of Vellmar?")
+    docs = {
+        "about.md": "Vellmar is a coastal town of 18,400 inhabitants.",
+        "blog.txt": "A visitor's notes: Vellmar has around 20,000 people, I was told.",
+        "news.md": "Vellmar opens its new library. It cost 8.4 million euros, about 1 million more than planned.",
+    }
+    settled = settled_over(asked, docs)
+    assert [(g.value, g.support) for g in settled.standing] == [("18,400", 2)]  # *around 20,000* says it too
+    values = {c.value.raw for c in candidates(asked, found(docs)) if c.value is not None}
+    assert "1 million" not in values  # what the library cost over its plan
+
+
 def test_a_span_of_life_years_in_brackets_is_one_person_whatever_the_qualifiers() -> None:
     asked = read_question("What is the profession of Tomas Verhulst?")
     docs = {

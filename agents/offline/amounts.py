@@ -32,13 +32,14 @@ from __future__ import annotations
 
 import itertools
 import re
+from dataclasses import replace
 
 from agents.offline.question import Asked
 from agents.offline.units import MONEY_DIMENSIONS, SCALES
-from agents.offline.values import Value, extract_values
+from agents.offline.values import Value, extract_values, values_agree
 from agents.offline.words import STOP_WORDS, canonical_noun, content_words, stem
 
-__all__ = ["amounts_in", "counts_alike", "preferred_amount", "wanted_amounts"]
+__all__ = ["amounts_in", "counts_alike", "preferred_amount", "values_compared", "wanted_amounts"]
 
 #: A number no other value holds; not an ordinal (*its 125th anniversary* counts nothing).
 _BARE_NUMBER = re.compile(
@@ -63,6 +64,8 @@ _CHANGE_AMOUNT = re.compile(
     r"(?:[\d.,]+\s*(?:%|percent|per cent)\s*\(\s*)?$",
     re.I,
 )
+#: An amount one thing exceeds or falls short of another by: ``about 1 million more than planned``.
+_DIFFERENCE_AFTER = re.compile(r"\s+(?:more|less|fewer|higher|lower|greater|smaller)\s+than\b", re.I)
 _LARGE = re.compile(r"\s*how (?:large|big)\b", re.I)
 
 
@@ -179,6 +182,7 @@ def wanted_amounts(asked: Asked, text: str, values: list[Value]) -> list[Value]:
         numbers = [v for v in numbers if v.dimension == "percent" or _BY_AMOUNT.search(text, 0, v.start)]
     elif not asked.focus & _CHANGES:  # what a thing amounts to, not the amount it changed by
         numbers = [v for v in numbers if not _CHANGE_AMOUNT.search(text, 0, v.start)]
+        numbers = [v for v in numbers if not _DIFFERENCE_AFTER.match(text, v.end)]  # *1 million more than planned*
     if "per" in asked.focus or "density" in asked.focus or _DOSE.search(asked.text) or _RATE_ASKED.search(asked.text):
         return numbers
     return [v for v in numbers if not _RATE.match(text, v.end)]  # a rate is not the count asked for
@@ -243,6 +247,15 @@ def counts_alike(a: Value, b: Value) -> bool:
     x, y = a.dimension.removeprefix("count:"), b.dimension.removeprefix("count:")
     both_counts = a.dimension.startswith("count") and b.dimension.startswith("count")
     return both_counts and (x == y or not x or not y or (x in _HUMAN and y in _HUMAN))
+
+
+def values_compared(x: Value, y: Value) -> bool | None:
+    """:func:`~.values.values_agree` for two answers to one question: ``for 21 days`` and ``21 days
+    after`` are one span; a bare number and a count of it, or people counted in two words (*18,400
+    inhabitants*, *around 20,000 people*), are one count."""
+    if {x.dimension, y.dimension} == {"duration", "offset"} or (x.dimension != y.dimension and counts_alike(x, y)):
+        y = replace(y, dimension=x.dimension)
+    return values_agree(x, y)
 
 
 def _counts_one_of(value: Value, nouns: frozenset[str]) -> bool:

@@ -37,6 +37,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from agents.offline.amounts import values_compared
 from agents.offline.candidates import (
     Candidate,
     Group,
@@ -164,7 +165,7 @@ def _rivals(g: Group, h: Group, settled: Settled) -> bool:
     stone'``)."""
     if g.value and h.value:  # values that agree (a decade and a year of it) are no rival answers
         x, y = g.best.value, h.best.value
-        agreeing = x and y and values_agree(x, y)
+        agreeing = x and y and values_compared(x, y)
         allowed = x and y and (x.bound or y.bound) and agreeing is None  # *at least 12* allows 17
         return (
             _same_entity(g, h, settled)

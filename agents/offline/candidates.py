@@ -44,7 +44,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
-from agents.offline.amounts import amounts_in, preferred_amount, wanted_amounts
+from agents.offline.amounts import amounts_in, preferred_amount, values_compared, wanted_amounts
 from agents.offline.entities import entity_of, named_apart, same_dates, same_life, spelled_out
 from agents.offline.evidence import Found, named_by_pronoun, normalized, opens_with_pronoun
 from agents.offline.extremes import Extreme, Extremum, extreme_asked, extremes_in, lines_stating, row_asked
@@ -1257,11 +1257,7 @@ def agree(a: Candidate, b: Candidate) -> bool:
     x, y = a.value, b.value
     if (x.resolution >= 10) != (y.resolution >= 10) and x.dimension == y.dimension == "time":
         return False  # a decade is another answer than a year of it, though neither contradicts the other
-    if {x.dimension, y.dimension} == {"duration", "offset"}:  # ``for 21 days`` and ``21 days after``: one span
-        y = replace(y, dimension=x.dimension)
-    if "count:" in (x.dimension, y.dimension) and x.dimension.startswith("count") and y.dimension.startswith("count"):
-        y = replace(y, dimension=x.dimension)  # a bare number answering the question and a count of it
-    return values_agree(x, y) is True
+    return values_compared(x, y) is True
 
 
 # ------------------------------------------------------------------------------------------- spans

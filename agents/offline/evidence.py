@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import PurePath
 
 from agents.backends import SearchTool
+from agents.offline.amounts import counts_alike, values_compared
 from agents.offline.tables import list_lines, opens_row
 from agents.offline.textfacts import (
     Conflict,
@@ -155,6 +156,8 @@ def _same_rival(a: Conflict, b: Conflict) -> bool:
     x, y = a.other_value, b.other_value
     if x is None or y is None:
         return x is None and y is None
+    if x.amount is not None and y.amount is not None and counts_alike(x, y):
+        return values_compared(x, y) is True  # people counted in two words are one count
     if x.dimension != y.dimension:
         return False
     if x.dimension == "time" or x.kind == "member" or (x.amount is not None and y.amount is not None):
