@@ -431,6 +431,13 @@ def test_people_counted_in_two_words_are_one_count_and_a_difference_is_no_count(
     assert "1 million" not in values  # what the library cost over its plan
 
 
+def test_who_did_the_act_asked_may_be_named_by_common_nouns_after_its_by() -> None:
+    page = "# Project Heron\n\nProject Heron is an internal effort. Heron is owned by the storage team."
+    assert best_value("Who owns Project Heron?", page) == "the storage team"
+    assert best_value("Who owns Project Heron?", page.replace("the storage team", "Tamsin Labs")) == "Tamsin Labs"
+    assert best_value("Who founded Project Heron?", page) == ""  # owning is not founding
+
+
 def test_a_span_of_life_years_in_brackets_is_one_person_whatever_the_qualifiers() -> None:
     asked = read_question("What is the profession of Tomas Verhulst?")
     docs = {

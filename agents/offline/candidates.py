@@ -779,7 +779,26 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         return [v for v in names if _HEADED.search(text[: v.start])]
     if wants is Wants.PLACE:
         return [v for v in names if _PLACED.search(text[: v.start]) and not _ENROLLED.search(text[: v.start])]
-    return names  # Wants.NAME
+    return names or _done_by_common_noun(asked, text)  # Wants.NAME
+
+
+#: The doer after an act's *by*, named by common nouns (``owned by the storage team``).
+_BY_COMMON_NOUN = re.compile(
+    r"\b([a-z]+)\s+by\s+((?:the|its|their)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})(?=\s*[.,;]|\s*$)"
+)
+
+
+def _done_by_common_noun(asked: Asked, text: str) -> list[Value]:
+    """Who did the act asked, where a sentence that names nobody gives its doer in common nouns
+    (*Heron is owned by the storage team* for *Who owns Project Heron?*): a team, a department, a
+    committee is an answer to *who*. Only right after the act asked and closing its clause."""
+    if not asked.act:
+        return []
+    return [
+        Value("name", m.group(2), m.start(2), m.end(2), "name")
+        for m in _BY_COMMON_NOUN.finditer(text)
+        if set(content_words(m.group(1))) & asked.act
+    ]
 
 
 #: An interval between repeats (``every 45 minutes``, ``once every two weeks``), not how long a thing lasts.
