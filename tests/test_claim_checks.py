@@ -243,6 +243,9 @@ SPLIT = {
             "Visitor numbers at the Orrin museum decreased after the new wing opened.",
             Stance.REFUTES,
         ),
+        # a question states nothing, however many words it shares (an FAQ's bold question line)
+        ("The Kira Lite supports wireless charging", "**Does the Kira Lite support wireless charging?**", None),
+        ("The Kira Lite supports wireless charging", '"Does the Kira Lite support wireless charging?"', None),
     ],
 )
 def test_stance_of_a_sentence_toward_a_hypothesis(hypothesis: str, sentence: str, expected: Stance | None) -> None:

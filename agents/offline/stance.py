@@ -141,6 +141,8 @@ _COMPARES = re.compile(rf"\b{COMPARATIVE}\s+(?:[\w'-]+\s+){{0,6}}?than\s+(?:the\
 _PROPER_NAME = re.compile(r"\b[A-Z][A-Za-z][\w'-]*(?:\s+(?:of\s+|the\s+)?[A-Z][a-z][\w'-]*)+")
 #: A cause said with *because (of)*, *due to*: read as the cause it names (*caused by*).
 _CAUSE_OF = re.compile(rf"\b(?:because(?: of)?|{DUE_TO}|owing to|as a result of)\b", re.I)
+#: A sentence that asks: its question mark closes it, before any closing quote or emphasis marks.
+_ASKED = re.compile(r"\?[\s*_\"'\u201d\u2019)\]]*$")
 _CONTRAST = re.compile(r"\b(?:but|however|whereas|although|though|rather than|instead of)\b", re.I)
 
 
@@ -176,6 +178,8 @@ def _shared(hypothesis: str, sentence: str, named: frozenset[str]) -> tuple[int,
 def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     """The sentence's stance toward the hypothesis (see the module docstring); ``passage``: where it
     was found, for what a pronoun opening it stands for (*She founded X* on Ada Quill's page)."""
+    if _ASKED.search(sentence):
+        return None  # a question states nothing (an FAQ's ``**Does the Kira Lite support wireless charging?**``)
     rows = _rows_about(hypothesis, sentence, passage)
     if rows is not None:  # a table's row: read as the sentence its cells make under their headers
         stances = {stance(hypothesis, reading) for reading in rows}
