@@ -270,3 +270,14 @@ def test_a_part_asking_who_did_an_act_is_not_answered_by_a_name_in_another_state
     assert not answered_by("Who owns Project Heron?", started)  # a name, but no owning: the part stays a gap
     assert answered_by("Who owns Project Heron?", "Project Heron is owned by Tamsin Labs.")
     assert answered_by("When did Project Heron start?", started)
+
+
+def test_a_comparison_in_the_smaller_direction_asks_each_side_the_same_measure() -> None:
+    assert plan_questions("Which is cheaper, the Kira S1 or the Kira S2?", None, Depth.BALANCED) == [
+        "How much does the Kira S1 cost?",
+        "How much does the Kira S2 cost?",
+    ]
+    assert plan_questions("Which is lighter, Tern or Skua?", None, Depth.BALANCED) == [
+        "How heavy is Tern?",
+        "How heavy is Skua?",
+    ]

@@ -67,6 +67,14 @@ _COMPARED_MEASURES = {
     "faster": "How fast is {}?",
     "more populous": "What is the population of {}?",
     "more expensive": "How much does {} cost?",
+    # the other direction asks the same measure (:mod:`.comparing` reads which way)
+    "lower": "How high is {}?",
+    "shorter": "How long is {}?",
+    "narrower": "How wide is {}?",
+    "lighter": "How heavy is {}?",
+    "smaller": "How large is {}?",
+    "slower": "How fast is {}?",
+    "cheaper": "How much does {} cost?",
 }
 #: A comparison of age: each side's beginning is the measure (a founding, an opening; a birth).
 _AGE_COMPARED = re.compile(r"\b(?:older|oldest|newer|newest|younger|youngest)\b", re.I)
