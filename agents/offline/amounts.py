@@ -55,12 +55,14 @@ _SIZES = ("area", "volume", "length", "mass", "count")
 #: What a place's or a body's size is stated as first: its area, or the people (or things) it counts.
 _FIRST_SIZES = ("area", "count")
 _BY_HOW_MUCH = re.compile(r"\s*by how much\b", re.I)
-_BY_AMOUNT = re.compile(r"\bby\s+(?:about\s+|around\s+|nearly\s+|almost\s+|roughly\s+|some\s+)?$", re.I)
+#: A hedge before an amount (``by about 12``, ``grew by nearly 2,000``).
+_HEDGE = r"(?:about\s+|around\s+|nearly\s+|almost\s+|roughly\s+|some\s+)?"
+_BY_AMOUNT = re.compile(rf"\bby\s+{_HEDGE}$", re.I)
 #: The amount a change went by, not what it happened to: ``grew by 1,951``, ``grew by 13.6% (1,951
 #: persons)`` (the count in brackets restating the share).
 _CHANGE_AMOUNT = re.compile(
     r"\b(?:grew|grown|rose|risen|increased|decreased|fell|fallen|dropped|declined|shrank|shrunk|gained|lost|"
-    r"jumped|climbed)\s+by\s+(?:about\s+|around\s+|nearly\s+|almost\s+|roughly\s+|some\s+)?"
+    rf"jumped|climbed)\s+by\s+{_HEDGE}"
     r"(?:[\d.,]+\s*(?:%|percent|per cent)\s*\(\s*)?$",
     re.I,
 )
