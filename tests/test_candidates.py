@@ -634,6 +634,18 @@ def test_a_kinship_stated_from_the_other_side_answers_it() -> None:
     assert best_value("Who was Halvard's father?", f"Emperor Halvard was a king. {text}") != "Osric Vane"
 
 
+def test_a_name_after_another_kinship_is_that_relatives_kin_not_the_one_asked() -> None:
+    text = "Her much older husband Aldric, a son of Osric Thane, had not been allowed to succeed his father."
+    assert best_value("Who was the husband of Queen Ysolde?", f"Queen Ysolde was a queen. {text}") == "Aldric"
+
+
+def test_an_infoboxs_labels_part_the_names_of_its_fields() -> None:
+    text = "Names Nasir al-Din Halvard I Father Osric Vane Mother Ilse Marrow Religion Sunni Islam Life edit"
+    names = [v.raw for v in extract_values(text) if v.kind == "name"]
+    assert "Osric Vane" in names and "Ilse Marrow" in names
+    assert [v.raw for v in extract_values("Mother Agnes Holm founded the hospice.")][:1] == ["Mother Agnes Holm"]
+
+
 def test_a_place_in_what_the_subject_is_says_where_it_is() -> None:
     text = "The Kestrel Bay News-Courier is a daily newspaper in Harrowgate, Vermont."
     assert best_value("Where is the News Courier published?", text) == "Harrowgate"

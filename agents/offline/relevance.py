@@ -243,7 +243,7 @@ def placed_to_answer(asked: Asked, span: str, value: Value, *, pronoun: bool = F
     the sentence says of the subject. A name elsewhere is a mention, not the answer; so is one that
     did another act than the one asked (``The trial was funded by Korlin Pharma`` for *who led the
     trial*), however near the question's words."""
-    if _agent_of_another_act(asked, span, value):
+    if _agent_of_another_act(asked, span, value) or _kin_of_another(asked, span, value):
         return False
     return (
         near_focus(asked, span, value)
@@ -361,6 +361,21 @@ def from_other_side(asked: Asked, span: str, value: Value) -> bool:
         return False
     before = re.search(r"\b([a-z]+)\s+of\s+(?:the\s+)?(?:(?!and\b)[A-Za-z-]+\s+){0,3}$", span[: value.start])
     return before is not None and before.group(1) in sides
+
+
+#: Kin nouns that name a relative by ``<noun> of <Name>`` (``a son of Cleomenes II``).
+_KIN_OF = frozenset(re.findall(r"[a-z]+", _KIN_NOUNS.replace("s?", "")))
+
+
+def _kin_of_another(asked: Asked, span: str, value: Value) -> bool:
+    """For a kinship asked (*who is the husband of X*), the name follows another kinship's ``of``
+    (``her husband Cleonymus, a son of Cleomenes II``): the relative of someone the sentence names,
+    not the one asked for."""
+    sides = {w for word in asked.focus for w in _CONVERSE.get(word, ())}
+    if not sides:
+        return False
+    before = re.search(r"\b([a-z]+)\s+of\s+(?:the\s+)?(?:(?!and\b)[A-Za-z-]+\s+){0,3}$", span[: value.start])
+    return before is not None and before.group(1) in _KIN_OF - sides - asked.focus
 
 
 def born_in_qualifier(asked: Asked, span: str, value: Value) -> bool:

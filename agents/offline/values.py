@@ -528,8 +528,12 @@ def _names(text: str, taken: list[tuple[int, int]]) -> list[Value]:
     out: list[Value] = []
     for m in _NAME.finditer(text):
         words = [(w.start() + m.start(), w.end() + m.start()) for w in re.finditer(r"\S+", m.group())]
+        labels = [w for w in words if text[w[0] : w[1]] in _FIELD_LABELS]
+        fields = labels if len(labels) >= _FIELDS_IN_A_BOX else []  # an infobox's run: its labels part its names
         group: list[tuple[int, int]] = []
         for word in [*words, (-1, -1)]:
+            if word in fields:
+                word = (-1, -1)
             if word[0] >= 0 and not any(word[0] < e and s < word[1] for s, e in taken):
                 group.append(word)
                 continue
@@ -538,6 +542,22 @@ def _names(text: str, taken: list[tuple[int, int]]) -> list[Value]:
                 out.append(name)
             group = []
     return out
+
+
+#: Field labels of a scraped infobox (``Names Nasir al-Din Mahmud I Father Malik Shah I Mother Terken
+#: Khatun Religion Sunni Islam``): in one run of capitals, :data:`_FIELDS_IN_A_BOX` of them are labels,
+#: each opening a field, not words of one name (one alone may be a name's: *Mother Teresa*).
+_FIELD_LABELS = frozenset(
+    re.findall(
+        r"\w+",
+        "Born Died Father Mother Spouse Spouses Children Parents Relatives Religion Names Nationality Occupation "
+        "Predecessor Successor Reign Coronation Regent Dynasty Issue Consort Burial Residence Education Genre "
+        "Genres Label Labels Producer Producers Released Recorded Studio Venue Directed Written Starring "
+        "Cinematography Distributed Language Founded Founder Founders Headquarters Owner Owners Industry Website "
+        "Preceded Succeeded Instruments Members Origin Awards Party Position Teams",
+    )
+)
+_FIELDS_IN_A_BOX = 2
 
 
 def _name_of(text: str, words: list[tuple[int, int]]) -> Value | None:
