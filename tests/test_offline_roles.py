@@ -573,6 +573,23 @@ def test_plan_scope_keeps_a_simple_question_and_follows_the_context() -> None:
     assert len(focused.questions) == 2
 
 
+def test_an_answer_names_the_member_asked_where_its_claim_says_it_by_another_word() -> None:
+    claims = [
+        AnswerClaim(claim_id="a", statement="Tor Aasen is an English professional footballer.", scope_index=0),
+        AnswerClaim(claim_id="b", statement="Tor Aasen is a Jamaican rugby league footballer.", scope_index=0),
+        AnswerClaim(claim_id="c", statement="Tor Aasen played in the NFL for six seasons.", scope_index=0),
+    ]
+    reasoner = OfflineReasoner()
+    draft = anyio.run(lambda: reasoner.write_answer("What sport does Tor Aasen play?", claims, tokens_left=10_000))
+    assert [s.text for s in draft.sentences] == [
+        "Football: Tor Aasen is an English professional footballer.",
+        "Tor Aasen is a Jamaican rugby league footballer.",  # two members named: it says which itself
+        "American football: Tor Aasen played in the NFL for six seasons.",
+    ]
+    draft = anyio.run(lambda: reasoner.write_answer("When was Tor Aasen born?", claims[:1], tokens_left=10_000))
+    assert [s.text for s in draft.sentences] == ["Tor Aasen is an English professional footballer."]
+
+
 def test_write_answer_orders_claims_by_scope_and_keeps_their_words() -> None:
     claims = [
         AnswerClaim(claim_id="c3", statement="No scope here.", scope_index=None),

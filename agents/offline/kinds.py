@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["asked_class", "members_in", "same_member", "specificity"]
+__all__ = ["asked_class", "member_said_otherwise", "members_in", "same_member", "specificity"]
 
 _SPORTS = """
 football; american football; association football; soccer=association football; gridiron football=american football;
@@ -166,6 +166,18 @@ def canonical_words(cls: str, raw: str) -> frozenset[str]:
 
 
 _PARTY_WORDS = {"labour": "labor", "democrat": "democratic", "democrats": "democratic"}
+
+
+def member_said_otherwise(cls: str, text: str) -> str | None:
+    """The member ``text`` names only by another word for it (``footballer``, ``NFL``,
+    ``quarterback``), by its own name (``football``, ``American football``): what a question asking
+    the class is answered with. None where the text names it itself, names none, or names
+    several."""
+    raws = [text[a:b] for a, b in members_in(cls, text)]
+    own = {_CANONICAL[cls].get(raw.lower(), raw.lower()) for raw in raws}
+    if len(own) != 1 or any(raw.lower() in own for raw in raws):
+        return None
+    return next(iter(own))
 
 
 def same_member(cls: str, a: str, b: str) -> bool:

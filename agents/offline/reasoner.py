@@ -25,6 +25,7 @@ from agents.offline.comparing import comparison_sentence, extreme_sentence, row_
 from agents.offline.data import decide_data
 from agents.offline.entities import entity_label
 from agents.offline.evidence import CHARS_PER_TOKEN, Turn, base_chars, normalized
+from agents.offline.kinds import asked_class, member_said_otherwise
 from agents.offline.lead import decide_lead
 from agents.offline.memory import Memory
 from agents.offline.question import read_question
@@ -126,9 +127,10 @@ class OfflineReasoner:
         ]
         homes = {claim.claim_id: _home(claim, ordered) for claim in ordered}
         labels = _entity_labels(question, ordered)
+        cls = asked_class(question)
         sentences = [
             AnswerSentence(
-                text=_labelled(text, labels.get(claim.claim_id, "")),
+                text=_labelled(text, labels.get(claim.claim_id, ""), _member(cls, text)),
                 claim_ids=[c.claim_id for c in ordered if homes[c.claim_id] is claim],
             )
             for claim in ordered
@@ -174,10 +176,19 @@ def _entity_labels(question: str, claims: list[AnswerClaim]) -> dict[str, str]:
     return out
 
 
-def _labelled(text: str, label: str) -> str:
+def _member(cls: str | None, text: str) -> str:
+    """For a question asking a class's member (*What sport ...*), the member ``text`` names only by
+    another word for it (:func:`~.kinds.member_said_otherwise`: *footballer* -> *football*), else ``""``."""
+    member = member_said_otherwise(cls, text) if cls else None
+    return member[0].upper() + member[1:] if member else ""
+
+
+def _labelled(text: str, label: str, member: str = "") -> str:
     """An answer sentence with the entity it is about before it (``New Lebanon, Ohio: The population
-    was 3,995 at the 2010 census.``)."""
-    return f"{label}: {text}" if label else text
+    was 3,995 at the 2010 census.``), and the member asked for where the sentence says it only by
+    another word (``Football: ... is an English professional footballer``)."""
+    prefix = ", ".join(p for p in (label, member) if p)
+    return f"{prefix}: {text}" if prefix else text
 
 
 def _restates(shorter: AnswerClaim, longer: AnswerClaim) -> bool:
