@@ -32,6 +32,8 @@ from tests.corpuskit import research_over
         ("What position did Maren Solberg play in her football career?", "position"),
         ("Which position does Maren Solberg play?", "position"),
         ("What was the position of Edwin Tarrant?", None),  # an office, perhaps: no position is *played*
+        ("What was the rank of General Tarrant?", "rank"),
+        ("What is the rank of the university in the world?", None),
     ],
 )
 def test_the_class_asked_is_read_from_the_question(question: str, cls: str | None) -> None:
@@ -125,6 +127,16 @@ def test_a_playing_position_is_a_member_said_anywhere_in_a_sentence_about_the_pl
     }
     settled = _settled("What position did Tomas Lind play?", pages)
     assert [same_member("position", v, "defender") for v in _values(settled.standing)] == [True]
+
+
+def test_a_rank_is_a_member_though_the_subject_is_titled_with_part_of_it() -> None:
+    pages = {"a.md": 'Edwin Tarrant Brigadier General Edwin "Ned" Tarrant (1908 - 1987) led a division.'}
+    settled = _settled("What was the rank of General Tarrant?", pages)  # a nickname inside: his name still
+    assert [same_member("rank", v, "brigadier general") for v in _values(settled.standing)] == [True]
+    assert _members("rank", "He was a rear admiral, then a Vice-Admiral; his major work was general.") == [
+        "rear admiral",
+        "Vice-Admiral",
+    ]
 
 
 NAMESAKES = {

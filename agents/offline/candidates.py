@@ -1154,7 +1154,10 @@ def _in_clause_of_another(subject: set[str], text: str, value: Value) -> bool:
 
 
 #: A role after a member and before a name: ``sitar player Ravi Shankar``, ``fellow footballer Ian Rush``.
-_ROLE_OF_NAME = re.compile(r"(?:\s+[a-z]+(?:er|ist|or))?\s+((?:[A-Z][\w.'\u2019-]*\s*){1,4})")
+#: (A quoted nickname is part of the name: ``Brigadier General John "Andy" Andrew Seitz``.)
+_ROLE_OF_NAME = re.compile(
+    r"(?:\s+[a-z]+(?:er|ist|or))?\s+((?:[A-Z][\w.'\u2019-]*\s*|[\"\u201c][^\"\u201d]{1,20}[\"\u201d]\s*){1,5})"
+)
 
 
 def _member_of_another(subject: set[str], text: str, value: Value) -> bool:

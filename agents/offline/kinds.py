@@ -91,12 +91,25 @@ center fielder=center outfielder; right fielder=right outfielder; designated hit
 small forward; power forward; flanker; hooker; prop; scrum-half=scrum half; fly-half=fly half; number eight;
 batsman; opening batsman; bowler; all-rounder; left wing; right wing
 """
+#: Military ranks. Words that are mostly something else alone (*general*, *major*, *captain*,
+#: *private*, *commander*, *marshal*) are listed only in the phrases that make them a rank.
+_RANKS = """
+admiral; fleet admiral; admiral of the fleet; vice admiral; vice-admiral=vice admiral; rear admiral;
+rear-admiral=rear admiral; commodore; general of the army; general of the air force; lieutenant general;
+lieutenant-general=lieutenant general; major general; major-general=major general; brigadier general;
+brigadier-general=brigadier general; brigadier; colonel; lieutenant colonel; lieutenant-colonel=lieutenant colonel;
+lieutenant commander; lieutenant-commander=lieutenant commander; lieutenant; first lieutenant; second lieutenant;
+sub-lieutenant; flight lieutenant; squadron leader; wing commander; group captain; air commodore; air vice-marshal;
+air marshal; air chief marshal; field marshal; marshal of the royal air force; sergeant; staff sergeant;
+master sergeant; sergeant major; corporal; lance corporal; warrant officer; petty officer; chief petty officer;
+ensign
+"""
 #: The class a question asks a member of, by the noun it asks with (``What sport ...``).
 _CLASS_NOUNS = {"sport": "sport", "sports": "sport", "party": "party", "instrument": "instrument"}
-_CLASS_NOUNS |= {"position": "position"}
+_CLASS_NOUNS |= {"position": "position", "rank": "rank"}
 _ASKED = re.compile(
     r"^\s*(?:in\s+|of\s+|for\s+)?(?:what|which)\s+(?P<copula>(?:is|was|are|were)\s+(?:the|his|her|their|its)\s+)?"
-    r"(?:(?:political|kind\s+of|type\s+of|primary|main|principal|chief)\s+)?(?P<noun>sports?|party|instrument|position)\b"
+    r"(?:(?:political|kind\s+of|type\s+of|primary|main|principal|chief)\s+)?(?P<noun>sports?|party|instrument|position|rank)\b"
     r"(?!\s+(?!(?:of|for|in|at|by|with|on|is|was|are|were|did|does|do|has|have|had|that|which|who|associated|"
     r"played|plays|represented|represents)\b)(?-i:[a-z]))",  # not a noun's attribute: *the sports budget*
     re.I,
@@ -116,6 +129,7 @@ def _table(listing: str) -> dict[str, str]:
 
 _MEMBERS = {"sport": _table(_SPORTS), "party": _table(_PARTIES), "instrument": _table(_INSTRUMENTS)}
 _MEMBERS["position"] = _table(_POSITIONS)
+_MEMBERS["rank"] = _table(_RANKS)
 #: Classes whose members are matched as written (capitalized); the others in any case.
 _CASED = frozenset({"party"})
 #: Each class's members by their lower-case spelling (matching heeds case; what a member stands for does not).
