@@ -579,6 +579,11 @@ def test_an_answer_names_the_member_asked_where_its_claim_says_it_by_another_wor
         AnswerClaim(claim_id="b", statement="Tor Aasen is a Jamaican rugby league footballer.", scope_index=0),
         AnswerClaim(claim_id="c", statement="Tor Aasen played in the NFL for six seasons.", scope_index=0),
     ]
+    said = "Tor Aasen retired as a Vice-Admiral in 1990."  # its own name, hyphenated
+    rank = [AnswerClaim(claim_id="d", statement=said, scope_index=0)]
+    asked = "What was the rank of Tor Aasen?"
+    draft = anyio.run(lambda: OfflineReasoner().write_answer(asked, rank, tokens_left=10_000))
+    assert [s.text for s in draft.sentences] == [said]
     reasoner = OfflineReasoner()
     draft = anyio.run(lambda: reasoner.write_answer("What sport does Tor Aasen play?", claims, tokens_left=10_000))
     assert [s.text for s in draft.sentences] == [

@@ -189,9 +189,11 @@ def member_said_otherwise(cls: str, text: str) -> str | None:
     several."""
     raws = [text[a:b] for a, b in members_in(cls, text)]
     own = {_CANONICAL[cls].get(raw.lower(), raw.lower()) for raw in raws}
-    if len(own) != 1 or any(raw.lower() in own for raw in raws):
+    if len(own) != 1:
         return None
-    return next(iter(own))
+    member = next(iter(own))
+    words = set(re.findall(r"[a-z]+", member))
+    return None if any(set(re.findall(r"[a-z]+", raw.lower())) == words for raw in raws) else member
 
 
 def same_member(cls: str, a: str, b: str) -> bool:
