@@ -356,11 +356,8 @@ def from_other_side(asked: Asked, span: str, value: Value) -> bool:
     """A kinship the sentence states from the subject's side: the name right after ``son of`` asks
         for a father, after ``wife of`` for a husband, a title or two between (``X was the eldest son of
     the Tangut ruler Li Deming``), but not a second name (``son of Ann Hale and Tom Hale``)."""
-    sides = {w for word in asked.focus for w in _CONVERSE.get(word, ())}
-    if not sides:
-        return False
-    before = re.search(r"\b([a-z]+)\s+of\s+(?:the\s+)?(?:(?!and\b)[A-Za-z-]+\s+){0,3}$", span[: value.start])
-    return before is not None and before.group(1) in sides
+    sides = _sides(asked)
+    return bool(sides) and _word_before_of(span, value) in sides
 
 
 #: Kin nouns that name a relative by ``<noun> of <Name>`` (``a son of Cleomenes II``).
@@ -371,11 +368,23 @@ def _kin_of_another(asked: Asked, span: str, value: Value) -> bool:
     """For a kinship asked (*who is the husband of X*), the name follows another kinship's ``of``
     (``her husband Cleonymus, a son of Cleomenes II``): the relative of someone the sentence names,
     not the one asked for."""
-    sides = {w for word in asked.focus for w in _CONVERSE.get(word, ())}
-    if not sides:
-        return False
-    before = re.search(r"\b([a-z]+)\s+of\s+(?:the\s+)?(?:(?!and\b)[A-Za-z-]+\s+){0,3}$", span[: value.start])
-    return before is not None and before.group(1) in _KIN_OF - sides - asked.focus
+    sides = _sides(asked)
+    return bool(sides) and _word_before_of(span, value) in _KIN_OF - sides - asked.focus
+
+
+def _sides(asked: Asked) -> set[str]:
+    """The words that state the kinship asked from the other side (*son*, *daughter* for a father)."""
+    return {w for word in asked.focus for w in _CONVERSE.get(word, ())}
+
+
+_BEFORE_OF = re.compile(r"\b([a-z]+)\s+of\s+(?:the\s+)?(?:(?!and\b)[A-Za-z-]+\s+){0,3}$")
+
+
+def _word_before_of(span: str, value: Value) -> str | None:
+    """The word before the ``of`` that the value follows, a title or two between (``son of the Tangut
+    ruler``), but no second name after an ``and``."""
+    before = _BEFORE_OF.search(span[: value.start])
+    return before.group(1) if before else None
 
 
 def born_in_qualifier(asked: Asked, span: str, value: Value) -> bool:
