@@ -68,6 +68,19 @@ def test_an_instrument_named_for_another_player_is_not_the_subjects() -> None:
     assert [c.value.raw for c in candidates(asked, found) if c.value] == ["tabla"]
 
 
+def test_a_member_naming_an_institution_is_the_subjects() -> None:
+    # a hall of fame or a club is not another player: its sport is the one its members are honoured in
+    pages = {
+        "a.md": (
+            "Dara Venn won the regional club championship three times. "
+            "Venn was inducted into the Ostland Golf Hall of Fame in 1994."
+        )
+    }
+    asked = read_question("What sport is Dara Venn associated with?")
+    found = [Found("a.md", "a.md", Authority.MEDIUM, s.text, pages["a.md"]) for s in split_sentences(pages["a.md"])]
+    assert [c.value.raw for c in candidates(asked, found) if c.value] == ["Golf"]
+
+
 def test_party_names_are_matched_as_written() -> None:
     text = "He was a liberal thinker, elected as a Republican, later of the Minnesota Farmer-Labor Party."
     assert _members("party", text) == ["Republican", "Minnesota Farmer-Labor Party"]

@@ -1160,11 +1160,24 @@ _ROLE_OF_NAME = re.compile(
 )
 
 
+#: The head of an institution's name: a member before it names what the institution is for
+#: (``the Kentucky Golf Hall of Fame``, ``Rinkven International Golf Club``), not another's member.
+_INSTITUTION = re.compile(
+    r"\b(?:Hall|Club|Association|League|Federation|Union|Championships?|Tour|Cup|Team|Society|Council|"
+    r"Conference|Academy|Stadium|Course|Open|Series|Board|Museum|Trophy|Classic|Circuit|Institute|School)\b"
+)
+
+
 def _member_of_another(subject: set[str], text: str, value: Value) -> bool:
     """A member said of a name after it, not the subject's (``an accompanist of sitar player Ravi
-    Shankar``: Shankar's instrument)."""
+    Shankar``: Shankar's instrument); an institution's name after it is not another's
+    (``inducted into the Kentucky Golf Hall of Fame``)."""
     named = _ROLE_OF_NAME.match(text, value.end)
-    return named is not None and not set(content_words(named.group(1))) & subject
+    return (
+        named is not None
+        and not set(content_words(named.group(1))) & subject
+        and not _INSTITUTION.search(named.group(1))
+    )
 
 
 #: A verb in the past after a name: the name did it (``Tony Richardson made``), it describes nothing.
