@@ -201,6 +201,13 @@ def test_a_run_of_page_labels_after_the_name_names_no_other_entity() -> None:
     }  # a short run after the name is still more of it
 
 
+def test_a_setting_the_question_places_the_subject_in_does_not_name_its_entity() -> None:
+    # *in the Royal Navy* is where the admiral served: the full name around *Tarrant* tells which one
+    asked = read_question("What was the rank of Admiral Tarrant in the Royal Navy?")
+    page = "Edwin Hale Tarrant (1890 - 1961) was a Royal Navy rear admiral and hydrographer."
+    assert entity_of(asked, found({"a.md": page})[0]) == {"edwin", "hale"}
+
+
 #: The end of one town's page in a scrape, long enough that the next page's title is past its head.
 _COUNTY_FIGURES = (
     "The median income for a household in the county was $41,200 and the per capita income was $19,800 for "

@@ -76,7 +76,8 @@ def entity_of(asked: Asked, item: Found) -> frozenset[str]:
     the qualifier stays (``(Ronnie Milsap album)``, ``(printer, born 1666)``): the entity is named
     by it, and a copy of one passage that changes both is caught as one text before entities are
     compared."""
-    heads = [name.split()[-1] for name in asked.subjects if name.split()]
+    named = _entities_named(asked)
+    heads = [name.split()[-1] for name in named if name.split()]
     if not heads:
         return frozenset()
     own = {w.lower() for name in asked.subjects for w in re.findall(r"\w+(?:-\w+)*", name)}
@@ -86,7 +87,7 @@ def entity_of(asked: Asked, item: Found) -> frozenset[str]:
     title_line = item.context.split("\n", 1)[0] if "\n" in item.context else ""
     words: set[str] = set()
     dated = asked.wants is Wants.DATE
-    whole = [name for name in asked.subjects if len(name.split()) >= 2]
+    whole = [name for name in named if len(name.split()) >= 2]
     for text, title in ((item.text, False), (head_of_passage, True), (title_line, True)):
         for head in heads:
             match = _whole_name_at(text, whole) or _head_at(text, head)
@@ -98,6 +99,14 @@ def entity_of(asked: Asked, item: Found) -> frozenset[str]:
         for w in words
         if w not in own and w not in STOP_WORDS and w.rstrip("'\u2019") not in _PARTICLES and w not in _HONORIFICS
     )
+
+
+def _entities_named(asked: Asked) -> tuple[str, ...]:
+    """The subjects whose namesakes are told apart: not a setting the question places another in
+    (*the rank of Admiral Morgan in the United States Navy*), whose name a page repeats without
+    saying which Morgan it means."""
+    settings = {name for name in asked.subjects if re.search(rf"\bin\s+(?:the\s+)?{re.escape(name)}\b", asked.text)}
+    return tuple(name for name in asked.subjects if name not in settings) or asked.subjects
 
 
 def _whole_name_at(text: str, names: list[str]) -> re.Match[str] | None:
