@@ -2149,6 +2149,21 @@ def test_a_place_after_the_subjects_acronym_written_out_is_where_it_is() -> None
     assert cands[0].score >= MIN_SCORE
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a page title said twice as the scrape opens
+        "Lindby Higher Secondary School Lindby Higher Secondary School is a co-ed high school in Orrvik, Norway.",
+        # *The* opening the sentence, and *at* joining the name's words
+        "The University of Lindby at Orrvik is a state university located in the city of Orrvik, Norway.",
+    ],
+)
+def test_an_acronym_is_written_out_past_a_repeated_title_an_article_and_at(text: str) -> None:
+    name = "LHSS" if "School" in text else "ULO"
+    cands = candidates(read_question(f"Where is the {name} located?"), found({"a.md": text}))
+    assert cands and cands[0].value is not None and cands[0].value.raw in ("Orrvik", "Norway")
+
+
 def test_a_particle_with_an_apostrophe_is_read_through_to_the_regnal_number_before_it() -> None:
     # ``de'`` had ended the name read backwards from *Varga*, so *III* never named the entity
     asked = read_question("When did Lorenzo de' Varga become Duke of Orra?")

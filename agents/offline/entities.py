@@ -314,7 +314,7 @@ _DASH = re.compile(r"[\u2013\u2014-]")
 
 
 _ACRONYM = re.compile(r"^[A-Z]{2,6}$")
-_CAPITALIZED_RUN = re.compile(r"(?:[A-Z][\w'\u2019-]*\s+(?:(?:of|the|and|for|de)\s+)?){1,7}[A-Z][\w'\u2019-]*")
+_CAPITALIZED_RUN = re.compile(r"(?:[A-Z][\w'\u2019-]*\s+(?:(?:of|the|and|for|de|at)\s+)?){1,15}[A-Z][\w'\u2019-]*")
 
 
 @lru_cache(maxsize=TEXTS)  # asked of every sentence of a passage, with that passage
@@ -339,9 +339,14 @@ def acronym_written_out(name: str, text: str) -> list[int]:
         return []
     out = []
     for run in _CAPITALIZED_RUN.finditer(text[:4000]):
-        initials = "".join(w[0] for w in run.group().split() if w[0].isupper())
+        words = [w for w in re.finditer(r"\S+", run.group()) if w.group()[0].isupper()]
+        if words and words[0].group() == "The" and not name.startswith("T"):
+            words = words[1:]  # ``The University of Puerto Rico at Aguadilla`` for *UPRA*
+        initials = "".join(w.group()[0] for w in words)
         if initials == name:
             out.append(run.end())
+        elif initials.startswith(name):  # a title said twice as a page opens (``... School Yangchenphug ...``)
+            out.append(run.start() + words[len(name) - 1].end())
     return out
 
 
