@@ -68,6 +68,26 @@ def test_wrapped_lines_stay_one_sentence() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("passage", "expected"),
+    [
+        # a post written without capitals: a typical opener after a full stop starts a sentence
+        (
+            "the plaque says 1794 but he was wrong. the bridge is about 86 m long",
+            ["the plaque says 1794 but he was wrong.", "the bridge is about 86 m long"],
+        ),
+        # not after an abbreviation, an acronym, an initial or a dotted name
+        ("It is approx. the same size.", ["It is approx. the same size."]),
+        ("See e.g. the county report.", ["See e.g. the county report."]),
+        ("Visit example.com. the site lists them.", ["Visit example.com. the site lists them."]),
+        # nor before a lower-case word that opens no sentence
+        ("It rose 4 cm. below the mark it stayed.", ["It rose 4 cm. below the mark it stayed."]),
+    ],
+)
+def test_a_sentence_written_without_its_capital_is_split_after_a_full_stop(passage: str, expected: list[str]) -> None:
+    assert [s.text for s in split_sentences(passage)] == expected
+
+
 # --------------------------------------------------------------------------------------------- words
 
 

@@ -7,7 +7,8 @@ of leading Markdown markers (``#``, ``-``, ``*``, ``>``, ``1.``).
 Where a sentence ends:
 
 * after ``.``, ``!`` or ``?`` (and any closing quotes or brackets) followed by white space and a
-  capital letter, a digit or an opening quote — except after a known abbreviation (``Dr.``,
+  capital letter, a digit or an opening quote, or a typical opener in lower case (``... 1794. the
+  bridge is``: a post written without capitals) — except after a known abbreviation (``Dr.``,
   ``e.g.``, month abbreviations...), a single initial (``Edwin E. Aldrin``) or a dotted acronym
   (``U.S.``); an acronym or ``etc.`` does end a sentence when the next word is a typical sentence
   opener (``The``, ``It``, ``In``...). Decimals (``21.5``) never qualify: no space follows the dot.
@@ -111,6 +112,8 @@ def _is_break(text: str, punct: int, after: int, end: int) -> bool:
     if not following:
         return True
     first = following[0]
+    if first.islower():
+        return _lowercase_start(text, punct, following)
     if not (first.isupper() or first.isdigit() or first in "\"'\u201c\u2018([#"):
         return False
     if text[punct] != ".":
@@ -123,6 +126,22 @@ def _is_break(text: str, punct: int, after: int, end: int) -> bool:
     if word.lower() in _ABBREVIATIONS:
         return False
     return not (len(word) == 1 and word.isupper())  # an initial: "Edwin E. Aldrin"
+
+
+def _lowercase_start(text: str, punct: int, following: str) -> bool:
+    """A sentence written without its capital (a forum post: ``... confirm 1794. the bridge is about
+    86 m long``) starts after a full stop with a typical opener, where the word before the stop is
+    no abbreviation, acronym or initial (``approx. the``, ``e.g. the``, ``p. the`` go on)."""
+    next_word = re.match(r"[a-z]+\b", following)
+    if next_word is None or next_word.group() not in _OPENERS:
+        return False
+    word = _word_before(text, punct).rstrip(".")
+    return (
+        len(word) > 1
+        and word.lower() not in _ABBREVIATIONS
+        and not _ACRONYM.fullmatch(word)
+        and "." not in word  # ``example.com``, ``i.e``
+    )
 
 
 def _word_before(text: str, punct: int) -> str:
