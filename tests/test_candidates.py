@@ -7,6 +7,7 @@ from pathlib import Path
 import anyio
 import pytest
 
+from agents.offline.amounts import measure_said
 from agents.offline.answering import MIN_SCORE, Settled, settle, settled_answers
 from agents.offline.candidates import (
     best_per_source,
@@ -23,7 +24,7 @@ from agents.offline.evidence import Found, declares_itself_altered, named_by_pro
 from agents.offline.question import Asked, read_question
 from agents.offline.sentences import split_sentences
 from agents.offline.spans import readable
-from agents.offline.values import extract_values, values_agree
+from agents.offline.values import Value, extract_values, values_agree
 from agents.offline.words import canonical_events, content_words, first_person
 from protocols import Authority
 from tests.corpuskit import research_over
@@ -2425,3 +2426,23 @@ def test_the_same_sentence_with_words_added_at_either_end_is_one_answer() -> Non
     assert len(settled.standing) == 1 and settled.standing[0].support == 2 and not settled.ties
     planted = "Quill (admiral) Ada Gabe Quill, Jr. is a retired Rear Admiral in the Norland"
     assert settled_over(asked, {"a.md": one, "c.md": planted}).ties
+
+
+def test_how_long_a_thing_is_is_its_length_not_how_long_something_was_done_to_it(tmp_path: Path) -> None:
+    # *how long is* allows a length or a span of time; the closure's three days measure an act
+    docs = {
+        "bridge.md": "Orla Bridge\n\nOrla Bridge carries the road across the Vell. It has a total length of 86 metres.",
+        "news.md": "Orla Bridge was closed for three days in 2020 after the Vell rose above its banks.",
+        "blog.md": "people ask how old orla bridge is. it was built in 1794. the bridge is about 86 m long",
+    }
+    result = research_over(tmp_path, docs, "How long is Orla Bridge?")
+    assert "86 metres" in result.answer and "three days" not in result.answer
+    assert {c.locator for c in result.citations} == {"bridge.md", "blog.md"}
+    # a span of time said as the thing's own still answers: *lasts*, *runs*
+    crossing = read_question("How long is the ferry crossing?")
+    assert measure_said(crossing, "The crossing lasts 45 minutes.", _value("45 minutes"))
+    assert not measure_said(read_question("How long is the bridge?"), "It was closed for 3 days.", _value("3 days"))
+
+
+def _value(raw: str) -> Value:
+    return next(v for v in extract_values(f"The crossing lasts {raw}.") if v.raw == raw)

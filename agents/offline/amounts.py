@@ -39,7 +39,7 @@ from agents.offline.units import MONEY_DIMENSIONS, SCALES
 from agents.offline.values import Value, extract_values, values_agree
 from agents.offline.words import STOP_WORDS, canonical_noun, content_words, stem
 
-__all__ = ["amounts_in", "counts_alike", "preferred_amount", "values_compared", "wanted_amounts"]
+__all__ = ["amounts_in", "counts_alike", "measure_said", "preferred_amount", "values_compared", "wanted_amounts"]
 
 #: A number no other value holds; not an ordinal (*its 125th anniversary* counts nothing).
 _BARE_NUMBER = re.compile(
@@ -283,6 +283,28 @@ def preferred_amount(asked: Asked, value: Value, text: str) -> bool:
     if value.dimension.startswith("count:") and value.dimension.removeprefix("count:") in _counted_nouns(asked):
         return True
     return counts_population(asked, value)
+
+
+#: A question whose *how long* may ask a length or a span of time (``How long is Harlow Bridge?``).
+_HOW_LONG_IS = re.compile(r"\s*how long (?:is|are|was|were)\b", re.I)
+#: The words that say which of those a value measures: ``a total length of 86 metres``, ``86 m
+#: long``; ``the flight lasted 3 hours``. A span of time said otherwise (``closed for three days``)
+#: measures an act, not the thing asked about.
+_MEASURE_WORDS = {
+    "length": re.compile(r"\b(?:long|length)\b", re.I),
+    "duration": re.compile(r"\b(?:last(?:s|ed|ing)?|duration|long|runs?|running time|took|takes)\b", re.I),
+}
+#: How far from the value (in characters) its measure's word is looked for.
+_MEASURE_REACH = 40
+
+
+def measure_said(asked: Asked, span: str, value: Value) -> bool:
+    """For a *how long is* question, whether ``span`` says which measure ``value`` is: its word for
+    it stands beside it (``a total length of 86 metres``, ``lasted 2 hours``)."""
+    words = _MEASURE_WORDS.get(value.dimension)
+    if words is None or not _HOW_LONG_IS.match(asked.text):
+        return False
+    return words.search(span, max(0, value.start - _MEASURE_REACH), value.end + _MEASURE_REACH) is not None
 
 
 def counts_population(asked: Asked, value: Value) -> bool:

@@ -37,7 +37,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from agents.offline.amounts import values_compared
+from agents.offline.amounts import measure_said, values_compared
 from agents.offline.candidates import (
     Candidate,
     Group,
@@ -143,6 +143,8 @@ def settle(asked: Asked, groups: list[Group]) -> Settled:
             continue
         if any(_narrows(h, g, out) for h in relevant):
             continue  # *at least 12 dead* where another source gives the toll: 17
+        if any(_measured_as_asked(h, g, asked) for h in relevant):
+            continue  # *how long is the bridge*: ``a total length of 86 metres``, not ``closed for three days``
         if any(g is d for d in dominated):
             continue
         if asked.wants is Wants.MEMBER and not out.one_entity and _unplaced(g, relevant):
@@ -199,6 +201,20 @@ def _narrows(h: Group, g: Group, settled: Settled) -> bool:
         and values_agree(x, y) is None  # the bound allows it
         and _same_entity(g, h, settled)
         and same_measure(g.best, h.best)
+    )
+
+
+def _measured_as_asked(h: Group, g: Group, asked: Asked) -> bool:
+    """``h`` says which measure a *how long is* question gets (``a total length of 86 metres``:
+    :func:`~.amounts.measure_said`) and ``g`` gives another measure without saying so (``closed
+    for three days``): ``g`` measures something else, an act or a part."""
+    x, y = h.best.value, g.best.value
+    return (
+        x is not None
+        and y is not None
+        and x.dimension != y.dimension
+        and measure_said(asked, h.best.found.text, x)
+        and not measure_said(asked, g.best.found.text, y)
     )
 
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from agents.offline.amounts import counts_population
+from agents.offline.amounts import counts_population, measure_said
 from agents.offline.entities import ORDINAL, acronym_written_out, spelled_out
 from agents.offline.evidence import Found
 from agents.offline.question import Asked, Wants, act_of_agent
@@ -116,6 +116,8 @@ def relevance(
     score = 3.0 * len(asked.focus & present) + named + (2 if _kin_event_only(asked, span) else 0)
     if value is not None and counts_population(asked, value) and "population" not in present:
         score += 2  # ``there were 2,454 people`` says the population, though less surely than its word
+    if value is not None and measure_said(asked, span, value):
+        score += 2  # *how long is the bridge*: ``a total length of 86 metres``, not ``closed for three days``
     if subject and subject & set(content_words(item.context[:400])):
         score += 1
     if value is not None and value.dimension == "name":
