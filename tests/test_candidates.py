@@ -2446,3 +2446,60 @@ def test_how_long_a_thing_is_is_its_length_not_how_long_something_was_done_to_it
 
 def _value(raw: str) -> Value:
     return next(v for v in extract_values(f"The crossing lasts {raw}.") if v.raw == raw)
+
+
+_TWO_SECTIONS = (
+    "Mara Lind (chemist)\n\nMara Lind (1821 - 1890) was a Swedish chemist known for her work on dyes. "
+    "She taught at Uppsala from 1850 and later ran a dye works at Norrby, opened in 1862.\n\n"
+    "Mara Lind (footballer)\n\nMara Lind (born 3 May 1994) is a Swedish footballer who plays as a defender."
+)
+
+
+def test_a_page_with_a_section_on_each_namesake_answers_for_both() -> None:
+    # one source, two entities told apart by its section titles: each section's date is its own
+    asked = read_question("When was Mara Lind born?")
+    items = found({"lind.md": _TWO_SECTIONS})
+    footballer = next(item for item in items if "footballer who" in item.text)
+    assert entity_of(asked, footballer) == {"footballer"}  # the title nearest before it, not the page's first
+    settled = settled_over(asked, {"lind.md": _TWO_SECTIONS})
+    assert sorted(g.value for g in settled.standing) == ["1821", "3 May 1994"] and not settled.ties
+
+
+def test_a_list_of_namesakes_on_one_page_still_gives_one_answer() -> None:
+    # a disambiguation list names many entities in one source: it is no page on each of them
+    asked = read_question('Who is the artist of the album "Open Road"?')
+    listing = (
+        "Open Road may refer to:\n- Open Road (Kari Vell album)\n- Open Road (Sten Hoel album)\n"
+        "- Open Road (Lina Berg album)\n- Open Road (film)"
+    )
+    assert len(settled_over(asked, {"list.md": listing}).standing) <= 1
+
+
+def test_a_birth_question_is_not_answered_by_a_date_that_dates_no_life() -> None:
+    # *finished in 1794 to a design by X* dates the bridge, not X's birth, however many sources say it
+    asked = read_question("When was Thomas Orrin born?")
+    docs = {
+        "bridge.md": "Vell Bridge was finished in 1794 to a design by Thomas Orrin.",
+        "guide.md": "The bridge was designed by the engineer Thomas Orrin and completed in 1794.",
+        "orrin.md": "Thomas Orrin (born 14 May 1751) was an English civil engineer.",
+    }
+    assert [g.value for g in settled_over(asked, docs).standing] == ["14 May 1751"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # honours after the name are still the name's: the bracket dates this duke's life
+        "Henry Carne, 2nd Duke of Orra, KG, PC (24 June 1630 \u2013 26 July 1691) was an English politician.",
+        # a minus sign between the dates
+        "Major General Henry Carne CB DSO (24 June 1630 \u2212 26 July 1691) was a British Army officer.",
+    ],
+)
+def test_a_life_in_brackets_after_honours_or_with_a_minus_sign_gives_the_birth(text: str) -> None:
+    question = "When was the 2nd Duke of Orra born?" if "Duke" in text else "When was General Carne born?"
+    assert best_value(question, text) == "24 June 1630"
+
+
+def test_a_life_written_with_a_minus_sign_gives_the_death_second() -> None:
+    text = "Major General Henry Carne CB DSO (24 June 1630 \u2212 26 July 1691) was a British Army officer."
+    assert best_value("When did General Carne die?", text) == "26 July 1691"

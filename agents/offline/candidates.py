@@ -111,6 +111,8 @@ SAME_PASSAGE = 0.5
 SAME_TEXT = 0.8
 #: A source mentions a group's value (:attr:`Group.mentions`) with a candidate scoring at least this.
 MENTION_SCORE = 3.0
+#: A further entity named apart in one source is answered where its best candidate scores this much.
+SECOND_ENTITY_SCORE = 3.0
 #: A group's answer is stated by its most precise member scoring at least this share of its best.
 STATED_SHARE = 0.5
 _SHORT_FRAME = 4  # words (values removed) of a sentence short enough to be a bare template
@@ -513,8 +515,42 @@ def best_per_source(cands: list[Candidate]) -> list[Candidate]:
     by_source: dict[str, list[Candidate]] = {}
     for cand in sorted(cands, key=lambda c: (-c.score, -(c.value.precision if c.value else 0))):
         by_source.setdefault(cand.found.locator, []).append(cand)
-    out = [Group([own[0], *(c for c in own[1:] if agree(own[0], c))]).stated for own in by_source.values()]
+    out = []
+    for own in by_source.values():
+        for best in _best_per_entity(own):
+            out.append(Group([best, *(c for c in own if c is not best and agree(best, c))]).stated)
     return sorted(out, key=lambda c: -c.score)
+
+
+def _best_per_entity(own: list[Candidate]) -> list[Candidate]:
+    """A source's best candidate, and the best of each further entity it names apart from the ones
+    before (two sections of one page: ``Thomas Penrose (engineer)`` and ``Thomas Penrose
+    (cricketer)``), scoring at least :data:`SECOND_ENTITY_SCORE`."""
+    chosen = [own[0]]
+    for c in own[1:]:
+        if (
+            c.score >= SECOND_ENTITY_SCORE
+            and c.entity
+            and all(named_apart(x.entity, c.entity) and _far_apart(x.found, c.found) for x in chosen)
+        ):
+            chosen.append(c)
+    return chosen if len(chosen) <= _SECTIONS else chosen[:1]  # more: a list of namesakes, not their pages
+
+
+#: A page with sections on this many namesakes at most; a page naming more lists them.
+_SECTIONS = 2
+#: How far apart (in characters) two sentences stand in their passage to be in two sections.
+_SECTION_CHARS = 240
+
+
+def _far_apart(a: Found, b: Found) -> bool:
+    """Two sentences of one passage in two of its sections: a blank line between them, or (a scrape
+    that lost its lines) :data:`_SECTION_CHARS` apart; not two lines of one list."""
+    at, bt = sorted((a.context.find(a.text), b.context.find(b.text)))
+    return at >= 0 and (bt - at >= _SECTION_CHARS or _BLANK_LINE.search(a.context, at, bt) is not None)
+
+
+_BLANK_LINE = re.compile(r"\n[ \t]*\n")
 
 
 def group(cands: list[Candidate], *, read: Iterable[Candidate] = ()) -> list[Group]:
@@ -555,7 +591,7 @@ def same_entity(a: Group, b: Group, *, presumed: bool = False, asked_states: fro
     Two groups with nothing to tell either way speak of one entity when that is ``presumed`` (no
     source reveals that the subject's name is shared: :func:`name_shared`)."""
     pairs = [(x, y) for x in a.per_source() for y in b.per_source()]
-    if any(_one_text(x.found, y.found) for x, y in pairs):
+    if any(_one_text(x.found, y.found) and not _sections_apart(x, y) for x, y in pairs):
         return True
     if named_apart(a.entity, b.entity) or _named_by_value(a) or _named_by_value(b):
         return False
@@ -658,6 +694,12 @@ def phrases_conflict(a: Candidate, b: Candidate) -> bool:
     if find_conflict(a.statement, b.statement) is not None or find_conflict(b.statement, a.statement) is not None:
         return True
     return _alike(_words(a.statement), _words(b.statement), SAME_FRAME, least=4, union=True)
+
+
+def _sections_apart(x: Candidate, y: Candidate) -> bool:
+    """Two candidates of one document naming two entities apart: its sections on two namesakes
+    (``Thomas Penrose (engineer)``, ``Thomas Penrose (cricketer)``), not a copy of one text."""
+    return x.found.locator == y.found.locator and named_apart(x.entity, y.entity)
 
 
 def _one_text(a: Found, b: Found) -> bool:
@@ -1039,6 +1081,8 @@ _NAME_BEFORE = re.compile(r"(?:[A-Z][\w.'\u2019-]*\s+(?:(?:of|and|de|von|van|the
 
 
 _PAGE_HEAD = 300  # characters of a passage that hold its page's title and opening
+#: Honours and letters after a name (``, KG, PC``, `` CB DSO``): still the name's, not another's.
+_POST_NOMINALS = re.compile(r"(?:,?\s+[A-Z]{2,4}\b)+\s*$")
 
 
 def _bracketed_for_another(subject: set[str], item: Found, value: Value) -> bool:
@@ -1050,10 +1094,11 @@ def _bracketed_for_another(subject: set[str], item: Found, value: Value) -> bool
     opening = text.rfind("(", 0, value.start)
     if opening < 0 or ")" in text[opening : value.start] or not subject:
         return False
-    name = _NAME_BEFORE.search(text[:opening])
+    before = _POST_NOMINALS.sub("", text[:opening]) or text[:opening]  # ``..., 2nd Duke of Newcastle, KG, PC (``
+    name = _NAME_BEFORE.search(before)
     if name is None:
         return False
-    title = subject_title_before(subject, text[:opening])
+    title = subject_title_before(subject, before)
     if title is not None:  # ``George Brodrick, 4th Viscount Midleton (1754 - 1836)``: his title, not another
         page = first_ordinal_title(subject, item.context[:_PAGE_HEAD])
         return page is not None and title != page

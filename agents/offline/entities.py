@@ -36,7 +36,7 @@ __all__ = [
 _PARTICLES = frozenset({"of", "de", "von", "van", "da", "del", "la", "le"})
 _NAME_WORD = re.compile(rf"(?:[A-Z][\w.'\u2019-]*|\"[^\"]{{1,24}}\"|(?:{'|'.join(sorted(_PARTICLES))})['\u2019]?)$")
 _QUALIFIER = re.compile(r"\s*\(([^()]{1,48})\)")
-_LIFE_DATES = re.compile(r"\d\s*[\u2013\u2014-]\s*\d|\b(?:c\.|ca\.)")
+_LIFE_DATES = re.compile(r"\d\s*[\u2013\u2014\u2212-]\s*\d|\b(?:c\.|ca\.)")
 #: A bracket that only dates a life (``(born 3 May 1961)``) says when, not which entity: no qualifier.
 _DATES_ONLY = re.compile(r"\s*(?:born|b\.|died|d\.)\s+[^,;]*$")
 #: A bracket that glosses the name instead of telling which one it is: its spelling in a language
@@ -56,6 +56,8 @@ _NAME_OPENERS = _HONORIFICS | frozenset(_RANKS)
 _YEAR_WORD = re.compile(r"1[5-9]\d\d|20\d\d")
 _HEAD_CHARS = 240
 _NAME_BEFORE_CHARS = 30  # the words of a title's name before its head word
+#: How far into the sentence a title's name may be said again (``Mara Lind (chemist)\n\nMara Lind was``).
+_TITLE_SAID_AGAIN = 60
 _NAME_AFTER = re.compile(r"\s+[A-Z][\w.'\u2019-]*+")
 _NAME_AFTER_WORDS = 3  # more capitalized words than this in a row are a page's labels
 _CAPITAL = r"[A-Z][\w.'\u2019-]*\s*"
@@ -83,8 +85,10 @@ def entity_of(asked: Asked, item: Found) -> frozenset[str]:
     own = {w.lower() for name in asked.subjects for w in re.findall(r"\w+(?:-\w+)*", name)}
     own |= {w.lower() for name in asked.subjects for w in re.findall(r"\w+", name)}  # ``News-Democrat``: its parts too
     own |= {NAME_WORD_ABBREVIATIONS[w].lower() for w in own if w in NAME_WORD_ABBREVIATIONS}  # *St.* for *Saint*
-    head_of_passage = _title_before(item, heads) or _head(item)
-    title_line = item.context.split("\n", 1)[0] if "\n" in item.context else ""
+    title_before = _title_before(item, heads)
+    head_of_passage = title_before or _head(item)
+    # a title further on supersedes the document's own (``Thomas Penrose (cricketer)`` as a second section)
+    title_line = item.context.split("\n", 1)[0] if "\n" in item.context and not title_before else ""
     words: set[str] = set()
     dated = asked.wants is Wants.DATE
     whole = [name for name in named if len(name.split()) >= 2]
@@ -236,9 +240,9 @@ def _title_before(item: Found, heads: list[str]) -> str:
     begins. From a few words before it (the rest of the name) to the sentence; empty when there is
     none."""
     at = item.context.find(item.text)
-    if at <= _HEAD_CHARS:
-        return ""  # the head of the passage holds the sentence
-    context = item.context[:at]
+    if at <= 0:
+        return ""
+    context = item.context[: at + _TITLE_SAID_AGAIN]  # the name said again may open the sentence
     titles = [
         m
         for head in heads
@@ -249,9 +253,9 @@ def _title_before(item: Found, heads: list[str]) -> str:
         )
     ]  # the title's name said again as its page begins: ``Lake Mills (town), Wisconsin Lake Mills is``,
     # ``St. Lawrence, Wisconsin St. Lawrence is``
-    if not titles:
-        return ""
-    last = max(m.start() for m in titles)
+    last = max((m.start() for m in titles), default=0)
+    if last <= 0:
+        return ""  # the passage's own title: its head names the entity
     opening = context.rfind(" ", 0, max(0, last - _NAME_BEFORE_CHARS)) + 1
     return context[opening:]
 
@@ -310,7 +314,7 @@ def other_end(item: Found, value: Value) -> Value | None:
     return None
 
 
-_DASH = re.compile(r"[\u2013\u2014-]")
+_DASH = re.compile(r"[\u2013\u2014\u2212-]")
 
 
 _ACRONYM = re.compile(r"^[A-Z]{2,6}$")

@@ -575,6 +575,8 @@ def position_bonus(asked: Asked, text: str, value: Value) -> float:
         return 0.0 if "death" in asked.focus else -3.0
     elif _ENTERED_IN.search(text[: value.start]) is not None and not asked.focus & _ENTRY_WORDS:
         return -3.0  # ``listed on the National Register of Historic Places in 1982`` dates the listing
+    elif _LIFE_ASKED & asked.focus and not _BIRTH_OR_DEATH_SAID.search(text):
+        return -3.0  # *when was X born*: ``finished in 1794 to a design by X`` dates no life
     else:
         return -3.0 if _another_event(asked, text) else 0.0
     if "birth" in asked.focus:
@@ -602,8 +604,14 @@ _ENTERED_IN = re.compile(
 )
 #: What a question about such an entry asks (*When was X listed on the Register?*).
 _ENTRY_WORDS = frozenset(content_words("listed added entered inducted registered enrolled designated register"))
+#: A question asking when a life began or ended.
+_LIFE_ASKED = frozenset({"birth", "death"})
+#: Words that say a birth or a death (a fact box's ``Born``, ``date of birth``, ``b.``, ``d.``).
+_BIRTH_OR_DEATH_SAID = re.compile(
+    r"\b(?:born|birth|births|died|death|deaths|d\.|b\.|passed away|killed|executed|murdered|buried)\b", re.I
+)
 _BORN_BRACKET = re.compile(r"\(\s*born\b[^()]{1,80}\)")
-_LIFE_BRACKET = re.compile(r"\(([^()]{4,80}?)\s*[\u2013\u2014-]\s*([^()]{4,80}?)\)")
+_LIFE_BRACKET = re.compile(r"\(([^()]{4,80}?)\s*[\u2013\u2014\u2212-]\s*([^()]{4,80}?)\)")  # \u2212: a minus sign
 
 
 def _bracket_holding(pattern: re.Pattern[str], text: str, value: Value) -> re.Match[str] | None:
