@@ -20,6 +20,7 @@ from functools import partial
 import anyio
 
 from agents import SourceBackend
+from agents.sources.documents import section_at
 from consensus.meter import BudgetMeter
 from consensus.trace import TraceWriter
 from protocols import ROTATION, AgentRole, BackendError, DeniedSource, SourceDocument, SourceHit
@@ -167,6 +168,7 @@ class StoringSearch:
                     end=passage.end,
                     score=passage.score,
                     lead=doc.text[: min(passage.start, LEAD_CHARS)],
+                    section=section_at(doc.text, passage.start),
                 )
             )
         run.meter.sources_refused += dropped

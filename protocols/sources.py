@@ -66,6 +66,7 @@ class SourceHit(BaseModel):
     lead: str = Field(
         "", description="The document's opening words when the passage starts later: what the document is about."
     )
+    section: str = Field("", description="The heading of the document's section the passage is in, if any.")
 
 
 class DeniedSource(BaseModel):

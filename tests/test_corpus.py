@@ -23,12 +23,14 @@ from agents.sources.documents import (
     parse_document,
     parse_front_matter,
     recency_for,
+    section_at,
     split_passages,
 )
 from agents.sources.htmltext import html_to_text
 from protocols.contract import Authority, Recency
 from protocols.errors import ConfigurationError
 from protocols.sources import Passage, SearchResult
+from tests.corpuskit import research_over
 
 APOLLO = """---
 title: Apollo 11 mission overview
@@ -611,3 +613,25 @@ def test_index_path_holding_another_database_is_left_alone(tmp_path: Path) -> No
     with sqlite3.connect(foreign) as conn:
         assert conn.execute("SELECT name FROM sqlite_master").fetchall() == [("precious",)]
     conn.close()
+
+
+def test_a_passage_knows_the_heading_of_its_section() -> None:
+    markdown = "# Mara Lind\n\nIntro.\n\n## Mara Lind (footballer)\n\nShe plays as a defender.\n\n### Clubs\nOrra IF."
+    assert section_at(markdown, markdown.index("Intro")) == ""  # under the document's own title
+    assert section_at(markdown, markdown.index("She plays")) == "Mara Lind (footballer)"
+    assert section_at(markdown, markdown.index("Orra IF")) == "Clubs"
+    plain = "Mara Lind (chemist)\n\nShe made dyes.\n\nMara Lind (footballer)\n\nShe plays as a defender."
+    assert section_at(plain, plain.index("She made")) == ""  # the first line is the title
+    assert section_at(plain, plain.index("She plays")) == "Mara Lind (footballer)"
+    assert section_at("One. Two.\n\nNot a heading, it ends.\n\nThree.", 40) == ""
+
+
+def test_each_namesake_of_a_page_with_a_section_on_each_is_answered(tmp_path: Path) -> None:
+    # the search hands the section's heading with each passage: the footballer's date is hers
+    page = (
+        "# Mara Lind\n\n## Mara Lind (chemist)\n\nMara Lind (1821 - 1890) was a Swedish chemist known for dyes.\n\n"
+        "## Mara Lind (footballer)\n\nMara Lind (born 3 May 1994) is a Swedish footballer who plays as a defender."
+    )
+    bridge = "Norrby dye works was finished in 1862 to a design by Mara Lind.\n"
+    result = research_over(tmp_path, {"lind.md": page, "norrby.md": bridge}, "When was Mara Lind born?")
+    assert "1821" in result.answer and "3 May 1994" in result.answer and "1862" not in result.answer

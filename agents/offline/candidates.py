@@ -544,8 +544,11 @@ _SECTION_CHARS = 240
 
 
 def _far_apart(a: Found, b: Found) -> bool:
-    """Two sentences of one passage in two of its sections: a blank line between them, or (a scrape
-    that lost its lines) :data:`_SECTION_CHARS` apart; not two lines of one list."""
+    """Two sentences of one document in two of its sections: in two passages, or a blank line
+    between them, or (a scrape that lost its lines) :data:`_SECTION_CHARS` apart; not two lines of
+    one list."""
+    if a.context != b.context:
+        return True  # two passages of the document (its paragraphs, as a search returns them)
     at, bt = sorted((a.context.find(a.text), b.context.find(b.text)))
     return at >= 0 and (bt - at >= _SECTION_CHARS or _BLANK_LINE.search(a.context, at, bt) is not None)
 

@@ -248,7 +248,7 @@ def _title_before(item: Found, heads: list[str]) -> str:
         for head in heads
         for m in re.finditer(
             rf"(?<![\w-]){re.escape(head)}(?:\s*\([^()]{{1,48}}\)|,\s+[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?)"
-            rf"[^()]{{0,40}}?(?<![\w-]){re.escape(head)}(?![\w-])",
+            rf"(?=[^()]{{0,40}}?(?<![\w-]){re.escape(head)}(?![\w-]))",  # said again (ahead: titles may overlap)
             context,
         )
     ]  # the title's name said again as its page begins: ``Lake Mills (town), Wisconsin Lake Mills is``,
@@ -257,7 +257,7 @@ def _title_before(item: Found, heads: list[str]) -> str:
     if last <= 0:
         return ""  # the passage's own title: its head names the entity
     opening = context.rfind(" ", 0, max(0, last - _NAME_BEFORE_CHARS)) + 1
-    return context[opening:]
+    return context[max(opening, context.rfind("\n", 0, last) + 1) :]  # not past the title's own line
 
 
 def _head(item: Found) -> str:

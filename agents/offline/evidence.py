@@ -385,7 +385,8 @@ class Turn:
                 self._hits_read.add(opening)
                 self.chars_read += len(lead)
             authority = self._authority.get(hit.source_id, hit.authority)
-            context = "\n".join(t for t in (hit.title or hit.locator, lead, hit.text) if t)
+            section = hit.section if hit.section not in lead else ""  # the heading of the part it is in
+            context = "\n".join(t for t in (hit.title or hit.locator, lead, section, hit.text) if t)
             if declares_itself_altered(context):
                 continue  # a doctored page (``the context has been modified to ...``) is no witness
             found += [Found(hit.source_id, hit.locator, authority, s.text, context) for s in split_sentences(hit.text)]

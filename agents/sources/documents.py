@@ -40,6 +40,7 @@ __all__ = [
     "parse_document",
     "parse_front_matter",
     "parse_published",
+    "section_at",
     "parse_text",
     "recency_for",
     "split_passages",
@@ -263,6 +264,43 @@ def csv_to_rows(text: str) -> str:
         if any(cells):
             lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
+
+
+#: How far before a passage (in characters) its section's heading is looked for.
+_SECTION_REACH = 20_000
+#: A paragraph of one short line without a sentence's end: a plain text's heading (``Mara Lind (footballer)``).
+_PLAIN_HEADING = re.compile(r"[^\n.!?:;]{1,80}")
+
+
+def section_at(text: str, offset: int) -> str:
+    """The heading of the section ``text[offset:]`` is in: the last Markdown heading line before
+    ``offset``, or the last paragraph before it that is one short line without a sentence's end
+    (a plain text's heading); empty when there is none, or when the heading is the document's own
+    title (its first paragraph)."""
+    heading = ""
+    paragraph = 0
+    if offset > _SECTION_REACH:  # a heading further up than this no longer frames the passage
+        first = _PARAGRAPH_BREAK.search(text, offset - _SECTION_REACH, offset)
+        paragraph = first.end() if first is not None else offset
+    for brk in [*_PARAGRAPH_BREAK.finditer(text, paragraph, offset), None]:
+        end = brk.start() if brk is not None else offset
+        block = text[paragraph:end].strip()
+        marked = [m.group(1) for line in block.splitlines() if (m := _HEADING.fullmatch(line)) and m.group(1)]
+        if marked and paragraph > 0:
+            heading = " ".join(marked[-1].split())
+        elif (
+            not marked
+            and paragraph > 0
+            and brk is not None
+            and "\n" not in block
+            and _PLAIN_HEADING.fullmatch(block)
+            and len(block.split()) <= _TITLE_WORDS
+        ):
+            heading = block
+        if brk is None:
+            break
+        paragraph = brk.end()
+    return heading
 
 
 def _title_line(text: str, start: int) -> str | None:
