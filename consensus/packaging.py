@@ -32,6 +32,8 @@ from protocols import (
     Authority,
     Citation,
     ClaimChallenged,
+    ClaimDefended,
+    ClaimMediated,
     ClaimRejected,
     ClaimState,
     ConfidenceFactors,
@@ -166,6 +168,21 @@ def _rejection(messages: Sequence[MessageRecord], claim_id: str) -> ClaimRejecte
     return found
 
 
+def _upheld_because(messages: Sequence[MessageRecord], claim_id: str) -> str | None:
+    """Why the claim was kept where it was contested: the reason a mediator gave for upholding it,
+    else the last defence of it that the reviewers then agreed to; None when neither was given."""
+    mediated = defended = None
+    for rec in messages:
+        msg = rec.message
+        if rec.claim_id != claim_id:
+            continue
+        if isinstance(msg, ClaimMediated) and msg.verdict == "uphold":
+            mediated = msg.reason
+        elif isinstance(msg, ClaimDefended):
+            defended = msg.argument
+    return mediated or defended
+
+
 _OUTCOME = {
     ClaimState.AGREED: "the claim was kept on the weight of the other sources",
     ClaimState.REJECTED: "the claim was rejected",
@@ -192,6 +209,9 @@ def contradiction_gaps(pkg: Package) -> list[Gap]:
             continue
         seen.add(key)
         outcome = _OUTCOME.get(claim.status, f"still {claim.status.value} when the run stopped")
+        upheld = _upheld_because(pkg.messages, claim.id) if claim.status is ClaimState.AGREED else None
+        if upheld is not None:  # say how it was settled
+            outcome = f"the claim was kept ({clip_snippet(upheld)})"
         detail = f"{msg.reason} Counter-evidence: {counter or 'none quoted'}. Outcome: {outcome}."
         gaps.append(Gap(topic=claim.statement, category=GapCategory.CONTRADICTORY_SOURCES, detail=detail))
     for claim in pkg.claims:

@@ -317,3 +317,18 @@ def test_a_thing_named_after_the_subject_in_the_answers_sentence_reveals_no_name
     result = research_over(tmp_path, pages, "When was Quillfeather created?")
     assert "2018" in result.answer and "2017" not in result.answer, result.answer
     assert [g for g in result.gaps if g.category is GapCategory.CONTRADICTORY_SOURCES and "2017" in g.detail]
+
+
+def test_a_tie_between_sources_of_different_authority_goes_to_the_more_authoritative(tmp_path: Path) -> None:
+    # one source each: the company's own page, rated high in its front matter, over a news story
+    pages = {
+        "about.md": (
+            "---\ntitle: About Orrvik Robotics\nauthority: high\n---\n"
+            "Orrvik Robotics makes warehouse robots. The company employs 340 people."
+        ),
+        "news.md": "Orrvik Robotics opened a plant in Lindby. Orrvik Robotics employs 120 people, the paper said.",
+    }
+    result = research_over(tmp_path, pages, "How many people does Orrvik Robotics employ?")
+    assert "340" in result.answer and "120" not in result.answer
+    gaps = [g for g in result.gaps if g.category is GapCategory.CONTRADICTORY_SOURCES]
+    assert gaps and "120" in gaps[0].detail and "more authoritative" in gaps[0].detail  # shown, and why it lost

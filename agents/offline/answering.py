@@ -238,7 +238,8 @@ def _own_entity(g: Group, groups: list[Group]) -> bool:
 
 def _dominates(h: Group, g: Group, asked: Asked) -> bool:
     """More independent sources, or as many and a clearly better answer to the question, or as many,
-    no clearly worse answer, and more further sources that mention its value (:func:`_mentioned_more`)
+    no clearly worse answer and a more authoritative source (a document rated *high* over *medium*),
+    or as authoritative and more further sources that mention its value (:func:`_mentioned_more`)
     or, as many mentions, an exact count where ``g`` gives a round figure (:func:`_counted_finer`)."""
     if h.support != g.support:
         return h.support > g.support
@@ -246,7 +247,14 @@ def _dominates(h: Group, g: Group, asked: Asked) -> bool:
         return True
     if _outscores(g, h, asked):
         return False
+    if _authority(h) != _authority(g):  # a company's own page over a news story of its plant
+        return _authority(h) > _authority(g)
     return _mentioned_more(h, g) or (not _mentioned_more(g, h) and _counted_finer(h, g, asked))
+
+
+def _authority(g: Group) -> int:
+    """The rank of the most authoritative of the group's sources (high 2, medium 1, low 0)."""
+    return max(c.found.rank for c in g.per_source())
 
 
 #: A question asking how many or how much (not a port or a model number: figures that name).
@@ -364,8 +372,13 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
             if cand.found.locator not in support and cand.found.locator not in against:
                 against[cand.found.locator] = (cand.found, Conflict("value", own.value, cand.value))
     finer = bool(counted) and all(_counted_finer(reference, rival, asked) for rival in counted)
+    weightier = mine is not None and bool(counted) and all(_authority(mine) > _authority(r) for r in counted)
     outweighs = (
-        f"they give round figures where its sources count {own.value.raw} exactly" if finer and own.value else ""
+        f"they give round figures where its sources count {own.value.raw} exactly"
+        if finer and own.value
+        else "its sources are rated more authoritative than theirs"
+        if weightier
+        else ""
     )
     return Tally(claim.statement, support, against, outweighs)
 
