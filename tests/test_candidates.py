@@ -2503,3 +2503,8 @@ def test_a_life_in_brackets_after_honours_or_with_a_minus_sign_gives_the_birth(t
 def test_a_life_written_with_a_minus_sign_gives_the_death_second() -> None:
     text = "Major General Henry Carne CB DSO (24 June 1630 \u2212 26 July 1691) was a British Army officer."
     assert best_value("When did General Carne die?", text) == "26 July 1691"
+
+
+def test_a_payload_is_a_mass_read_from_a_table_row() -> None:
+    table = "| Model | Payload | Top speed |\n| Hauler H2 | 500 kg | 2.0 m/s |\n| Hauler H3 | 800 kg | 2.5 m/s |"
+    assert best_value("What is the payload of the Hauler H3?", table) == "800 kg"

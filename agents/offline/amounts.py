@@ -127,7 +127,7 @@ _MEASURE_NOUNS = [
     (re.compile(r"\bhalf-life\b", re.I), ("duration",)),
     (re.compile(r"\btemperature\b", re.I), ("temperature",)),
     (re.compile(r"\bpressure\b", re.I), ("pressure",)),
-    (re.compile(r"\bweight\b", re.I), ("mass",)),
+    (re.compile(r"\b(?:weight|payload)\b", re.I), ("mass",)),
     (re.compile(r"\b(?:height|altitude|elevation|width|depth|distance|diameter)\b", re.I), ("length",)),
 ]
 #: A question asking for a limit: *What is the maximum daily dose?*, *the minimum age*.

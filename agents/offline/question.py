@@ -215,7 +215,7 @@ _WANTS = [
             r"\b(?:population|number of|how many|cost|"
             r"price|fees?|fares?|rent|tolls?|wages?|budget|(?:median|average|mean) \w+|income|salary|revenue|"
             r"profit|area|height|elevation|altitude|"
-            r"length|width|depth|distance|diameter|weight|capacity|doses?|dosage|half-life|temperature|speed|"
+            r"length|width|depth|distance|diameter|weight|payload|capacity|doses?|dosage|half-life|temperature|speed|"
             r"pressure|volume|(?:maximum|minimum) \w+)\b|"
             r"\b(?:default|tcp|udp|https?|network|server)\s+port\b|\bport number\b|\blistens?\s+on\b",
             re.I,
