@@ -332,3 +332,15 @@ def test_a_tie_between_sources_of_different_authority_goes_to_the_more_authorita
     assert "340" in result.answer and "120" not in result.answer
     gaps = [g for g in result.gaps if g.category is GapCategory.CONTRADICTORY_SOURCES]
     assert gaps and "120" in gaps[0].detail and "more authoritative" in gaps[0].detail  # shown, and why it lost
+
+
+def test_a_page_titled_with_another_place_gives_no_figure_of_the_subject_it_mentions(tmp_path: Path) -> None:
+    # *Lindby lies 12 miles north of Harwick*: the Lindby page's population is Lindby's
+    pages = {
+        "harwick-ohio.md": "# Harwick, Ohio\n\nHarwick is a village in Ohio. The population was 2,310 at the 2010 census.",
+        "harwick-vermont.md": "# Harwick, Vermont\n\nHarwick is a town in Vermont. The population was 740 at the 2010 census.",
+        "lindby.md": "# Lindby\n\nLindby is a city in Ohio. The population was 8,450. Lindby lies 12 miles north of Harwick.",
+    }
+    result = research_over(tmp_path, pages, "What is the population of Harwick?")
+    assert "2,310" in result.answer and "740" in result.answer and "8,450" not in result.answer
+    assert not [g for g in result.gaps if g.category is GapCategory.CONTRADICTORY_SOURCES]

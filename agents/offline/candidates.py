@@ -258,7 +258,9 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 if score > 0:
                     out.append(Candidate(span, None, score, entity_of(asked, item)))
             continue
-        if _about_another(asked, subject, item) and not _names_the_role_holder(asked, text):
+        if (_about_another(asked, subject, item) or _under_another_title(subject, item)) and not _names_the_role_holder(
+            asked, text
+        ):
             continue  # *Lindby is the bigger town, with 23,000 people* in a story about Lindby and Mereth
         if told_of_kin(asked, text):
             continue  # *Middleton's father died in 1685*: the father's death
@@ -1453,6 +1455,22 @@ def _about_another(asked: Asked, subject: set[str], item: Found) -> bool:
     if _declared_alias(asked, opening["name"], item.context):
         return False  # *Velatrazine ... is sold under the brand name Veltrazin*: another name of the subject
     return not any(spelled_out(name, opening["name"]) for name in asked.subjects)
+
+
+def _under_another_title(subject: set[str], item: Found) -> bool:
+    """A sentence that never names the subject, in a document titled with another name that its
+    passage defines (*Lindby* over *Lindby is a city in Lorain County ... Lindby lies 12 miles north
+    of Harwick*): its figures are that thing's, whatever the passage says of the subject in passing."""
+    if not subject or subject & set(content_words(item.text)) or "\n" not in item.context:
+        return False
+    title = item.context.split("\n", 1)[0].strip()
+    if not _TITLE_NAME.fullmatch(title) or set(content_words(title)) & subject:
+        return False
+    return re.search(rf"(?<![\w-]){re.escape(title)}\s+(?:is|was|are|were)\s+(?:a|an|the)\b", item.context) is not None
+
+
+#: A document title that is a name: capitalized words (*Lindby*, *Orra Valley Railway*), no file name.
+_TITLE_NAME = re.compile(r"[A-Z][\w'\u2019-]*(?:\s+(?:of|the|and|de|[A-Z][\w'\u2019-]*)){0,5}")
 
 
 #: How a text says that two names name one thing: ``{a}`` and ``{b}`` stand for the two names (either
