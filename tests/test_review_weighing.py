@@ -334,13 +334,22 @@ def test_a_tie_between_sources_of_different_authority_goes_to_the_more_authorita
     assert gaps and "120" in gaps[0].detail and "more authoritative" in gaps[0].detail  # shown, and why it lost
 
 
+#: Two places of one name in two states, and a third place whose page mentions one of them.
+_HARWICKS = {
+    "harwick-ohio.md": "# Harwick, Ohio\n\nHarwick is a village in Ohio. The population was 2,310 in 2010.",
+    "harwick-vermont.md": "# Harwick, Vermont\n\nHarwick is a town in Vermont. The population was 740 in 2010.",
+    "lindby.md": "# Lindby\n\nLindby is a city in Ohio. It has 8,450 people. It lies 12 miles north of Harwick.",
+}
+
+
 def test_a_page_titled_with_another_place_gives_no_figure_of_the_subject_it_mentions(tmp_path: Path) -> None:
     # *Lindby lies 12 miles north of Harwick*: the Lindby page's population is Lindby's
-    pages = {
-        "harwick-ohio.md": "# Harwick, Ohio\n\nHarwick is a village in Ohio. The population was 2,310 at the 2010 census.",
-        "harwick-vermont.md": "# Harwick, Vermont\n\nHarwick is a town in Vermont. The population was 740 at the 2010 census.",
-        "lindby.md": "# Lindby\n\nLindby is a city in Ohio. The population was 8,450. Lindby lies 12 miles north of Harwick.",
-    }
-    result = research_over(tmp_path, pages, "What is the population of Harwick?")
+    result = research_over(tmp_path, _HARWICKS, "What is the population of Harwick?")
     assert "2,310" in result.answer and "740" in result.answer and "8,450" not in result.answer
     assert not [g for g in result.gaps if g.category is GapCategory.CONTRADICTORY_SOURCES]
+
+
+def test_a_question_naming_the_state_is_not_answered_by_a_namesake_in_another_state(tmp_path: Path) -> None:
+    result = research_over(tmp_path, _HARWICKS, "Which is bigger, Harwick, Ohio or Lindby?")
+    assert result.answer.startswith("Lindby is bigger (8,450, against 2,310 for Harwick, Ohio)")
+    assert "740" not in result.answer and "12 miles" not in result.answer  # Vermont's; how far apart, not how big

@@ -54,7 +54,7 @@ from agents.offline.candidates import (
 )
 from agents.offline.evidence import CORROBORATION, Found, Tally, Turn, claim_query, normalized
 from agents.offline.question import Asked, Kind, Wants, read_question
-from agents.offline.regions import states_addressed
+from agents.offline.regions import is_region, states_addressed
 from agents.offline.relevance import events_apart
 from agents.offline.textfacts import Conflict
 from agents.offline.units import MONEY_DIMENSIONS
@@ -143,6 +143,8 @@ def settle(asked: Asked, groups: list[Group]) -> Settled:
             continue
         if any(_narrows(h, g, out) for h in relevant):
             continue  # *at least 12 dead* where another source gives the toll: 17
+        if _in_another_state(g, out.asked_states):
+            continue  # *How big is Harwick, Ohio?* is not answered by the page of Harwick, Vermont
         if any(_measured_as_asked(h, g, asked) for h in relevant):
             continue  # *how long is the bridge*: ``a total length of 86 metres``, not ``closed for three days``
         if any(g is d for d in dominated):
@@ -202,6 +204,14 @@ def _narrows(h: Group, g: Group, settled: Settled) -> bool:
         and _same_entity(g, h, settled)
         and same_measure(g.best, h.best)
     )
+
+
+def _in_another_state(g: Group, asked_states: frozenset[str]) -> bool:
+    """The group's entity is named by a state or province, and not one the question names."""
+    if not asked_states:
+        return False
+    named = {w for w in g.entity if is_region(w.title())}
+    return bool(named) and not named & {s.lower() for s in asked_states}
 
 
 def _measured_as_asked(h: Group, g: Group, asked: Asked) -> bool:
