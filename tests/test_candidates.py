@@ -2508,3 +2508,9 @@ def test_a_life_written_with_a_minus_sign_gives_the_death_second() -> None:
 def test_a_payload_is_a_mass_read_from_a_table_row() -> None:
     table = "| Model | Payload | Top speed |\n| Hauler H2 | 500 kg | 2.0 m/s |\n| Hauler H3 | 800 kg | 2.5 m/s |"
     assert best_value("What is the payload of the Hauler H3?", table) == "800 kg"
+
+
+def test_a_length_reckoned_from_a_place_is_how_far_not_how_big() -> None:
+    text = "Harwick. Lindby lies 12 miles north of Harwick."
+    assert best_value("How big is Harwick?", text) == ""
+    assert best_value("How far is Lindby from Harwick?", text) == "12 miles"

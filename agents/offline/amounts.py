@@ -105,6 +105,14 @@ _CURRENCY_NOUNS = _nouns(
     "koruna reais"
 )
 _HOW_OLD = re.compile(r"\s*how old\b", re.I)
+#: A question asking how far apart two things are.
+_DISTANCE_ASKED = re.compile(r"\bhow far\b|\bdistances?\b", re.I)
+#: After a length, what it is reckoned from: ``12 miles north of Harwick``, ``3 km from the coast``.
+_BEARING_AFTER = re.compile(
+    r"\s+(?:(?:due\s+)?(?:north|south|east|west)(?:-?(?:east|west))?(?:wards?)?\s+of|from|away|outside|beyond|"
+    r"upstream|downstream|inland|offshore)\b",
+    re.I,
+)
 _FAST = re.compile(r"\s*how (?:fast|quickly)\b", re.I)
 #: An amount of something per unit of time: how fast it is done.
 _PER_TIME = re.compile(
@@ -167,6 +175,8 @@ def wanted_amounts(asked: Asked, text: str, values: list[Value]) -> list[Value]:
         measures = next((dims for pattern, dims in _MEASURE_NOUNS if pattern.search(asked.text)), None)
     if measures is not None:  # ``how far``: a distance, not the town's population
         numbers = [v for v in numbers if v.dimension.startswith(measures)]
+    if not _DISTANCE_ASKED.search(asked.text):  # ``lies 12 miles north of Harwick``: how far apart, not how big
+        numbers = [v for v in numbers if not (v.dimension == "length" and _BEARING_AFTER.match(text, v.end))]
     if _HOW_OLD.match(asked.text):  # an age: years, or a bare number (*Dr Ruth Okafor, 58,*); not two children
         numbers = [v for v in numbers if v.dimension in ("duration", "count:")]
     counted = _counted_nouns(asked)
