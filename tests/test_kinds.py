@@ -57,28 +57,20 @@ def test_members_are_found_in_running_text_by_their_longest_name() -> None:
 
 def test_an_instrument_named_for_another_player_is_not_the_subjects() -> None:
     # the sitar was Ravi Shankar's: the accompanist's tabla was lost among the world's instruments
-    pages = {
-        "a.md": (
-            "Rafiq Sendal (1919-2000) was an Indian tabla player. "
-            "He was a frequent accompanist of sitar player Ravi Shankar."
-        )
-    }
-    asked = read_question("What is the primary instrument played by Rafiq Sendal?")
-    found = [Found("a.md", "a.md", Authority.MEDIUM, s.text, pages["a.md"]) for s in split_sentences(pages["a.md"])]
-    assert [c.value.raw for c in candidates(asked, found) if c.value] == ["tabla"]
+    page = "Rafiq Sendal (1919-2000) was an Indian tabla player. He often accompanied sitar player Ravi Shankar."
+    assert _candidate_values("What is the primary instrument played by Rafiq Sendal?", page) == ["tabla"]
 
 
 def test_a_member_naming_an_institution_is_the_subjects() -> None:
     # a hall of fame or a club is not another player: its sport is the one its members are honoured in
-    pages = {
-        "a.md": (
-            "Dara Venn won the regional club championship three times. "
-            "Venn was inducted into the Ostland Golf Hall of Fame in 1994."
-        )
-    }
-    asked = read_question("What sport is Dara Venn associated with?")
-    found = [Found("a.md", "a.md", Authority.MEDIUM, s.text, pages["a.md"]) for s in split_sentences(pages["a.md"])]
-    assert [c.value.raw for c in candidates(asked, found) if c.value] == ["Golf"]
+    page = "Dara Venn won the club championship three times. Venn was inducted into the Ostland Golf Hall of Fame."
+    assert _candidate_values("What sport is Dara Venn associated with?", page) == ["Golf"]
+
+
+def _candidate_values(question: str, page: str) -> list[str]:
+    """The values of the candidates one page gives ``question``, best first."""
+    found = [Found("a.md", "a.md", Authority.MEDIUM, s.text, page) for s in split_sentences(page)]
+    return [c.value.raw for c in candidates(read_question(question), found) if c.value]
 
 
 def test_party_names_are_matched_as_written() -> None:
