@@ -258,9 +258,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 if score > 0:
                     out.append(Candidate(span, None, score, entity_of(asked, item)))
             continue
-        if (_about_another(asked, subject, item) or _under_another_title(subject, item)) and not _names_the_role_holder(
-            asked, text
-        ):
+        of_another = _about_another(asked, subject, item) or _under_another_title(subject, item)
+        if of_another and not _names_the_role_holder(asked, text):
             continue  # *Lindby is the bigger town, with 23,000 people* in a story about Lindby and Mereth
         if told_of_kin(asked, text):
             continue  # *Middleton's father died in 1685*: the father's death
