@@ -2514,3 +2514,10 @@ def test_a_length_reckoned_from_a_place_is_how_far_not_how_big() -> None:
     text = "Harwick. Lindby lies 12 miles north of Harwick."
     assert best_value("How big is Harwick?", text) == ""
     assert best_value("How far is Lindby from Harwick?", text) == "12 miles"
+
+
+def test_what_a_thing_usually_amounts_to_is_answered_by_its_figure_a_year() -> None:
+    # the simple present asks how it usually is: *draws about 12,000 visitors a year* answers it
+    text = "Orra Folk Festival. It was first held in 1987 and draws about 12,000 visitors a year."
+    assert best_value("How many visitors does the Orra Folk Festival draw?", text) == "12,000"
+    assert best_value("How many visitors did the Orra Folk Festival draw in 1990?", text) == ""

@@ -126,7 +126,12 @@ _MEASURE_ASKED = [
     (_LARGE, _SIZES),
 ]
 #: A question asking an amount per unit of time: *How many nights a year can a home be rented?*
-_RATE_ASKED = re.compile(r"\b(?:a|an|per|each|every)\s+(?:year|month|week|day|hour|minute|second)\b", re.I)
+_RATE_ASKED = re.compile(
+    r"\b(?:a|an|per|each|every)\s+(?:year|month|week|day|hour|minute|second)\b"
+    # or what it usually is, in the simple present: *How many visitors does the festival draw?*
+    r"|^\s*how\s+(?:many|much)\b[^?]*?\b(?:does|do)\s+(?!.*\b(?:in|since|by)\s+\d{4}\b)",
+    re.I,
+)
 #: A dose is often given per day or per kilogram (*40 mg a day*): that rate is the dose asked for.
 _DOSE = re.compile(r"\b(?:doses?|dosage)\b", re.I)
 #: What a measure's noun asks for where no *how* does (*the maximum daily dose*: a mass or a volume).
