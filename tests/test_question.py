@@ -247,6 +247,12 @@ def test_the_role_a_name_becomes_is_asked_about_and_what_it_is_of_stays_named() 
     }
 
 
+def test_a_bare_noun_whose_price_or_weight_is_asked_is_the_subject() -> None:
+    assert read_question("How much did tickets cost in 2023?").subjects == ("tickets",)
+    assert read_question("How much do adult passes cost?").subjects == ("adult passes",)
+    assert read_question("How much does it cost?").subjects == ()  # a pronoun names nothing
+
+
 def test_an_italian_particle_with_an_apostrophe_is_inside_the_name() -> None:
     assert "Lorenzo de' Vanni" in read_question("When did Lorenzo de' Vanni die?").subjects
 

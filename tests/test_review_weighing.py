@@ -353,3 +353,12 @@ def test_a_question_naming_the_state_is_not_answered_by_a_namesake_in_another_st
     result = research_over(tmp_path, _HARWICKS, "Which is bigger, Harwick, Ohio or Lindby?")
     assert result.answer.startswith("Lindby is bigger (8,450, against 2,310 for Harwick, Ohio)")
     assert "740" not in result.answer and "12 miles" not in result.answer  # Vermont's; how far apart, not how big
+
+
+def test_the_price_of_a_thing_named_by_a_bare_noun_is_not_another_figure_of_that_year(tmp_path: Path) -> None:
+    pages = {
+        "festival.md": "# Orra Folk Festival\n\nIt is held every August. Its budget in 2023 was NOK 9 million.",
+        "review.txt": "Orra Folk Festival 2023: a review\n\nTickets cost NOK 1,200 for the whole festival.",
+    }
+    result = research_over(tmp_path, pages, "How much did tickets cost in 2023?")
+    assert "NOK 1,200" in result.answer and "9 million" not in result.answer

@@ -158,6 +158,13 @@ _THE_NOUN_ACTS = re.compile(
     r"|^\s*(?i:how\s+many|how\s+much|what|which|when|where|why)\b[^?]*?\b(?:does|did|do)\s+the\s+"
     r"([a-z][\w-]*(?:\s+[a-z][\w-]*){1,2})\s+[a-z]+(?<!ing)\s*\?\s*$"  # not *the ferry start running*
 )
+#: A question without a name about what a thing in general costs or weighs, named by a bare noun
+#: (``How much did tickets cost in 2023?``, ``How much do adult passes cost?``): the noun.
+_BARE_NOUN_PRICED = re.compile(
+    r"^\s*(?i:how\s+(?:much|many))\b[^?]*?\b(?:does|did|do)\s+(?:the\s+)?"
+    r"(?!(?:it|they|he|she|this|that|these|those|we|you|i)\b)([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+"
+    r"(?:cost|weigh|earn|pay|charge|hold|seat|carry)\b"
+)
 #: A question without a name that opens with its subject and asks *which* or *what* after the verb
 #: (``1st arrondissement is located in which city?``, ``487th refers to which type of unit?``): the
 #: opening words are the subject.
@@ -410,6 +417,8 @@ def _asked(
         subjects = (done_to.group(1) or done_to.group(2),)  # ``When was the flood memorial unveiled?``
     if not subjects and kind is Kind.FACTOID and (acting := _THE_NOUN_ACTS.match(about)) is not None:
         subjects = (acting.group(1) or acting.group(2),)  # ``Who leads the platform team?``
+    if not subjects and kind is Kind.FACTOID and (priced := _BARE_NOUN_PRICED.match(about)) is not None:
+        subjects = (priced.group(1),)  # ``How much did tickets cost in 2023?``
     located = {w for v in places for w in content_words(v.raw)}
     subject_words = {w for s in subjects for w in content_words(s)}
     kinds = {w for s in subjects for w in _kind_words(about, s)}
