@@ -40,9 +40,9 @@ __all__ = [
     "parse_document",
     "parse_front_matter",
     "parse_published",
-    "section_at",
     "parse_text",
     "recency_for",
+    "section_at",
     "split_passages",
 ]
 
