@@ -533,3 +533,12 @@ def test_a_scale_word_multiplies_a_count_and_a_currency_named_in_words_is_money(
     money = extract_values("The electrification cost the county 260 million kroner in total.")
     assert [(v.dimension, v.amount) for v in money] == [("krone", 260_000_000.0)]
     assert [v.dimension for v in extract_values("It cost 5 million yen.")] == ["jpy"]
+
+
+def test_a_span_of_months_is_a_season() -> None:
+    # *open April to October* says when every year; two seasons agree only by both ends
+    seasons = [v for v in extract_values("The tearoom is open April to October, 10am to 5pm.") if v.kind == "season"]
+    assert [(v.raw, v.month, v.amount) for v in seasons] == [("April to October", 4, 10.0)]
+    later = next(v for v in extract_values("It opens from April to September.") if v.kind == "season")
+    assert values_agree(seasons[0], seasons[0]) and values_agree(seasons[0], later) is False
+    assert not [v for v in extract_values("between April and October 2019") if v.kind == "season"]  # a date's month

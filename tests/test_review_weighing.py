@@ -362,3 +362,12 @@ def test_the_price_of_a_thing_named_by_a_bare_noun_is_not_another_figure_of_that
     }
     result = research_over(tmp_path, pages, "How much did tickets cost in 2023?")
     assert "NOK 1,200" in result.answer and "9 million" not in result.answer
+
+
+def test_when_a_place_opens_every_year_is_answered_by_its_season(tmp_path: Path) -> None:
+    pages = {
+        "guide.html": "<p>Coldbrook has a tearoom that opens from April to October.</p>",
+        "parish.txt": "COLDBROOK PARISH REPORT\n\nThe tearoom is open April to October, 10am to 5pm.",
+    }
+    result = research_over(tmp_path, pages, "When does the Coldbrook tearoom open?")
+    assert "April to October" in result.answer and len(result.citations) == 2

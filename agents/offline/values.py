@@ -151,8 +151,9 @@ class Value:
     """A value found in a text (``text[start:end] == raw``).
 
     Attributes:
-        kind: ``date``, ``year``, ``decade``, ``time``, ``quantity``, ``percent``, ``count``, ``name``
-            or ``member`` (of a known class: :func:`members`).
+        kind: ``date``, ``year``, ``decade``, ``season`` (a span of months: ``month`` the first,
+            ``amount`` the last), ``time``, ``quantity``, ``percent``, ``count``, ``name`` or
+            ``member`` (of a known class: :func:`members`).
         dimension: what it compares with (see the module docstring).
         amount: the number in the canonical unit (quantities, percents, counts, clock minutes).
         resolution: the precision it is written with, in the canonical unit.
@@ -199,6 +200,8 @@ class Value:
     @property
     def norm(self) -> str:
         """A canonical spelling: ``1969-07-20``, ``????-07-20``, ``1969``, ``21.5 mass``, ``Neil Armstrong``."""
+        if self.kind == "season" and self.month and self.amount:
+            return f"????-{self.month:02d}..{int(self.amount):02d}"
         if self.dimension == "time":
             parts = [f"{self.year:04d}" if self.year else "????"]
             parts += [f"{self.month:02d}" if self.month else "??"] if self.month or self.day else []
@@ -217,7 +220,7 @@ def extract_values(text: str) -> list[Value]:
 @lru_cache(maxsize=4096)
 def _extract(text: str) -> tuple[Value, ...]:
     found: list[Value] = []
-    for finder in (_dates, _slashed_dates, _clocks, _eras, _quantities, _decades, _years, _counts):
+    for finder in (_dates, _slashed_dates, _seasons, _clocks, _eras, _quantities, _decades, _years, _counts):
         taken = [(v.start, v.end) for v in found]
         found += [v for v in finder(text) if not any(v.start < e and s < v.end for s, e in taken)]
     found = [_bounded(text, v) for v in _inherit_years(sorted(found, key=lambda v: v.start))]
@@ -260,6 +263,8 @@ def values_agree(a: Value, b: Value) -> bool | None:
     if a.dimension != b.dimension:
         return None
     if a.dimension == "time":
+        if a.kind == "season" or b.kind == "season":  # two seasons agree by both ends; a date is no season
+            return a.month == b.month and a.amount == b.amount if a.kind == b.kind else None
         if (a.resolution >= 10 or b.resolution >= 10) and a.year and b.year:  # a decade holds its years
             span = int(max(a.resolution, b.resolution))
             return a.year // span == b.year // span
@@ -324,6 +329,26 @@ def _dates(text: str) -> list[Value]:
             if not month or not 1 <= month <= 12 or (day is not None and not 1 <= day <= 31):
                 continue
             out.append(Value("date", m.group(), m.start(), m.end(), "time", year=year, month=month, day=day))
+    return out
+
+
+#: A span of months without a day or a year, what a place keeps to every year (``open April to
+#: October``, ``from May until September``, ``April-October``): a season, its first and last month.
+_SEASON = re.compile(
+    r"\b(?:from\s+|between\s+)?(?P<a>January|February|March|April|May|June|July|August|September|October|"
+    r"November|December)\s*(?:to|until|till|through|and|[\u2013-])\s*(?P<b>January|February|March|April|May|June|"
+    r"July|August|September|October|November|December)\b(?!\s*,?\s*(?:[0-3]?\d(?:st|nd|rd|th)?\b(?!\s*[ap]\.?m)|1\d{3}|20\d{2}))"
+)
+
+
+def _seasons(text: str) -> list[Value]:
+    """Spans of months (:data:`_SEASON`), as times whose ``month`` is the first and ``amount`` the
+    last month; a span of two dates is two dates, not a season (``May 1 to June 3`` has days)."""
+    out = []
+    for m in _SEASON.finditer(text):
+        first, last = _MONTHS[m["a"]], _MONTHS[m["b"]]
+        if first != last:
+            out.append(Value("season", m.group(), m.start(), m.end(), "time", amount=float(last), month=first))
     return out
 
 
