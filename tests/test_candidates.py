@@ -2521,3 +2521,9 @@ def test_what_a_thing_usually_amounts_to_is_answered_by_its_figure_a_year() -> N
     text = "Orra Folk Festival. It was first held in 1987 and draws about 12,000 visitors a year."
     assert best_value("How many visitors does the Orra Folk Festival draw?", text) == "12,000"
     assert best_value("How many visitors did the Orra Folk Festival draw in 1990?", text) == ""
+
+
+def test_what_time_a_place_opens_is_answered_by_an_hour() -> None:
+    text = "Coldbrook. The Coldbrook tearoom is open April to October, 10am to 5pm."
+    assert best_value("What time does the Coldbrook tearoom open?", text) == "10am"
+    assert best_value("When does the Coldbrook tearoom open?", text) == "April to October"

@@ -542,3 +542,8 @@ def test_a_span_of_months_is_a_season() -> None:
     later = next(v for v in extract_values("It opens from April to September.") if v.kind == "season")
     assert values_agree(seasons[0], seasons[0]) and values_agree(seasons[0], later) is False
     assert not [v for v in extract_values("between April and October 2019") if v.kind == "season"]  # a date's month
+
+
+def test_an_hour_with_am_or_pm_and_no_minutes_is_a_clock_time() -> None:
+    clocks = [(v.raw, v.amount) for v in extract_values("Open 10am to 5pm; talks at 7 p.m.") if v.kind == "time"]
+    assert clocks == [("10am", 600.0), ("5pm", 1020.0), ("7 p.m.", 1140.0)]

@@ -43,6 +43,7 @@ def test_claim_checks_research_the_hypothesis_not_the_instruction(question: str,
         ("What year was the album released?", Wants.DATE),
         ("What is the population of Broken Bow?", Wants.NUMBER),
         ("How many moons does Mars have?", Wants.NUMBER),
+        ("At what time did the Eagle land?", Wants.DATE),  # an hour of the day
         ("What is the payload of the Hauler H3?", Wants.NUMBER),  # a mass, as a weight is
         ("Total cost of the program?", Wants.NUMBER),
         ("What port does Larkdb listen on by default?", Wants.NUMBER),  # a port number, not a harbour

@@ -798,6 +798,8 @@ def named_elsewhere(a: Group, b: Group) -> bool:
 def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
     values = extract_values(text)
     wants = asked.wants
+    if wants is Wants.DATE and _WHAT_TIME.search(asked.text):  # the hour of the day: ``open 10am to 5pm``
+        return [v for v in values if v.dimension.startswith("clock:")]
     if wants is Wants.DATE:
         return [v for v in values if v.dimension == "time" and not _STAMPED.search(text, 0, v.start)]
     if wants is Wants.DURATION:  # not how often it happens (``ferries run every 45 minutes``)
@@ -827,6 +829,9 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         return [v for v in names if _PLACED.search(text[: v.start]) and not _ENROLLED.search(text[: v.start])]
     return names or _done_by_common_noun(asked, text)  # Wants.NAME
 
+
+#: A question asking the hour of the day (*What time does the tearoom open?*).
+_WHAT_TIME = re.compile(r"\b(?:what|which)\s+time\b|\bat\s+what\s+hour\b", re.I)
 
 #: The doer after an act's *by*, named by common nouns (``owned by the storage team``).
 _BY_COMMON_NOUN = re.compile(

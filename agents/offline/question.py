@@ -231,8 +231,8 @@ _WANTS = [
     ),
     (
         re.compile(
-            r"^\s*when\b|\b(?:what|which|in what|in which) (?:year|date|decade|century)\b|\b(?:birth|death) ?date\b|"
-            r"\bdate of\b",
+            r"^\s*when\b|\b(?:what|which|in what|in which) (?:year|date|decade|century|time)\b|"
+            r"\b(?:birth|death) ?date\b|\bdate of\b",
             re.I,
         ),
         Wants.DATE,

@@ -88,6 +88,8 @@ _DATES = [
 _CLOCK = re.compile(
     r"\b(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?::(?P<s>[0-5]\d))?"
     r"(?:\s*(?P<ampm>[ap]\.m\.|[ap]m|[AP]M)(?![A-Za-z]))?(?:\s*(?P<zone>UTC|GMT|EDT|EST|CDT|CST|PDT|PST|Z)\b)?"
+    # an hour with *am* or *pm* and no minutes: ``open 10am to 5pm``, ``at 7 p.m.``
+    r"|\b(?P<hour>1[0-2]|0?[1-9])\s*(?P<half>[ap]\.m\.|[ap]m|[AP]M)(?![A-Za-z])"
 )
 _DECADE = re.compile(r"(?<![\d$\u20ac\u00a3.,:/])\b(1\d{2}0|20\d0)s\b")
 _ERA_YEAR = re.compile(
@@ -373,8 +375,8 @@ def _slashed_dates(text: str) -> list[Value]:
 def _clocks(text: str) -> list[Value]:
     out: list[Value] = []
     for m in _CLOCK.finditer(text):
-        hours, minutes = int(m["h"]), int(m["m"])
-        ampm = (m["ampm"] or "").lower().replace(".", "")
+        hours, minutes = (int(m["h"]), int(m["m"])) if m["h"] else (int(m["hour"]), 0)
+        ampm = (m["ampm"] or m["half"] or "").lower().replace(".", "")
         if ampm == "pm" and hours < 12:
             hours += 12
         elif ampm == "am" and hours == 12:
