@@ -542,6 +542,9 @@ def test_a_span_of_months_is_a_season() -> None:
     later = next(v for v in extract_values("It opens from April to September.") if v.kind == "season")
     assert values_agree(seasons[0], seasons[0]) and values_agree(seasons[0], later) is False
     assert not [v for v in extract_values("between April and October 2019") if v.kind == "season"]  # a date's month
+    assert not [v for v in extract_values("He visited in April and October.") if v.kind == "season"]  # two months
+    between = [v.raw for v in extract_values("open between May and June") if v.kind == "season"]
+    assert between == ["between May and June"]
 
 
 def test_an_hour_with_am_or_pm_and_no_minutes_is_a_clock_time() -> None:

@@ -337,8 +337,9 @@ def _dates(text: str) -> list[Value]:
 #: A span of months without a day or a year, what a place keeps to every year (``open April to
 #: October``, ``from May until September``, ``April-October``): a season, its first and last month.
 _SEASON = re.compile(
-    r"\b(?:from\s+|between\s+)?(?P<a>January|February|March|April|May|June|July|August|September|October|"
-    r"November|December)\s*(?:to|until|till|through|and|[\u2013-])\s*(?P<b>January|February|March|April|May|June|"
+    r"\b(?:from\s+|(?P<between>between\s+))?(?P<a>January|February|March|April|May|June|July|August|September|"
+    r"October|November|December)\s*(?:to|until|till|through|(?(between)and|(?!))|[\u2013-])\s*(?P<b>January|February|"
+    r"March|April|May|June|"
     r"July|August|September|October|November|December)\b(?!\s*,?\s*(?:[0-3]?\d(?:st|nd|rd|th)?\b(?!\s*[ap]\.?m)|1\d{3}|20\d{2}))"
 )
 
