@@ -51,26 +51,24 @@ __all__ = [
 #: A whole number in figures, with or without thousands separators (``5,000``, ``838``).
 _WHOLE_FIGURES = re.compile(r"[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d*")
 
-_MONTHS = {
-    m: i + 1
-    for i, names in enumerate(
-        [
-            ("January", "Jan"),
-            ("February", "Feb"),
-            ("March", "Mar"),
-            ("April", "Apr"),
-            ("May",),
-            ("June", "Jun"),
-            ("July", "Jul"),
-            ("August", "Aug"),
-            ("September", "Sept", "Sep"),
-            ("October", "Oct"),
-            ("November", "Nov"),
-            ("December", "Dec"),
-        ]
-    )
-    for m in names
-}
+#: Each month's spellings, its full name first.
+_MONTH_SPELLINGS = [
+    ("January", "Jan"),
+    ("February", "Feb"),
+    ("March", "Mar"),
+    ("April", "Apr"),
+    ("May",),
+    ("June", "Jun"),
+    ("July", "Jul"),
+    ("August", "Aug"),
+    ("September", "Sept", "Sep"),
+    ("October", "Oct"),
+    ("November", "Nov"),
+    ("December", "Dec"),
+]
+_MONTHS = {m: i + 1 for i, names in enumerate(_MONTH_SPELLINGS) for m in names}
+#: The months' full names, as a pattern's alternatives.
+_FULL_MONTH = "|".join(names[0] for names in _MONTH_SPELLINGS)
 #: Month names and abbreviations, capitalized.
 MONTH_NAMES = frozenset(_MONTHS)
 _WEEKDAYS = frozenset({"Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"})
@@ -337,10 +335,9 @@ def _dates(text: str) -> list[Value]:
 #: A span of months without a day or a year, what a place keeps to every year (``open April to
 #: October``, ``from May until September``, ``April-October``): a season, its first and last month.
 _SEASON = re.compile(
-    r"\b(?:from\s+|(?P<between>between\s+))?(?P<a>January|February|March|April|May|June|July|August|September|"
-    r"October|November|December)\s*(?:to|until|till|through|(?(between)and|(?!))|[\u2013-])\s*(?P<b>January|February|"
-    r"March|April|May|June|"
-    r"July|August|September|October|November|December)\b(?!\s*,?\s*(?:[0-3]?\d(?:st|nd|rd|th)?\b(?!\s*[ap]\.?m)|1\d{3}|20\d{2}))"
+    rf"\b(?:from\s+|(?P<between>between\s+))?(?P<a>{_FULL_MONTH})\s*"
+    rf"(?:to|until|till|through|(?(between)and|(?!))|[\u2013-])\s*(?P<b>{_FULL_MONTH})\b"
+    r"(?!\s*,?\s*(?:[0-3]?\d(?:st|nd|rd|th)?\b(?!\s*[ap]\.?m)|1\d{3}|20\d{2}))"  # not before a day or a year
 )
 
 
