@@ -192,3 +192,24 @@ def test_a_sum_in_the_currency_asked_disputes_a_price_without_saying_price(tmp_p
     result = research_over(tmp_path, PHONES | review, "How much does the Kito A2 cost?")
     assert "449" in result.answer and "549" not in result.answer, result.answer
     assert any("549 euros" in g.detail for g in result.gaps), result.gaps  # shown, and outvoted 2 to 1
+
+
+def test_a_fact_box_row_answers_the_measure_it_names(tmp_path: Path) -> None:
+    """A page's fact box (two cells a row: a label and its value; a blank header or none) answers
+    what its label names, and a *how tall* question searches for *height* and *high*."""
+    page = (
+        "# Vell Tower\n\nThe Vell Tower is a stone lighthouse on the headland above Orsby. It was first lit "
+        "in 1871 and has been automated since 1988.\n\n"
+        "| | |\n|---|---|\n| Built | 1869-1871 |\n| Height | 41 metres |\n| Range | 18 nautical miles |\n"
+    )
+    box = (
+        "<html><body><p>The Orsby Mill is a tower mill on the edge of Orsby.</p><table>"
+        "<tr><th>Built</th><td>1820</td></tr><tr><th>Height</th><td>19 m</td></tr></table></body></html>"
+    )
+    other = "Visitors to Orsby can climb the Vell Tower and the Orsby Mill in summer; tickets cost 6 euros."
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    tower = research_over(tmp_path / "a", {"vell-tower.md": page, "visit.md": other}, "How tall is the Vell Tower?")
+    assert "41 metres" in tower.answer and "vell-tower.md" in tower.citations[0].locator
+    mill = research_over(tmp_path / "b", {"mill.html": box, "visit.md": other}, "How high is the Orsby Mill?")
+    assert "19 m" in mill.answer and "mill.html" in mill.citations[0].locator

@@ -371,7 +371,10 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
                     out.append(Candidate(span, names[0], TABLE_SCORE, entity_of(asked, span)))
                 continue
             # a row of what is asked under the year asked (*| Budget (NOK) | 92 million |* under *2022*)
-            by_row = about and cell.header.strip() in years and bool(set(content_words(cell.row_label)) & asked.focus)
+            # or a fact box's row of what is asked (``| Height | 84 metres |`` on the dam's page; its header
+            # row, if any, is another row or nothing: ``| | |``)
+            says_asked = bool(set(content_words(cell.row_label)) & asked.focus)
+            by_row = about and says_asked and (cell.header.strip() in years or cell.columns == 2)
             if not subject and not by_row:
                 continue  # a question naming no subject (*What was the budget in 2022?*) is answered by its row only
             if (

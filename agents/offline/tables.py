@@ -49,6 +49,7 @@ class Cell:
     span_start: int  # the verbatim span that shows the header and the row (or the row alone)
     span_end: int
     others: tuple[str, ...] = ()  # the row's other cells (the first among them): what else names the row
+    columns: int = 0  # how many cells the row has (two: a fact box's label and value, ``| Height | 84 m |``)
 
 
 def opens_row(text: str) -> bool:
@@ -103,7 +104,7 @@ def _cells(text: str) -> tuple[Cell, ...]:
             for i, (start, end) in enumerate(cells[1:], start=1):
                 if i < len(names) and text[start:end].strip():
                     others = tuple(t for j, t in enumerate(texts) if j != i and t)
-                    out.append(Cell(label, names[i], start, end, span_start, row_end, others))
+                    out.append(Cell(label, names[i], start, end, span_start, row_end, others, len(cells)))
     return tuple(out)
 
 

@@ -236,6 +236,12 @@ EVENT_SEARCH_TERMS = {
     "birth": ("born",),
     "death": ("died",),
     "found": ("founded", "established"),
+    "height": ("height", "high", "tall"),  # a measure's noun and adjectives: ``84 m high``, ``| Height | 84 m |``
+    "depth": ("depth", "deep"),
+    "width": ("width", "wide"),
+    "length": ("length", "long"),
+    "weight": ("weight", "weighs"),
+    "speed": ("speed",),
 }
 
 #: Words an answer to a wh-question tends to use ("the landing site", "the moonwalk lasted").
