@@ -2527,3 +2527,45 @@ def test_what_time_a_place_opens_is_answered_by_an_hour() -> None:
     text = "Coldbrook. The Coldbrook tearoom is open April to October, 10am to 5pm."
     assert best_value("What time does the Coldbrook tearoom open?", text) == "10am"
     assert best_value("When does the Coldbrook tearoom open?", text) == "April to October"
+
+
+REGISTRY = (
+    "TRIAL REGISTER - RECORD\n"
+    "Registry number: TR-2019-0088\n"
+    "Scientific title: ORCA-2: A Randomised, Double-blind Study of Velotrexin in Adults with Cluster Headache\n"
+    "Sponsor: Lysholm Pharma AS, Bergen, Norway; with a grant from the Western Health Fund 2211\n"
+    "Principal investigator: Dr. Maren Aasland, Bergen Headache Centre, Bergen\n"
+    "Start date: 2 May 2019\n"
+)
+OTHER_FIRM = (
+    "# Lysholt Labs\n\nLysholt Labs is an American company in Denver. In 2021 it ran the ORC-201 phase 2 study of a "
+    "nasal spray at 14 sites. Its principal investigator was Dr. Paul Greer of the Denver Pain Institute.\n"
+)
+
+
+def test_a_record_line_gives_its_field_and_a_designation_number_alone_names_nothing(tmp_path: Path) -> None:
+    """A registry's ``Label: value`` lines are sentences of their own, even after a long line, and a
+    field's value may be followed by its place (an affiliation); a page naming only *ORC-201* and
+    a *phase 2* does not speak of *ORCA-2*."""
+    lines = [s.text for s in split_sentences(REGISTRY)]
+    assert "Principal investigator: Dr. Maren Aasland, Bergen Headache Centre, Bergen" in lines
+    asked = read_question("Who was the principal investigator of the ORCA-2 trial?")
+    cands = candidates(asked, found({"registry.txt": REGISTRY, "lysholt.md": OTHER_FIRM}))
+    assert cands and cands[0].value is not None and cands[0].value.raw == "Dr. Maren Aasland"
+    assert not any(c.found.locator == "lysholt.md" for c in cands)
+    result = research_over(tmp_path, {"registry.txt": REGISTRY, "lysholt.md": OTHER_FIRM}, asked.text)
+    assert "Maren Aasland" in result.answer and "Paul Greer" not in result.answer
+
+
+def test_a_name_the_subject_was_founded_under_is_no_other_entity_and_names_stop_at_a_line() -> None:
+    """*Founded as Brenholt County School* is the Brenholt Academy's former name, so a fact box's
+    other year disputes it (outvoted two to one) instead of answering for another school; and a
+    page's first line (*Orlenz, Westmark*) runs into no name on the next."""
+    asked = read_question("When was Brenholt Academy established?")
+    history = "The school was founded as Brenholt County School for Girls in 1921 under the Education Act."
+    box = "Orlenz, Westmark\nBrenholt Academy\nType: Academy\nEstablished: 1899\nHeadteacher: Ruth Aigner\n"
+    assert entity_of(asked, found({"h.md": history})[0]) == frozenset()
+    (fact,) = [f for f in found({"box.md": box}) if "1899" in f.text]
+    assert entity_of(asked, fact) == frozenset()
+    settled = settled_over(asked, {"a.md": history, "b.md": history.replace("Act", "Act of 1918"), "box.md": box})
+    assert [g.value for g in settled.standing] == ["1921"]

@@ -958,10 +958,13 @@ def _named_in_part(name: str, words: set[str], present: set[str], item: Found, c
     """A name met only in part is met by a word the texts read do not use as a common noun
     (``common``: *Ritchie* for *Justice Ritchie*), or by its common noun where the passage names
     nothing else so (*the station* on a page of *Araki Station*) -- not where it does: *the
-    Kessler Observatory was founded ...* is not about the *Halden Observatory*."""
+    Kessler Observatory was founded ...* is not about the *Halden Observatory*; never by the number
+    of a designation alone."""
     met = words & present
     if met == words:
         return True
+    if met <= set(re.findall(r"(?<=[A-Za-z]-)\d+\b", name)):
+        return False  # *HALCYON-1*'s ``1`` alone (``MRD-101``, ``1:1``) names no trial: one designation
     if _sibling_designation(words - met, f"{item.text}\n{item.context}"):
         return False  # *Vela S3* is not the *Vela S2*, whatever their shared words
     if met - common:

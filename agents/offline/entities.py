@@ -95,6 +95,8 @@ def entity_of(asked: Asked, item: Found) -> frozenset[str]:
     for text, title in ((item.text, False), (head_of_passage, True), (title_line, True)):
         for head in heads:
             match = _whole_name_at(text, whole) or _head_at(text, head)
+            if match is not None and _ANOTHER_NAME_OF_IT.search(text, 0, match.start()):
+                break  # ``The school was founded as Altrincham County High School``: a former name, no other school
             if match is not None:
                 words |= _name_around(text, match.start(), match.end(), title=title, own=own, dated=dated)
                 break
@@ -103,6 +105,14 @@ def entity_of(asked: Asked, item: Found) -> frozenset[str]:
         for w in words
         if w not in own and w not in STOP_WORDS and w.rstrip("'\u2019") not in _PARTICLES and w not in _HONORIFICS
     )
+
+
+#: A name the subject bore or bears besides (``founded as``, ``renamed``, ``also known as``), up to
+#: the name's head: the same entity under another name.
+_ANOTHER_NAME_OF_IT = re.compile(
+    r"\b(?:(?:founded|established|opened|started|formed|created|built|known)\s+as|renamed)"
+    r"\s+(?:the\s+|an?\s+)?(?:[A-Z][\w.'&-]*\s+){0,6}$"
+)
 
 
 def _entities_named(asked: Asked) -> tuple[str, ...]:
@@ -151,7 +161,8 @@ def _name_around(
     expanded = _EXPANDED.search(text, 0, start) if re.match(r"\s*\)", text[end:]) else None
     if expanded is not None:
         return {w.lower() for w in re.findall(r"\w+(?:-\w+)*", expanded.group(1))}
-    before = [] if _opens_name(text[start:end]) else text[:start].split()
+    line_start = text.rfind("\n", 0, start) + 1  # a name runs within its line (``Manchester, England\nAltrincham ...``)
+    before = [] if _opens_name(text[start:end]) else text[line_start:start].split()
     taken: list[str] = []
     read = 0  # words of the name before its head (taken, or the subject's own)
     for i, word in enumerate(reversed(before[-4:])):

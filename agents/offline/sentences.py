@@ -14,7 +14,8 @@ Where a sentence ends:
   opener (``The``, ``It``, ``In``...). Decimals (``21.5``) never qualify: no space follows the dot.
 * at a blank line, and before a line that starts with a Markdown marker.
 * after a short line without final punctuation (or ending in a colon) and not ending in a word
-  like ``of`` or ``the``, followed by a capitalized line: a title or a label (``Coming home:``).
+  like ``of`` or ``the``, followed by a capitalized line: a title or a label (``Coming home:``);
+  and before a line that opens with a field's label (``Principal investigator: Dr. Ann Holt``).
 """
 
 from __future__ import annotations
@@ -38,6 +39,8 @@ _BLOCK_BREAK = re.compile(r"\n[ \t]*\n\s*|\n(?=[ \t]*(?:#{1,6}\s|[-*+>]\s|\d{1,3
 _MARKER = re.compile(r"(?:#{1,6}|[-*+>]|\d{1,3}[.)])\s+")
 _ACRONYM = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]")
 _TITLE_LINE_MAX = 70
+#: A line opening with a field's label (``Principal investigator: Dr. Ann Holt``): a record's line of its own.
+_FIELD_LINE = re.compile(r"[A-Z][\w()/-]*(?:[ \t]+[\w()/-]+){0,3}:[ \t]+\S")
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +91,7 @@ def _lines(text: str, start: int, end: int) -> list[tuple[int, int]]:
         following = text[pos + 1 : end].lstrip()
         last_word = line.rsplit(None, 1)[-1].lower() if line else ""
         title = line and len(line) <= _TITLE_LINE_MAX and line[-1] not in ".,;!?" and last_word not in _OPENERS
-        if title and following[:1].isupper():
+        if (title and following[:1].isupper()) or (line[-1:] not in ",;" and _FIELD_LINE.match(following)):
             spans.append((at, pos))
             at = pos + 1
         pos = text.find("\n", pos + 1, end)

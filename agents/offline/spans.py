@@ -166,8 +166,12 @@ def labelled_span(item: Found, labels: frozenset[str], start: int, end: int) -> 
     text = item.text.strip()
     line = text.lstrip("-*\u2022\u00b7 ").strip()
     label = item.text[:start].lstrip("-*\u2022\u00b7 ").rstrip(": ")
-    if not label or item.text[end:].strip(" .;") or len(line.split()) > _LABELLED_WORDS:
+    field = _FIELD_LABEL.fullmatch(item.text[:start].lstrip("-*\u2022\u00b7 ")) is not None
+    rest = item.text[end:].strip(" .;")
+    if not label or len(line.split()) > (_FIELD_WORDS if field else _LABELLED_WORDS):
         return None
+    if rest and not (field and _APPOSITION.fullmatch(rest)):
+        return None  # ``Principal investigator: Dr. Ann Holt, Headache Unit, Aarhus``: her affiliation may follow
     own_line = rf"(?m)^\s*(?:[-*\u2022\u00b7]\s*)?{re.escape(line)}\s*$"
     if line in item.context and not re.search(own_line, item.context):
         return None  # not a line of its own: a label inside a scraped run of text (a claim is read alone)
@@ -177,6 +181,11 @@ def labelled_span(item: Found, labels: frozenset[str], start: int, end: int) -> 
 
 
 _LABELLED_WORDS = 6
+#: A field's label and colon (``Principal investigator:``): up to four words, the line up to 16.
+_FIELD_LABEL = re.compile(r"[A-Z][\w()/-]*(?:\s+[\w()/-]+){0,3}:\s+")
+_FIELD_WORDS = 16
+#: What may follow a field's value: places and bodies after commas, no clause (``, Danish Headache Unit, Copenhagen``).
+_APPOSITION = re.compile(r"(?:,\s*[A-Z][\w.'&-]*(?:\s+(?:[A-Z][\w.'&-]*|of|and|for|the|de))*)+")
 
 
 def clean_span(item: Found, start: int, end: int) -> Found | None:
