@@ -498,3 +498,24 @@ def test_a_doctored_page_takes_no_side_in_a_claim_check(tmp_path: Path) -> None:
     result = research_over(tmp_path, docs, "Is it true that the Orla Bridge is 410 metres long?")
     assert result.verdict is not None and result.verdict.verdict.value == "supported", result.answer
     assert all("doctored" not in c.locator for c in result.citations)
+
+
+VIADUCT = "# Vell Viaduct\n\nThe Vell Viaduct carries the coast railway over the Orla. "
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        (VIADUCT + "The viaduct was designed by the engineer Tomas Lind, who built the Orla Pier.", Stance.REFUTES),
+        (VIADUCT + "Tomas Lind designed the Vell Viaduct in 1901.", Stance.REFUTES),
+        (VIADUCT + "The Vell Viaduct was designed by Tomas Lind and Ada Quill.", Stance.SUPPORTS),
+        (VIADUCT + "The Vell Viaduct was designed by Tomas Lind and Petra Holm.", Stance.NEUTRAL),  # shared work
+        (VIADUCT + "The Vell Viaduct was built by the Orla Iron Company.", Stance.NEUTRAL),  # another act
+        (VIADUCT + "Tomas Lind designed the Orla Pier.", None),  # another thing: not about it
+    ],
+)
+def test_another_doer_of_the_act_alone_refutes_who_did_it(sentence: str, expected: Stance | None) -> None:
+    """*Ada Quill designed the Vell Viaduct* is refuted by a sentence giving the design to another
+    name alone, on the viaduct's page (*The viaduct* stands for it there), and by nothing else."""
+    passage, last = sentence, sentence.rsplit(". ", 1)[-1]
+    assert stance("Ada Quill designed the Vell Viaduct", last, passage) is expected

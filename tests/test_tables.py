@@ -213,3 +213,13 @@ def test_a_fact_box_row_answers_the_measure_it_names(tmp_path: Path) -> None:
     assert "41 metres" in tower.answer and "vell-tower.md" in tower.citations[0].locator
     mill = research_over(tmp_path / "b", {"mill.html": box, "visit.md": other}, "How high is the Orsby Mill?")
     assert "19 m" in mill.answer and "mill.html" in mill.citations[0].locator
+
+
+def test_a_fact_box_row_of_a_phase_not_asked_gives_no_answer() -> None:
+    """``| Construction began | April 1869 |`` does not say when the tower was completed."""
+    page = "# Vell Tower\n\nThe Vell Tower is a lighthouse.\n\n| | |\n|---|---|\n| Construction began | April 1869 |\n"
+    asked = read_question("When was the Vell Tower completed?")
+    found = [Found("t", "t.md", Authority.MEDIUM, page, page)]
+    assert not [c for c in candidates(asked, found) if c.value is not None and "1869" in c.value.raw]
+    began = read_question("When did construction of the Vell Tower begin?")
+    assert [c.value.raw for c in candidates(began, found) if c.value is not None][:1] == ["April 1869"]

@@ -373,7 +373,8 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             # a row of what is asked under the year asked (*| Budget (NOK) | 92 million |* under *2022*)
             # or a fact box's row of what is asked (``| Height | 84 metres |`` on the dam's page; its header
             # row, if any, is another row or nothing: ``| | |``)
-            says_asked = bool(set(content_words(cell.row_label)) & asked.focus)
+            label = set(content_words(cell.row_label))
+            says_asked = bool(label & asked.focus) and not (label & _PHASES) - set(content_words(asked.text))
             by_row = about and says_asked and (cell.header.strip() in years or cell.columns == 2)
             if not subject and not by_row:
                 continue  # a question naming no subject (*What was the budget in 2022?*) is answered by its row only
@@ -399,6 +400,10 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             score = TABLE_SCORE + (3.0 * len(set(content_words(cell.row_label)) & asked.focus) if by_row else 0.0)
             out += [Candidate(span, value, score, entity_of(asked, span)) for value in values]
     return out
+
+
+#: The words of an event's phase: a row of ``Construction began`` does not date when it was completed.
+_PHASES = frozenset(content_words("began started commenced ended finished stopped"))
 
 
 def _extreme_candidates(asked: Asked, subject: set[str], found: list[Found], extreme: Extreme) -> list[Candidate]:

@@ -14,6 +14,10 @@ model's stance can be checked against it):
   against ``less``...) with :data:`STRONG` overlap, so about the shared subject, or a report of the
   hypothesis made only to deny it (``a blog claimed that X, but the data do not support this``,
   ``it is a myth that X``, ``the claim that X is false``);
+* **refutes** -- where the hypothesis relates two names by an act (``Ada Quill designed the Vell
+  Viaduct``), a sentence naming the second but never the first that gives the act to one other
+  name alone (``designed by the engineer Tomas Lind``; not ``by Lind and Holm``: they may have
+  shared it);
 * **refutes** (or **neutral** for a statement of the past) -- a sentence giving the hypothesis's
   name or value as where a change started (``moved its headquarters from Randers to Aarhus``);
 * **refutes** -- for a hypothesis about now (*still*, *currently*), a sentence saying the state
@@ -206,6 +210,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return Stance.NEUTRAL  # *X is MIT licensed* is not said by ``earlier versions were MIT licensed``
     if _NOW.search(hypothesis) and not _SAID_NOW.search(sentence):
         return Stance.NEUTRAL  # *is she still director* is not said by ``became its director in 2005``
+    if not is_negated(hypothesis) and _another_does_the_act(hypothesis, sentence, named):
+        return Stance.REFUTES  # *Klara Oberholz designed the dam* against ``designed by the engineer Anselm Weider``
     if (
         _reports_both(hypothesis, sentence)
         or _TWO_ACCOUNTS.search(sentence)
@@ -347,6 +353,41 @@ def _names_both_sides(hypothesis: str, sentence: str, named: frozenset[str]) -> 
         return False
     act = set(content_words(hypothesis[names[0].end : names[1].start]))
     return _does_the_act(names[0].raw, act, sentence, named)
+
+
+def _another_does_the_act(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:
+    """Whether the sentence gives the act a hypothesis relating two names says (``Klara Oberholz
+    designed the Irmenau Dam``) to one other name alone: it names the second (or its opening
+    *The dam* stands for it), never the first, and another name does the act (``The dam was
+    designed by the civil engineer Anselm Weider``, ``Anselm Weider designed it``) with no other
+    beside it (``designed by Weider and Oberholz``, ``with``: they may have shared it)."""
+    names = [v for v in extract_values(hypothesis) if v.dimension == "name"]
+    if len(names) < 2 or len(hypothesis[: names[0].start].split()) > 1:
+        return False
+    between = hypothesis[names[0].end : names[1].start]
+    act = set(content_words(between)) - _ARTICLES
+    if not act or len(between.split()) > _RELATING_WORDS:
+        return False
+    present = set(content_words(sentence)) | named
+    agent, done_to = names[0].raw, names[1].raw
+    if _name_said(agent, present) or not _name_said(done_to, present):
+        return False
+    own = set(content_words(agent)) | set(content_words(done_to))
+    acts = [t for t in tokens(sentence) if act & set(content_words(t.surface))]
+    for other in (v for v in extract_values(sentence) if v.dimension == "name"):
+        if set(content_words(other.raw)) & own or _SHARED_BY.match(sentence[other.end :]):
+            continue
+        for t in acts:
+            by = _BY_DOER.fullmatch(sentence[t.end : other.start])
+            if by is not None or (t.start > other.end and not sentence[other.end : t.start].strip()):
+                return True
+    return False
+
+
+#: From an act to its doer: ``designed (in 1957) by the civil engineer `` -- one clause, a few words.
+_BY_DOER = re.compile(r"(?:\s+[\w()]+){0,3}?\s+by\s+(?:(?:the|a|an)\s+)?(?:[a-z-]+\s+){0,3}")
+#: Another doer beside the first: ``Weider and Oberholz``, ``Weider, with Oberholz``, ``Weider & Co``.
+_SHARED_BY = re.compile(r"\s*(?:,\s*(?:and\s+|with\s+)?[A-Z]|and\s+[A-Z]|&|with\s+[A-Z]|\()")
 
 
 def _name_said(name: str, present: set[str]) -> bool:
