@@ -2569,3 +2569,16 @@ def test_a_name_the_subject_was_founded_under_is_no_other_entity_and_names_stop_
     assert entity_of(asked, fact) == frozenset()
     settled = settled_over(asked, {"a.md": history, "b.md": history.replace("Act", "Act of 1918"), "box.md": box})
     assert [g.value for g in settled.standing] == ["1921"]
+
+
+def test_cubic_and_square_metres_are_volumes_and_areas_not_lengths() -> None:
+    """``96 million m³`` is a reservoir's volume (not 96 million metres), agreeing with the same
+    volume in words; ``1,200 m²`` is an area."""
+    (table,) = [v for v in extract_values("| Lake Orra | 1962 | 96 million m³ |") if v.dimension != "name"][1:]
+    (words,) = [v for v in extract_values("a capacity of 96 million cubic metres") if v.dimension != "name"][:1]
+    assert (table.dimension, words.dimension) == ("volume", "volume") and values_agree(table, words)
+    assert [v.dimension for v in extract_values("a hall of 1,200 m²")] == ["area"]
+    asked = read_question("What is the storage capacity of Lake Orra?")
+    page = "# Lake Orra\n\nLake Orra is a reservoir.\n\n| | |\n|---|---|\n| Opened | 1962 |\n"
+    page += "| Capacity | 96 million m³ |\n"
+    assert best_value(asked.text, page) == "96 million m³"

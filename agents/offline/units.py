@@ -76,10 +76,13 @@ for _dim, _factor, _unit_names in [
     ("speed", 1.0, "m/s meters_per_second metres_per_second"),
     ("speed", 0.514444, "knot knots"),
     ("area", 1e6, "km2 km² square_kilometers square_kilometres sq_km"),
+    ("area", 1.0, "m² square_meters square_metres sq_m"),
     ("area", 2589988.0, "square_miles sq_mi"),
     ("area", 1e4, "hectare hectares ha"),
     ("area", 4046.86, "acre acres"),
     ("volume", 1e-3, "l liter liters litre litres"),
+    ("volume", 1.0, "m³ cubic_meter cubic_meters cubic_metre cubic_metres"),  # not ``96 million m``: a length
+    ("volume", 1e9, "km³ cubic_kilometers cubic_kilometres"),
     ("volume", 3.785411784e-3, "gallon gallons"),
     ("volume", 1e-6, "ml millilitre millilitres milliliter milliliters"),
     ("pressure", 133.322, "mmhg mm_hg"),
