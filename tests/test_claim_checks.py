@@ -512,10 +512,13 @@ VIADUCT = "# Vell Viaduct\n\nThe Vell Viaduct carries the coast railway over the
         (VIADUCT + "The Vell Viaduct was designed by Tomas Lind and Petra Holm.", Stance.NEUTRAL),  # shared work
         (VIADUCT + "The Vell Viaduct was built by the Orla Iron Company.", Stance.NEUTRAL),  # another act
         (VIADUCT + "Tomas Lind designed the Orla Pier.", None),  # another thing: not about it
+        (VIADUCT + "Tomas Lind 1901, the Vell Viaduct guide, was printed in 1902.", Stance.NEUTRAL),  # no act
     ],
 )
 def test_another_doer_of_the_act_alone_refutes_who_did_it(sentence: str, expected: Stance | None) -> None:
     """*Ada Quill designed the Vell Viaduct* is refuted by a sentence giving the design to another
     name alone, on the viaduct's page (*The viaduct* stands for it there), and by nothing else."""
     passage, last = sentence, sentence.rsplit(". ", 1)[-1]
-    assert stance("Ada Quill designed the Vell Viaduct", last, passage) is expected
+    dated = "guide" in sentence  # a year between the names is no act (``Tomas Lind 1901``)
+    hypothesis = f"Ada Quill designed the {'1901 ' if dated else ''}Vell Viaduct"
+    assert stance(hypothesis, last, passage) is expected
