@@ -969,7 +969,7 @@ def _named_in_part(name: str, words: set[str], present: set[str], item: Found, c
     if met == words:
         return True
     if met <= set(re.findall(r"(?<=[A-Za-z]-)\d+\b", name)):
-        return False  # *HALCYON-1*'s ``1`` alone (``MRD-101``, ``1:1``) names no trial: one designation
+        return False  # *HALCYON-1*'s ``1`` alone (a *phase 1*, a *1:1* ratio) names no trial: one designation
     if _sibling_designation(words - met, f"{item.text}\n{item.context}"):
         return False  # *Vela S3* is not the *Vela S2*, whatever their shared words
     if met - common:

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["Sentence", "split_sentences"]
+__all__ = ["FIELD_LABEL", "Sentence", "split_sentences"]
 
 _ABBREVIATIONS = frozenset(
     """dr mr mrs ms prof st jr sr vs etc e.g i.e no nos vol fig figs approx inc ltd co corp mt gen col
@@ -39,8 +39,10 @@ _BLOCK_BREAK = re.compile(r"\n[ \t]*\n\s*|\n(?=[ \t]*(?:#{1,6}\s|[-*+>]\s|\d{1,3
 _MARKER = re.compile(r"(?:#{1,6}|[-*+>]|\d{1,3}[.)])\s+")
 _ACRONYM = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]")
 _TITLE_LINE_MAX = 70
+#: A field's label and its colon, up to four words (``Principal investigator:``).
+FIELD_LABEL = r"[A-Z][\w()/-]*(?:[ \t]+[\w()/-]+){0,3}:"
 #: A line opening with a field's label (``Principal investigator: Dr. Ann Holt``): a record's line of its own.
-_FIELD_LINE = re.compile(r"[A-Z][\w()/-]*(?:[ \t]+[\w()/-]+){0,3}:[ \t]+\S")
+_FIELD_LINE = re.compile(rf"{FIELD_LABEL}[ \t]+\S")
 
 
 @dataclass(frozen=True, slots=True)

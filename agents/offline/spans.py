@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from agents.offline.evidence import Found
+from agents.offline.sentences import FIELD_LABEL
 from agents.offline.values import MONTH_NAMES
 from agents.offline.words import STOP_WORDS, TEXTS, content_words
 
@@ -181,8 +182,8 @@ def labelled_span(item: Found, labels: frozenset[str], start: int, end: int) -> 
 
 
 _LABELLED_WORDS = 6
-#: A field's label and colon (``Principal investigator:``): up to four words, the line up to 16.
-_FIELD_LABEL = re.compile(r"[A-Z][\w()/-]*(?:\s+[\w()/-]+){0,3}:\s+")
+#: A field's label and colon (``Principal investigator:``) before its value; the line up to 16 words.
+_FIELD_LABEL = re.compile(rf"{FIELD_LABEL}\s+")
 _FIELD_WORDS = 16
 #: What may follow a field's value: places and bodies after commas, no clause (``, Danish Headache Unit, Copenhagen``).
 _APPOSITION = re.compile(r"(?:,\s*[A-Z][\w.'&-]*(?:\s+(?:[A-Z][\w.'&-]*|of|and|for|the|de))*)+")
