@@ -12,6 +12,7 @@ agreed claims on both sides, or no side agreed while a         ``disputed``
 ``contradictory_sources`` gap shows that sources disagree
 no side agreed, sources disagree, and the claims in dispute    ``refuted`` /
 (two or more) all refute it -- or all support it               ``supported``
+no side agreed, and the claims in dispute take no side on it   ``insufficient``
 no agreed claim takes a side, and no contradiction             ``insufficient``
 ============================================================  ================
 
@@ -19,6 +20,10 @@ Sources that disagree with each other need not disagree about the checked claim:
 and *founded in 1899* both refute *founded in 1905*. When every claim of the debate that takes a side
 (two or more, none agreed: they contradicted each other) takes the same one, that side is the
 verdict, its rule says the claims disagree with each other, and the contradiction stays a gap.
+
+Nor need they disagree about it at all: a dispute over a claim that takes no side on the checked
+one (a profile's *should not be confused with a company in North Carolina*, against its funding
+line) is about something else, so it leaves the check ``insufficient`` and stays a gap.
 
 A contradiction the debate settled by the majority of independent sources (one side agreed, the
 other rejected) does not make the verdict ``disputed``: the agreed side decides it, and the
@@ -72,6 +77,12 @@ def _contested(
     as contradicted takes, if two or more take one and none the other; else ``disputed``."""
     sides = [stance_of(log) for cid, log in by_claim.items() if cid not in agreed and _contradicted(log)]
     taken = [s for s in sides if s in (Stance.SUPPORTS, Stance.REFUTES)]
+    if sides and not taken:
+        return (
+            VerdictKind.INSUFFICIENT,
+            f"no agreed claim supports or refutes it, and the {disputes} point(s) sources disagree on take"
+            " no side on it (see the gaps)",
+        )
     if len(taken) >= 2 and len(set(taken)) == 1:
         verb = "support" if taken[0] is Stance.SUPPORTS else "refute"
         kind = VerdictKind.SUPPORTED if taken[0] is Stance.SUPPORTS else VerdictKind.REFUTED
