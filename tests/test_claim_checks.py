@@ -522,3 +522,18 @@ def test_another_doer_of_the_act_alone_refutes_who_did_it(sentence: str, expecte
     dated = "guide" in sentence  # a year between the names is no act (``Tomas Lind 1901``)
     hypothesis = f"Ada Quill designed the {'1901 ' if dated else ''}Vell Viaduct"
     assert stance(hypothesis, last, passage) is expected
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("The Orla hydroelectric station generated 21 GWh in 2022.", Stance.SUPPORTS),
+        ("The Orla Dam has a pumping station.", Stance.NEUTRAL),  # *pumping* is said in its place
+        ("The Orla Dam has a visitor centre.", Stance.NEUTRAL),
+        ("The Orla Dam has no power station.", Stance.REFUTES),
+    ],
+)
+def test_a_compound_s_modifier_left_out_still_says_the_thing(sentence: str, expected: Stance) -> None:
+    """*a hydroelectric station* says *a hydroelectric power station*: a word that only modifies the
+    next one the sentence says may go unsaid, as one word in four may."""
+    assert stance("The Orla Dam has a hydroelectric power station", sentence) is expected

@@ -42,6 +42,7 @@ model's stance can be checked against it):
 
 from __future__ import annotations
 
+import itertools
 import re
 
 from agents.offline.evidence import named_by_pronoun
@@ -249,7 +250,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
 
 def _says_it_of_the_name(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:
     """Where the hypothesis is about a named thing, whether the sentence says what it says of it:
-    all of the hypothesis's other words, but one in four (*the Orrin Viaduct collapsed because of
+    all of the hypothesis's other words, but one in four and the words that only modify a next one
+    it says (:func:`_compound_modifiers`) (*the Orrin Viaduct collapsed because of
     rust* is not supported by *The Orrin Viaduct ... collapsed at dawn*: the name and the event are
     what the documents are about; the cause is the claim). A hypothesis naming nothing keeps the
     share rule alone."""
@@ -258,7 +260,14 @@ def _says_it_of_the_name(hypothesis: str, sentence: str, named: frozenset[str]) 
     if not names or not said:
         return True
     missing = said - subject_words(sentence) - named
-    return len(missing) <= len(said) // 4
+    return len(missing - _compound_modifiers(hypothesis, said - missing)) <= len(said) // 4
+
+
+def _compound_modifiers(hypothesis: str, said: frozenset[str] | set[str]) -> set[str]:
+    """The hypothesis's words that only modify the next one, which the sentence says: *power* of *a
+    hydroelectric power station* where it reads *a hydroelectric station*."""
+    words = content_words(hypothesis)
+    return {w for w, after in itertools.pairwise(words) if after in said and w not in said}
 
 
 def _another_name_in_its_place(hypothesis: str, sentence: str) -> bool:
