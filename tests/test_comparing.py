@@ -51,3 +51,21 @@ def test_a_comparison_answer_opens_with_its_conclusion(tmp_path: Path) -> None:
         tmp_path, {"towns.md": "# Towns of the lake country\n\n" + TABLE}, "Which is older, Mereth or Lindby?"
     )
     assert result.answer.startswith("Lindby is older (1288, against 1412 for Mereth)."), result.answer
+
+
+def test_how_large_is_read_from_a_size_column_and_a_fact_box_size_row(tmp_path: Path) -> None:
+    """*Which is larger, reservoir A or B?* asks each side *how large*: a table's *Capacity* column
+    and a fact box's *Reservoir capacity* row say it, though neither says *large*."""
+    docs = {
+        "facilities.md": (
+            "# Our facilities\n\nThe Orla Water Board runs two reservoirs.\n\n"
+            "| Facility | Year built | Capacity |\n|---|---|---|\n"
+            "| Orra Reservoir | 1962 | 96 million m³ |\n| Mire Reservoir | 1934 | 12 million m³ |\n"
+        ),
+        "orra.md": (
+            "# Orra Reservoir\n\nThe Orra Reservoir lies behind the Orra Dam.\n\n"
+            "| | |\n|---|---|\n| Built | 1962 |\n| Reservoir capacity | 96 million m³ |\n"
+        ),
+    }
+    result = research_over(tmp_path, docs, "Which is larger, the Orra Reservoir or the Mire Reservoir?")
+    assert result.answer.startswith("The Orra Reservoir is larger (96 million m³, against 12 million m³"), result.answer

@@ -39,7 +39,15 @@ from agents.offline.units import MONEY_DIMENSIONS, SCALES
 from agents.offline.values import Value, extract_values, values_agree
 from agents.offline.words import STOP_WORDS, canonical_noun, content_words, stem
 
-__all__ = ["amounts_in", "counts_alike", "measure_said", "preferred_amount", "values_compared", "wanted_amounts"]
+__all__ = [
+    "amounts_in",
+    "counts_alike",
+    "measure_said",
+    "preferred_amount",
+    "size_words",
+    "values_compared",
+    "wanted_amounts",
+]
 
 #: A number no other value holds; not an ordinal (*its 125th anniversary* counts nothing).
 _BARE_NUMBER = re.compile(
@@ -320,6 +328,16 @@ def measure_said(asked: Asked, span: str, value: Value) -> bool:
     if words is None or not _HOW_LONG_IS.match(asked.text):
         return False
     return words.search(span, max(0, value.start - _MEASURE_REACH), value.end + _MEASURE_REACH) is not None
+
+
+#: What a table's column or a fact box's row calls a size: ``| Capacity | 96 million m³ |``.
+_SIZE_WORDS = frozenset(content_words("size area capacity volume population"))
+
+
+def size_words(asked: Asked) -> frozenset[str]:
+    """The words that name a size, where the question asks *how large* or *how big* (a reservoir's
+    *Capacity*, a lake's *Area*, a town's *Population*); none for any other question."""
+    return _SIZE_WORDS if _LARGE.match(asked.text) else frozenset()
 
 
 def counts_population(asked: Asked, value: Value) -> bool:

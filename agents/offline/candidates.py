@@ -44,7 +44,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
-from agents.offline.amounts import amounts_in, preferred_amount, values_compared, wanted_amounts
+from agents.offline.amounts import amounts_in, preferred_amount, size_words, values_compared, wanted_amounts
 from agents.offline.entities import entity_of, named_apart, same_dates, same_life, spelled_out
 from agents.offline.evidence import Found, named_by_pronoun, normalized, opens_with_pronoun
 from agents.offline.extremes import Extreme, Extremum, extreme_asked, extremes_in, lines_stating, row_asked
@@ -347,6 +347,7 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
         return out
     # of the winner, which column is asked: the act's (*who skippered*), else another word asked (*winning time*)
     column = (asked.act or asked.focus) - _WIN_WORDS if winner else frozenset()
+    asked_words = asked.focus | size_words(asked)  # *how large*: a *Capacity* column or row says it
     seen: set[tuple[str, str]] = set()
     for item in found:
         context = item.context if "|" in item.context else item.text  # a claim's statement quotes the table
@@ -374,13 +375,13 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             # or a fact box's row of what is asked (``| Height | 84 metres |`` on the dam's page; its header
             # row, if any, is another row or nothing: ``| | |``)
             label = set(content_words(cell.row_label))
-            says_asked = bool(label & asked.focus) and not (label & _PHASES) - set(content_words(asked.text))
+            says_asked = bool(label & asked_words) and not (label & _PHASES) - set(content_words(asked.text))
             by_row = about and says_asked and (cell.header.strip() in years or cell.columns == 2)
             if not subject and not by_row:
                 continue  # a question naming no subject (*What was the budget in 2022?*) is answered by its row only
             if (
                 not by_row
-                and not set(content_words(cell.header)) & asked.focus
+                and not set(content_words(cell.header)) & asked_words
                 and not kin_events(cell.header, asked.text)
             ):
                 continue  # the column is not what is asked (*Opened* answers *when was it founded*)
