@@ -2582,3 +2582,19 @@ def test_cubic_and_square_metres_are_volumes_and_areas_not_lengths() -> None:
     page = "# Lake Orra\n\nLake Orra is a reservoir.\n\n| | |\n|---|---|\n| Opened | 1962 |\n"
     page += "| Capacity | 96 million m³ |\n"
     assert best_value(asked.text, page) == "96 million m³"
+
+
+def test_a_date_of_another_event_is_no_answer_to_when_a_named_act_happened(tmp_path: Path) -> None:
+    """*When did the board approve the refurbishment of the Orla spillway?* is answered by the one
+    sentence that says the approval (*November 2023*), not by two that date the flood which damaged
+    the spillway (*1978*), however many sources give them; the flood's date disputes nothing."""
+    docs = {
+        "report.md": "The Board approved the refurbishment of the Orla spillway (see Board news, November 2023).",
+        "dam.md": "In August 1978 an exceptional flood on the Orla damaged the spillway chute and the stilling basin.",
+        "minutes.txt": (
+            "Orla Dam: spillway refurbishment. The spillway chute, repaired after the 1978 flood, shows cracking "
+            "and erosion of the concrete surface; the stilling basin also needs work."
+        ),
+    }
+    result = research_over(tmp_path, docs, "On what date did the board approve the refurbishment of the Orla spillway?")
+    assert "November 2023" in result.answer and "1978" not in result.answer, result.answer

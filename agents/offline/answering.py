@@ -129,6 +129,8 @@ def settle(asked: Asked, groups: list[Group]) -> Settled:
     """Which groups stand and which are tied (see the module docstring)."""
     out = Settled(asked, groups, one_entity=not name_shared(asked, groups), asked_states=states_addressed(asked.text))
     relevant = [g for g in groups if g.best.score >= MIN_SCORE]
+    # *when did the board approve the refurbishment*: not ``the 1978 flood damaged the spillway``
+    relevant = [g for g in relevant if not any(_dated_as_asked(h, g, asked) for h in relevant)]
     top = max((g.best.score for g in relevant), default=0.0)
     broadest = max((g.support for g in relevant), default=0)
     rivals_of = [[h for h in relevant if h is not g and _rivals(g, h, out)] for g in relevant]
@@ -226,6 +228,21 @@ def _measured_as_asked(h: Group, g: Group, asked: Asked) -> bool:
         and measure_said(asked, h.best.found.text, x)
         and not measure_said(asked, g.best.found.text, y)
     )
+
+
+#: How many words a *when* question must say of what happened for its dates to be told apart by them.
+_ACT_WORDS = 3
+
+
+def _dated_as_asked(h: Group, g: Group, asked: Asked) -> bool:
+    """For a *when* question that says what happened in three or more words (*did the board approve
+    the refurbishment of the spillway*), ``h``'s sentence says every one of them and ``g``'s at most
+    one (``In August 1978 an exceptional flood ... damaged the spillway``): ``g`` dates another event."""
+    if asked.wants is not Wants.DATE or len(asked.focus) < _ACT_WORDS:
+        return False
+    said_by_h = asked.focus & set(content_words(h.best.found.text))
+    said_by_g = asked.focus & set(content_words(g.best.found.text))
+    return said_by_h == asked.focus and len(said_by_g) <= 1
 
 
 def _unplaced(g: Group, groups: list[Group]) -> bool:
@@ -369,6 +386,8 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
             continue  # another entity's value, another measure, another year's, or one that agrees
         if _beaten_by_another(settled, rival, own):
             continue  # out of the settlement by a third answer's weight: it holds nothing against this one
+        if _dated_as_asked(reference, rival, asked):
+            continue  # the date of another event (``the 1978 flood``), where the claim's says what was asked
         if rival.best.score < MIN_SCORE or (
             says_asked and not _says(rival.best, asked.focus) and not _both_money(own, rival.best)
         ):
