@@ -2598,3 +2598,18 @@ def test_a_date_of_another_event_is_no_answer_to_when_a_named_act_happened(tmp_p
     }
     result = research_over(tmp_path, docs, "On what date did the board approve the refurbishment of the Orla spillway?")
     assert "November 2023" in result.answer and "1978" not in result.answer, result.answer
+
+
+def test_a_search_for_when_a_ship_sank_finds_sank(tmp_path: Path) -> None:
+    """*When did the Orla Star sink?* searches for *sank* too (a stemmed search does not fold it
+    into *sink*), so the wreck's own sentence answers, not a gallery opened on the centenary of
+    *the sinking*."""
+    docs = {
+        "wreck.md": "The SS Orla Star was a coastal steamer that struck a rock and sank off Holm on 3 May 1902.",
+        "gallery.txt": "The Orla Star Gallery opened in 2002, on the centenary of the sinking of the Orla Star.",
+        "papers.md": "In 1961 the captain's daughter gave his account of the sinking of the Orla Star to the library.",
+    }
+    for n, place in enumerate(("Holm", "Vik", "Lind", "Skerry", "Orsby", "Mire", "Tarn")):
+        docs[f"memorial-{n}.md"] = f"A stone at {place} recalls the sinking of the Orla Star, and its dead."
+    result = research_over(tmp_path, docs, "When did the Orla Star sink?")
+    assert "3 May 1902" in result.answer, result.answer

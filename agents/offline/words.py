@@ -236,6 +236,8 @@ EVENT_SEARCH_TERMS = {
     "birth": ("born",),
     "death": ("died",),
     "found": ("founded", "established"),
+    "sink": ("sank", "sunk", "sinking"),  # past forms a stemmed search does not fold: ``sank on 18 August 1911``
+    "build": ("built", "constructed", "completed"),
     "height": ("height", "high", "tall"),  # a measure's noun and adjectives: ``84 m high``, ``| Height | 84 m |``
     "depth": ("depth", "deep"),
     "width": ("width", "wide"),
