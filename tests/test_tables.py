@@ -7,6 +7,7 @@ from pathlib import Path
 from agents.offline.candidates import candidates
 from agents.offline.evidence import Found
 from agents.offline.question import read_question
+from agents.offline.sentences import split_sentences
 from agents.offline.tables import is_table, row_readings, table_cells
 from agents.sources.htmltext import html_to_text
 from protocols import Authority
@@ -223,3 +224,15 @@ def test_a_fact_box_row_of_a_phase_not_asked_gives_no_answer() -> None:
     assert not [c for c in candidates(asked, found) if c.value is not None and "1869" in c.value.raw]
     began = read_question("When did construction of the Vell Tower begin?")
     assert [c.value.raw for c in candidates(began, found) if c.value is not None][:1] == ["April 1869"]
+
+
+def test_how_long_is_a_ship_is_read_from_its_fact_box_length() -> None:
+    """*How long was the Orla Star?* says no measure's word, yet a fact box's *Length* row says
+    which one it asks (not the eleven minutes she took to sink)."""
+    page = (
+        "# Orla Star\n\nThe Orla Star was a coastal steamer. She sank in roughly eleven minutes in 1902.\n\n"
+        "| | |\n|---|---|\n| Builder | Lyall & Gow |\n| Length | 186 ft (56.7 m) |\n"
+    )
+    found = [Found("s", "star.md", Authority.MEDIUM, s.text, page) for s in split_sentences(page)]
+    best = candidates(read_question("How long was the Orla Star?"), found)
+    assert best and best[0].value is not None and best[0].value.raw == "186 ft"

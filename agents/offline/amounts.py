@@ -334,10 +334,17 @@ def measure_said(asked: Asked, span: str, value: Value) -> bool:
 _SIZE_WORDS = frozenset(content_words("size area capacity volume population"))
 
 
+#: What a table's column or a fact box's row calls what *how long is* asks: ``| Length | 186 ft |``.
+_LONG_WORDS = frozenset(content_words("length duration"))
+
+
 def size_words(asked: Asked) -> frozenset[str]:
-    """The words that name a size, where the question asks *how large* or *how big* (a reservoir's
-    *Capacity*, a lake's *Area*, a town's *Population*); none for any other question."""
-    return _SIZE_WORDS if _LARGE.match(asked.text) else frozenset()
+    """The words that name the measure a *how large* / *how big* question asks (a reservoir's
+    *Capacity*, a lake's *Area*, a town's *Population*), or a *how long is* one (a ship's *Length*,
+    a film's *Duration*); none for any other question."""
+    if _LARGE.match(asked.text):
+        return _SIZE_WORDS
+    return _LONG_WORDS if _HOW_LONG_IS.match(asked.text) else frozenset()
 
 
 def counts_population(asked: Asked, value: Value) -> bool:

@@ -343,11 +343,11 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
     out = _listed_candidates(asked, subject, found)
     winner = _asks_winner(asked)
     years = {str(v.year) for v in extract_values(asked.text) if v.dimension == "time" and v.year}
-    if (asked.wants is Wants.PHRASE and not winner) or not asked.focus or not (subject or years):
+    asked_words = asked.focus | size_words(asked)  # *how large*: a *Capacity* column or row says it
+    if (asked.wants is Wants.PHRASE and not winner) or not asked_words or not (subject or years):
         return out
     # of the winner, which column is asked: the act's (*who skippered*), else another word asked (*winning time*)
     column = (asked.act or asked.focus) - _WIN_WORDS if winner else frozenset()
-    asked_words = asked.focus | size_words(asked)  # *how large*: a *Capacity* column or row says it
     seen: set[tuple[str, str]] = set()
     for item in found:
         context = item.context if "|" in item.context else item.text  # a claim's statement quotes the table

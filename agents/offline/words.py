@@ -250,7 +250,7 @@ EVENT_SEARCH_TERMS = {
 WH_SEARCH_TERMS = {
     "where": ("site", "located", "place"),
     "when": ("date",),
-    "how long": ("lasted", "duration"),
+    "how long": ("lasted", "duration", "length"),
     "how many": ("number",),
 }
 
