@@ -2613,3 +2613,23 @@ def test_a_search_for_when_a_ship_sank_finds_sank(tmp_path: Path) -> None:
         docs[f"memorial-{n}.md"] = f"A stone at {place} recalls the sinking of the Orla Star, and its dead."
     result = research_over(tmp_path, docs, "When did the Orla Star sink?")
     assert "3 May 1902" in result.answer, result.answer
+
+
+def test_a_club_page_s_bold_field_line_names_its_coach_and_a_career_line_is_past() -> None:
+    """``- **Head coach:** Ann Holt (since 2019)`` answers *Who is the head coach?* (a bold label, a
+    note in brackets after the name); ``He holds a Level 3 coaching badge`` names no coach (a
+    designation before a common noun describes it); ``2002-2008: junior coach, Vik Rovers`` on the
+    coach's page is a past post, no answer to who is coach now."""
+    club = (
+        "# Orla Otters\n\nThe Orla Otters are an ice hockey club in Orla.\n\n"
+        "- **Founded:** 1978\n- **Head coach:** Ann Holt (since 2019)\n- **Captain:** Jon Berg\n"
+    )
+    profile = (
+        "# Meet the coach: Ann Holt\n\nAnn Holt grew up in Orla.\n\n"
+        "- 2002-2008: junior coach, Vik Rovers\n\nShe holds a Level 3 coaching badge.\n"
+    )
+    asked = read_question("Who is the head coach of the Orla Otters?")
+    from_club = [c.value.raw for c in candidates(asked, found({"club.md": club})) if c.value is not None]
+    assert from_club[:1] == ["Ann Holt"]
+    from_profile = [c.value.raw for c in candidates(asked, found({"profile.md": profile})) if c.value is not None]
+    assert "Level 3" not in from_profile and "Vik Rovers" not in from_profile

@@ -1251,15 +1251,16 @@ _PAST_VERB = re.compile(r"[a-z]{2,}ed|made|wrote|led|won|took|gave|became|began|
 
 
 def _attributive(text: str, value: Value) -> bool:
-    """A name used as an adjective: one word before a common noun (``American singer``, ``Hindi
-    movie``), or more before the common nouns that describe the name after them (``by South Korean
-    girl group T-ara``): not an answer."""
+    """A name used as an adjective: one word or a designation before a common noun (``American
+    singer``, ``Hindi movie``, ``a Level 3 coaching badge``), or more before the common nouns that
+    describe the name after them (``by South Korean girl group T-ara``): not an answer."""
     following = re.match(r"\s+([a-z][a-z-]+)((?:\s+[a-z][a-z-]+){0,2}\s+[A-Z])?", text[value.end :])
     if following is None or following.group(1) in STOP_WORDS:
         return False
     if _PAST_VERB.fullmatch(following.group(1)) and not re.match(r"\s+by\b", text[value.end + following.end(1) :]):
         return False  # ``director Tony Richardson made Charge of ...``: the name does something (not *scored by*)
-    return " " not in value.raw or following.group(2) is not None
+    # one word, a designation (``a Level 3 coaching badge``), or a name the common nouns after it describe
+    return " " not in value.raw or value.raw[-1].isdigit() or following.group(2) is not None
 
 
 #: A question asking who: a person or a group, never a work's title or a place (:func:`_not_anyone`).
@@ -1426,13 +1427,20 @@ def _tense(asked: Asked, text: str, value: Value) -> str:
     return "now" if now and not past else ""
 
 
+#: A line opening with a span of years that ended (``2002-2008:``, any dash), as a career's list writes it.
+_CLOSED_YEARS_OPENING = re.compile(r"^\s*(?:1[89]|20)\d\d\s*[\u2013\u2014-]\s*(?:1[89]|20)?\d\d\s*:")
+
+
 def _no_longer(asked: Asked, text: str, value: Value) -> bool:
     """Whether the sentence says that the name ``value`` no longer holds the role asked about: ``X
-    served as chief executive from 2009 until March 2022``, ``the former chief executive, X`` (the
-    words saying so name the role: *the son of former Chief Justice X* is still his son). The
-    successor in ``... when she was succeeded by Y`` holds it now."""
+    served as chief executive from 2009 until March 2022``, ``the former chief executive, X``, a
+    career's line ``2002-2008: junior coach, X`` (the words saying so name the role: *the son of
+    former Chief Justice X* is still his son). The successor in ``... when she was succeeded by Y``
+    holds it now."""
     if value.dimension != "name":
         return False
+    if _CLOSED_YEARS_OPENING.match(text) and asked.focus & set(content_words(text[: value.start])):
+        return True  # a career's line: ``2002-2008: junior coach, Sheaf Valley Spartans``
     before = text[max(0, value.start - 60) : value.start]
     ended = _ENDED_AFTER.match(text[value.end :]) or _FORMER_BEFORE.search(before)
     return ended is not None and bool(asked.focus & set(content_words(ended.group())))

@@ -40,7 +40,7 @@ _MARKER = re.compile(r"(?:#{1,6}|[-*+>]|\d{1,3}[.)])\s+")
 _ACRONYM = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]")
 _TITLE_LINE_MAX = 70
 #: A field's label and its colon, up to four words (``Principal investigator:``).
-FIELD_LABEL = r"[A-Z][\w()/-]*(?:[ \t]+[\w()/-]+){0,3}:"
+FIELD_LABEL = r"(?:\*\*|__)?[A-Z][\w()/-]*(?:[ \t]+[\w()/-]+){0,3}:(?:\*\*|__)?"  # ``**Head coach:**``
 #: A line opening with a field's label (``Principal investigator: Dr. Ann Holt``): a record's line of its own.
 _FIELD_LINE = re.compile(rf"{FIELD_LABEL}[ \t]+\S")
 

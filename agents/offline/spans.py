@@ -173,7 +173,7 @@ def labelled_span(item: Found, labels: frozenset[str], start: int, end: int) -> 
         return None
     if rest and not (field and _APPOSITION.fullmatch(rest)):
         return None  # ``Principal investigator: Dr. Ann Holt, Headache Unit, Aarhus``: her affiliation may follow
-    own_line = rf"(?m)^\s*(?:[-*\u2022\u00b7]\s*)?{re.escape(line)}\s*$"
+    own_line = rf"(?m)^\s*(?:[-*\u2022\u00b7]\s*)*{re.escape(line)}\s*$"  # ``- **Head coach:** ...``
     if line in item.context and not re.search(own_line, item.context):
         return None  # not a line of its own: a label inside a scraped run of text (a claim is read alone)
     if not labels & set(content_words(label)):
@@ -185,8 +185,12 @@ _LABELLED_WORDS = 6
 #: A field's label and colon (``Principal investigator:``) before its value; the line up to 16 words.
 _FIELD_LABEL = re.compile(rf"{FIELD_LABEL}\s+")
 _FIELD_WORDS = 16
-#: What may follow a field's value: places and bodies after commas, no clause (``, Danish Headache Unit, Copenhagen``).
-_APPOSITION = re.compile(r"(?:,\s*[A-Z][\w.'&-]*(?:\s+(?:[A-Z][\w.'&-]*|of|and|for|the|de))*)+")
+#: What may follow a field's value: places and bodies after commas, no clause (``, Danish Headache
+#: Unit, Copenhagen``), and a note in brackets.
+_APPOSITION = re.compile(
+    r"(?:,\s*[A-Z][\w.'&-]*(?:\s+(?:[A-Z][\w.'&-]*|of|and|for|the|de))*)+(?:\s*\([^()]{1,40}\))?"
+    r"|\s*\([^()]{1,40}\)"  # or a note in brackets: ``Gareth Lowndes (since 2019)``
+)
 
 
 def clean_span(item: Found, start: int, end: int) -> Found | None:
