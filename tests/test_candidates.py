@@ -2633,3 +2633,18 @@ def test_a_club_page_s_bold_field_line_names_its_coach_and_a_career_line_is_past
     assert from_club[:1] == ["Ann Holt"]
     from_profile = [c.value.raw for c in candidates(asked, found({"profile.md": profile})) if c.value is not None]
     assert "Level 3" not in from_profile and "Vik Rovers" not in from_profile
+
+
+def test_a_place_field_says_where_the_subject_plays() -> None:
+    """``- **Home venue:** Holm Ice Centre, Wharf Lane, Orla`` answers *Where do the Orla Otters play
+    their home games?* -- no *in* or *at* before it -- above a match report's *in third place in
+    Division Two with five games to play*."""
+    club = "# Orla Otters\n\nThe Orla Otters are an ice hockey club.\n\n"
+    club += "- **Home venue:** Holm Ice Centre, Wharf Lane, Orla\n"
+    report = (
+        "Orla Otters 4 Vik Stags 1. The Otters won again on Saturday. "
+        "The defeat leaves the Stags in third place in Division Two with five games to play."
+    )
+    asked = read_question("Where do the Orla Otters play their home games?")
+    cands = candidates(asked, found({"club.md": club, "report.txt": report}))
+    assert cands and cands[0].value is not None and cands[0].value.raw == "Holm Ice Centre"

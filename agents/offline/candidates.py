@@ -310,7 +310,7 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             score += position_bonus(asked, text, value)
             score += _NOW_SAID if _ASKED_IN_PRESENT.match(asked.text) and _said_now(text, value) else 0
             score += 2 if asked.wants is Wants.NUMBER and preferred_amount(asked, local, span.text) else 0
-            if value is defined_in:
+            if value is defined_in or (asked.wants is Wants.PLACE and _place_field(text, value)):
                 score += _DEFINED_PLACE  # ``X is a covered bridge carrying Y Road across Z River in Cambridge``
             entity = entity_of(asked, item)
             if value.dimension == "name" and in_qualifier(asked, text, value):  # ``X (Sherman Robertson album)``
@@ -835,7 +835,11 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
     if wants is Wants.PLACE and _HEADING_ASKED.search(asked.text):  # where it was going: after *for*, *to*
         return [v for v in names if _HEADED.search(text[: v.start])]
     if wants is Wants.PLACE:
-        return [v for v in names if _PLACED.search(text[: v.start]) and not _ENROLLED.search(text[: v.start])]
+        return [
+            v
+            for v in names
+            if (_PLACED.search(text[: v.start]) and not _ENROLLED.search(text[: v.start])) or _place_field(text, v)
+        ]
     return names or _done_by_common_noun(asked, text)  # Wants.NAME
 
 
@@ -901,6 +905,20 @@ _TOWN_BEFORE = r"(?:(?:[A-Z][\w.'\u2019-]*\s+){0,3}[A-Z][\w.'\u2019-]*\s?,\s+)?$
 #: What stands before a destination: *left Aberdeen for Bergen*, *bound for*, *on its way to*, *sailed to*.
 _HEADED = re.compile(rf"\b(?:for|to|towards?|into)\s+(?:the\s+)?{_TOWN_BEFORE}")
 #: What stands before a place: ``in``, ``near the``, or another place after them (``in Van Horn, Texas``).
+#: A field whose label names a place (``- **Home venue:** Riverside Ice Centre``, ``Location: Holm``).
+_PLACE_FIELD = re.compile(
+    r"(?:\*\*|__)?(?:[A-Z][\w-]*\s+)?(?:venue|location|address|headquarters|ground|stadium|arena|site|seat|base)"
+    r"(?:\*\*|__)?:(?:\*\*|__)?\s+",
+    re.IGNORECASE,
+)
+
+
+def _place_field(text: str, value: Value) -> bool:
+    """Whether ``value`` is the value of a field whose label names a place (``**Home venue:**``):
+    a fact sheet's line says where as a definition does."""
+    return _PLACE_FIELD.fullmatch(text[: value.start].lstrip("-*\u2022\u00b7 ")) is not None
+
+
 _PLACED = re.compile(  # a part of it may come between (``in western Norway``, ``of downtown Hollis``, ``in rural``)
     r"\b(?:in|at|near|from|of|to)\s+(?:the\s+)?(?:(?:(?:north|south|east|west|central)(?:ern|[-\s]?(?:east|west)(?:ern)?)?"
     r"|downtown|uptown|rural|suburban|greater|metropolitan|coastal)"
