@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any, cast
 
+import anyio
+
+from agents.offline.answering import settled_answers
 from agents.offline.candidates import candidates
 from agents.offline.evidence import Found
 from agents.offline.question import read_question
@@ -236,3 +240,58 @@ def test_how_long_is_a_ship_is_read_from_its_fact_box_length() -> None:
     found = [Found("s", "star.md", Authority.MEDIUM, s.text, page) for s in split_sentences(page)]
     best = candidates(read_question("How long was the Orla Star?"), found)
     assert best and best[0].value is not None and best[0].value.raw == "186 ft"
+
+
+def _league_corpus() -> dict[str, str]:
+    table = (
+        "<html><body><h1>Division Two - Final Standings 2023/24</h1><table>"
+        "<tr><th>Pos</th><th>Team</th><th>P</th><th>W</th><th>L</th><th>Pts</th></tr>"
+        "<tr><td>1</td><td>Orla Otters</td><td>10</td><td>7</td><td>3</td><td>15</td></tr>"
+        "<tr><td>2</td><td>Vik Wolves</td><td>10</td><td>7</td><td>3</td><td>14</td></tr>"
+        "</table></body></html>"
+    )
+    rows = ["date,competition,opponent,score,notes"]
+    rows += [f"{d:02d}/01/2024,League,Team {d},2-1,two points in the 2023/24 league season" for d in range(1, 13)]
+    rows.append("10/02/2024,League,Vik Wolves,2-3,lost in overtime - 1 point")
+    club = "# Orla Otters\n\nThe Orla Otters are an ice hockey club in Orla, in the league since 2001.\n"
+    return {"standings.html": table, "fixtures.csv": "\n".join(rows) + "\n", "club.md": club}
+
+
+def test_a_league_table_s_abbreviated_points_column_answers_how_many_points(tmp_path: Path) -> None:
+    """*Pts* is *points*: the standings' row answers; a fixtures row's note (*lost in overtime - 1
+    point*) is no sentence to answer from, and where the first search reads no answer, a search
+    for the subject's name finds its row."""
+    asked = read_question("How many points did Orla Otters finish the 2023/24 league season with?")
+    docs = _league_corpus()
+    rows = [
+        f
+        for f in (
+            Found("f", "fixtures.csv", Authority.MEDIUM, line, line)
+            for line in ["| 10/02/2024 | League | Vik Wolves | 2-3 | lost in overtime - 1 point |"]
+        )
+    ]
+    assert not [c for c in candidates(asked, rows) if c.value is not None and c.value.raw == "1"]
+    result = research_over(tmp_path, docs, asked.text)
+    assert "| 1 | Orla Otters | 10 | 7 | 3 | 15 |" in result.answer, result.answer
+
+
+def test_where_the_search_for_the_question_reads_no_answer_the_subject_s_name_is_searched() -> None:
+    """A first search that reads nothing answering (its hits are a fixtures list's rows) is followed
+    by a search for the subject's name alone, which finds its row of the standings."""
+    standings = "| Pos | Team | Pts |\n| 1 | Orla Otters | 15 |\n| 2 | Vik Wolves | 14 |"
+    fixture = "| 10/02/2024 | League | Vik Wolves | 2-3 | lost in overtime - 1 point |"
+
+    class Turn:
+        def __init__(self) -> None:
+            self.queries: list[str] = []
+
+        async def search(self, query: str, *, limit: int) -> list[Found]:
+            self.queries.append(query)
+            text = standings if query == "orla otters" else fixture
+            return [Found(query, "a.md", Authority.MEDIUM, line, text) for line in text.splitlines()[-2:]]
+
+    turn = Turn()
+    question = "How many points did Orla Otters finish the season with?"
+    settled = anyio.run(settled_answers, cast(Any, turn), question)
+    assert "orla otters" in turn.queries
+    assert [g.best.value.raw for g in settled.standing if g.best.value is not None] == ["15"]

@@ -343,6 +343,9 @@ async def settled_answers(turn: Turn, question: str, *, extra: list[Found] | Non
     found = list(extra or [])
     found += await turn.search(_query(asked), limit=_HITS)
     settled = settle(asked, grouped(candidates(asked, found)))
+    if not settled.groups and asked.subjects:  # nothing answers: read what names the subject (a table's row)
+        found += await turn.search(" ".join(w for s in asked.subjects for w in keywords(s, limit=4)), limit=_HITS)
+        settled = settle(asked, grouped(candidates(asked, found)))
     thin = [g for g in settled.groups[:_CORROBORATED] if g.support < CORROBORATION]
     tied = [g for pair in settled.ties for g in pair if not any(g is t for t in thin)]
     if settled.ties or (thin and not any(g.support >= CORROBORATION for g in settled.standing)):

@@ -67,7 +67,7 @@ from agents.offline.relevance import (
     told_of_kin,
 )
 from agents.offline.spans import CLAUSE_BREAK, clean_span, labelled_span, titled_span
-from agents.offline.tables import header_unit, table_cells
+from agents.offline.tables import header_unit, header_words, table_cells
 from agents.offline.textfacts import (
     CAUSE_PHRASE,
     COMPARATIVE,
@@ -244,6 +244,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
         text = item.text
         if not _about_subject(asked, item, common):
             continue
+        if asked.wants is not Wants.PHRASE and _TABLE_ROW.fullmatch(text):
+            continue  # a table's row is read cell by cell under its headers (:func:`_table_candidates`)
         if extreme is not None and not extreme.said_in(text):
             continue  # *Which model is the lightest?*: a sentence must say *lightest* (or a table answers)
         if series_asked is not None and _series_of(text) not in (None, series_asked):
@@ -327,6 +329,10 @@ def _says_focus(asked: Asked, candidate: Candidate) -> int:
     return len(asked.focus & set(content_words(candidate.statement))) if candidate.value is None else 0
 
 
+#: A whole table row read as a sentence (``| 10/02/2024 | ... | lost in overtime - 1 point |``).
+_TABLE_ROW = re.compile(r"\s*\|.*\|\s*", re.DOTALL)
+
+
 def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> list[Candidate]:
     """Cells of the tables in the passages read (:mod:`.tables`) that answer ``asked``: the column's
     header names what is asked (*Opened* for *when did it open*) and the row is the subject's
@@ -362,7 +368,7 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             span = Found(item.source_id, item.locator, item.authority, text, context)
             if subject and about and winner and _FIRST_PLACE.fullmatch(cell.row_label):
                 if column:  # *What was the winning time?*: the first-place row's cell under *Time*
-                    if set(content_words(cell.header)) & column:
+                    if header_words(cell.header) & column:
                         values = [v for v in extract_values(text) if at <= v.start and v.end <= end]
                         out += [Candidate(span, v, TABLE_SCORE, entity_of(asked, span)) for v in values[:1]]
                     continue
@@ -381,7 +387,7 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
                 continue  # a question naming no subject (*What was the budget in 2022?*) is answered by its row only
             if (
                 not by_row
-                and not set(content_words(cell.header)) & asked_words
+                and not header_words(cell.header) & asked_words
                 and not kin_events(cell.header, asked.text)
             ):
                 continue  # the column is not what is asked (*Opened* answers *when was it founded*)

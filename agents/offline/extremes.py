@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
-from agents.offline.tables import LIST_MARKER, Cell, header_name, header_unit, table_cells
+from agents.offline.tables import LIST_MARKER, Cell, header_name, header_unit, header_words, table_cells
 from agents.offline.values import Value, extract_values, values_agree
 from agents.offline.words import content_words
 
@@ -250,7 +250,7 @@ def extreme_cells(extreme: Extreme, text: str) -> list[Cell]:
     columns: dict[tuple[str, int], list[tuple[float, Cell]]] = {}
     unread: set[tuple[str, int]] = set()
     for cell in table_cells(text):
-        if not extreme.measure & set(content_words(cell.header)):
+        if not extreme.measure & header_words(cell.header):
             continue
         key = (cell.header, text.rfind("\n|", 0, cell.span_start))  # one column of one table
         amount = _amount(text[cell.start : cell.end])

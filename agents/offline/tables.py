@@ -20,6 +20,7 @@ __all__ = [
     "LIST_MARKER",
     "Cell",
     "header_name",
+    "header_words",
     "header_unit",
     "is_table",
     "list_lines",
@@ -140,8 +141,31 @@ _UNIT = re.compile(r"\s*\(\s*([^()\d]{1,12}?)\s*\)\s*$")
 
 
 def header_name(header: str) -> str:
-    """A column's header without its bracketed unit, in lower case (``Weight (g)`` -> ``weight``)."""
-    return _UNIT.sub("", header).strip().lower()
+    """A column's header without its bracketed unit, in lower case (``Weight (g)`` -> ``weight``),
+    an abbreviation written out (``Pts`` -> ``points``)."""
+    name = _UNIT.sub("", header).strip().lower()
+    return _ABBREVIATED.get(name.rstrip("."), name)
+
+
+def header_words(header: str) -> frozenset[str]:
+    """The stemmed words of a column's header, an abbreviation's too (``Pts``: *points*)."""
+    return frozenset(content_words(header)) | frozenset(content_words(header_name(header)))
+
+
+#: Abbreviations tables use for a column's header, written out (``| Team | P | W | Pts |``).
+_ABBREVIATED = {
+    "pts": "points",
+    "pld": "played",
+    "gp": "games played",
+    "pop": "population",
+    "est": "established",
+    "ht": "height",
+    "wt": "weight",
+    "cap": "capacity",
+    "att": "attendance",
+    "yr": "year",
+    "no": "number",
+}
 
 
 def header_unit(header: str) -> str | None:
