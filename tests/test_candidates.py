@@ -2648,3 +2648,13 @@ def test_a_place_field_says_where_the_subject_plays() -> None:
     asked = read_question("Where do the Orla Otters play their home games?")
     cands = candidates(asked, found({"club.md": club, "report.txt": report}))
     assert cands and cands[0].value is not None and cands[0].value.raw == "Holm Ice Centre"
+
+
+def test_a_superlative_is_answered_in_common_nouns_after_it() -> None:
+    """*What was the most common adverse event in the ORCA-2 trial?* is answered by ``the most
+    common was nausea``, a thing named in lower case; ``the largest is in the north`` names none."""
+    text = "In the ORCA-2 trial adverse events occurred in 41% of patients; the most common was nausea (9.7% vs 3.9%)."
+    asked = read_question("What was the most common adverse event in the ORCA-2 trial?")
+    assert [c.value.raw for c in candidates(asked, found({"a.md": text})) if c.value is not None][:1] == ["nausea"]
+    other = "In the ORCA-2 trial adverse events were mild; the most common were in the first week."
+    assert not [c for c in candidates(asked, found({"b.md": other})) if c.value is not None]

@@ -385,11 +385,7 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             by_row = about and says_asked and (cell.header.strip() in years or cell.columns == 2)
             if not subject and not by_row:
                 continue  # a question naming no subject (*What was the budget in 2022?*) is answered by its row only
-            if (
-                not by_row
-                and not header_words(cell.header) & asked_words
-                and not kin_events(cell.header, asked.text)
-            ):
+            if not by_row and not header_words(cell.header) & asked_words and not kin_events(cell.header, asked.text):
                 continue  # the column is not what is asked (*Opened* answers *when was it founded*)
             labels = [set(content_words(other)) for other in cell.others]  # the first cell, or a name cell
             if not (
@@ -846,7 +842,7 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
             for v in names
             if (_PLACED.search(text[: v.start]) and not _ENROLLED.search(text[: v.start])) or _place_field(text, v)
         ]
-    return names or _done_by_common_noun(asked, text)  # Wants.NAME
+    return names or _done_by_common_noun(asked, text) or _extreme_in_common_nouns(asked, text)  # Wants.NAME
 
 
 #: A question asking the hour of the day (*What time does the tearoom open?*).
@@ -855,6 +851,28 @@ _WHAT_TIME = re.compile(r"\b(?:what|which)\s+time\b|\bat\s+what\s+hour\b", re.I)
 #: The doer after an act's *by*, named by common nouns (``owned by the storage team``).
 _BY_COMMON_NOUN = re.compile(
     r"\b([a-z]+)\s+by\s+((?:the|its|their)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})(?=\s*[.,;]|\s*$)"
+)
+
+
+def _extreme_in_common_nouns(asked: Asked, text: str) -> list[Value]:
+    """What a superlative asked is, where a sentence names it in common nouns right after saying
+    the superlative (*the most common was nausea* for *What was the most common adverse event?*)."""
+    extreme = extreme_asked(asked.text)
+    if extreme is None:
+        return []
+    said = re.search(
+        rf"\b{re.escape(extreme.said)}\b(?:\s+[a-z-]+){{0,2}}?\s+(?:was|were|is|are)\s+(?:(?:a|an|the)\s+)?", text, re.I
+    )
+    thing = _COMMON_NOUNS.match(text, said.end()) if said else None
+    if thing is None or thing.group().split()[0] in STOP_WORDS:
+        return []  # ``the largest is in the north``: no thing named
+    return [Value("name", thing.group(), thing.start(), thing.end(), "name")]
+
+
+#: A run of one to three lower-case words that is no clause (``nausea``, ``upper respiratory infection``).
+_COMMON_NOUNS = re.compile(
+    r"[a-z][a-z-]+"
+    r"(?:\s+(?!and\b|or\b|in\b|with\b)[a-z][a-z-]+){0,2}(?=\s*[(.,;]|\s*$)"
 )
 
 
