@@ -43,8 +43,8 @@ __all__ = [
     "amounts_in",
     "counts_alike",
     "measure_said",
+    "measure_words",
     "preferred_amount",
-    "size_words",
     "values_compared",
     "wanted_amounts",
 ]
@@ -338,7 +338,7 @@ _SIZE_WORDS = frozenset(content_words("size area capacity volume population"))
 _LONG_WORDS = frozenset(content_words("length duration"))
 
 
-def size_words(asked: Asked) -> frozenset[str]:
+def measure_words(asked: Asked) -> frozenset[str]:
     """The words that name the measure a *how large* / *how big* question asks (a reservoir's
     *Capacity*, a lake's *Area*, a town's *Population*), or a *how long is* one (a ship's *Length*,
     a film's *Duration*); none for any other question."""

@@ -44,7 +44,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
-from agents.offline.amounts import amounts_in, preferred_amount, size_words, values_compared, wanted_amounts
+from agents.offline.amounts import amounts_in, measure_words, preferred_amount, values_compared, wanted_amounts
 from agents.offline.entities import entity_of, named_apart, same_dates, same_life, spelled_out
 from agents.offline.evidence import Found, named_by_pronoun, normalized, opens_with_pronoun
 from agents.offline.extremes import Extreme, Extremum, extreme_asked, extremes_in, lines_stating, row_asked
@@ -349,7 +349,7 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
     out = _listed_candidates(asked, subject, found)
     winner = _asks_winner(asked)
     years = {str(v.year) for v in extract_values(asked.text) if v.dimension == "time" and v.year}
-    asked_words = asked.focus | size_words(asked)  # *how large*: a *Capacity* column or row says it
+    asked_words = asked.focus | measure_words(asked)  # *how large*: a *Capacity* column or row says it
     if (asked.wants is Wants.PHRASE and not winner) or not asked_words or not (subject or years):
         return out
     # of the winner, which column is asked: the act's (*who skippered*), else another word asked (*winning time*)
