@@ -2658,3 +2658,17 @@ def test_a_superlative_is_answered_in_common_nouns_after_it() -> None:
     assert [c.value.raw for c in candidates(asked, found({"a.md": text})) if c.value is not None][:1] == ["nausea"]
     other = "In the ORCA-2 trial adverse events were mild; the most common were in the first week."
     assert not [c for c in candidates(asked, found({"b.md": other})) if c.value is not None]
+
+
+def test_how_two_things_compare_is_answered_by_the_sentence_giving_both_figures() -> None:
+    """*How did the reduction compare with placebo?* is answered by ``a mean reduction of 4.1 days
+    versus 2.3 with placebo`` before a press release's *a significant reduction compared with
+    placebo*, which says as many of the question's words and neither figure."""
+    docs = {
+        "press.md": "Velotrexin met its primary endpoint, delivering a significant reduction in monthly "
+        "migraine days compared with placebo.",
+        "abstract.txt": "Velotrexin produced a mean reduction of 4.1 monthly migraine days versus 2.3 with placebo.",
+    }
+    asked = read_question("How did the reduction in monthly migraine days with velotrexin compare with placebo?")
+    best = candidates(asked, found(docs))
+    assert best and best[0].found.locator == "abstract.txt"

@@ -257,6 +257,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             span = _phrase_span(asked, subject, item)
             if span is not None:
                 score = relevance(asked, subject, item, span.text, None, pronoun=pronoun)
+                if score > 0 and _COMPARISON_ASKED.search(asked.text) and _figures_for_both(span.text):
+                    score += _BOTH_FIGURES  # *how did X compare with Y*: ``4.1 days versus 2.3 with placebo``
                 if score > 0:
                     out.append(Candidate(span, None, score, entity_of(asked, item)))
             continue
@@ -327,6 +329,23 @@ def _says_focus(asked: Asked, candidate: Candidate) -> int:
     that says what is asked (``The aircraft involved in the accident was a Tupolev Tu-104A``) goes
     before the subject's definition, which does not."""
     return len(asked.focus & set(content_words(candidate.statement))) if candidate.value is None else 0
+
+
+#: A question asking how two things compare (*How did the reduction compare with placebo?*).
+_COMPARISON_ASKED = re.compile(r"\bcompared?\b|\bversus\b|\bvs\.?\s", re.IGNORECASE)
+#: What a sentence giving both sides' figures adds to a comparison's answer.
+_BOTH_FIGURES = 4
+
+
+def _figures_for_both(text: str) -> bool:
+    """Whether the sentence sets a figure against another (``a mean reduction of 4.1 monthly
+    migraine days versus 2.3 with placebo``, ``57% ... compared with 31%``): one for each side."""
+    return _FIGURES_COMPARED.search(text) is not None
+
+
+_FIGURES_COMPARED = re.compile(
+    r"\d[\d.,]*\s*%?[^.;\d]{0,40}?\b(?:versus|vs\.?|compared\s+(?:with|to)|against)\s+[^.;\d]{0,20}\d"
+)
 
 
 #: A whole table row read as a sentence (``| 10/02/2024 | ... | lost in overtime - 1 point |``).
