@@ -21,7 +21,7 @@ from agents.offline.candidates import (
 )
 from agents.offline.entities import entity_label, entity_of
 from agents.offline.evidence import Found, declares_itself_altered, named_by_pronoun
-from agents.offline.question import Asked, read_question
+from agents.offline.question import Asked, Wants, read_question
 from agents.offline.sentences import split_sentences
 from agents.offline.spans import readable
 from agents.offline.values import Value, extract_values, values_agree
@@ -2672,3 +2672,19 @@ def test_how_two_things_compare_is_answered_by_the_sentence_giving_both_figures(
     asked = read_question("How did the reduction in monthly migraine days with velotrexin compare with placebo?")
     best = candidates(asked, found(docs))
     assert best and best[0].found.locator == "abstract.txt"
+
+
+def test_what_a_thing_was_called_before_is_the_name_given_as_its_name(tmp_path: Path) -> None:
+    """*What was the club called before it was renamed the Orla Otters?* asks a name: the one the
+    page gives after *called* (its former name, a sibling of the subject's), not the subject's own
+    longer name, nor *Division One* met in passing in a sentence naming the club."""
+    assert read_question("What was the club called before it was renamed the Orla Otters?").wants is Wants.NAME
+    docs = {
+        "club.md": (
+            "# About the club\n\n**Orla Otters Ice Hockey Club** is an amateur club in Orla. "
+            "They called themselves the **Orla Flyers** for their first fifteen years, on the old rink."
+        ),
+        "table.html": "<p>Champions: Orla Otters, who meet the bottom club in Division One in a play-off.</p>",
+    }
+    result = research_over(tmp_path, docs, "What was the club called before it was renamed the Orla Otters?")
+    assert "Orla Flyers" in result.answer and "Division One" not in result.answer, result.answer

@@ -46,6 +46,7 @@ from agents.offline.candidates import (
     candidates,
     grouped,
     name_shared,
+    named_as_asked,
     named_elsewhere,
     phrases_conflict,
     same_entity,
@@ -131,6 +132,8 @@ def settle(asked: Asked, groups: list[Group]) -> Settled:
     relevant = [g for g in groups if g.best.score >= MIN_SCORE]
     # *when did the board approve the refurbishment*: not ``the 1978 flood damaged the spillway``
     relevant = [g for g in relevant if not any(_dated_as_asked(h, g, asked) for h in relevant)]
+    if any(_named_as(asked, g) for g in relevant):  # *what was it called*: ``called themselves the Flyers``,
+        relevant = [g for g in relevant if _named_as(asked, g)]  # not a name met in passing (``in Division One``)
     top = max((g.best.score for g in relevant), default=0.0)
     broadest = max((g.support for g in relevant), default=0)
     rivals_of = [[h for h in relevant if h is not g and _rivals(g, h, out)] for g in relevant]
@@ -228,6 +231,11 @@ def _measured_as_asked(h: Group, g: Group, asked: Asked) -> bool:
         and measure_said(asked, h.best.found.text, x)
         and not measure_said(asked, g.best.found.text, y)
     )
+
+
+def _named_as(asked: Asked, g: Group) -> bool:
+    """One of the group's sentences gives its name as what the thing is or was called."""
+    return any(named_as_asked(asked, c.found.text, c.value) for c in g.members)
 
 
 #: How many words a *when* question must say of what happened for its dates to be told apart by them.
@@ -391,6 +399,8 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
             continue  # out of the settlement by a third answer's weight: it holds nothing against this one
         if _dated_as_asked(reference, rival, asked):
             continue  # the date of another event (``the 1978 flood``), where the claim's says what was asked
+        if _named_as(asked, reference) and not _named_as(asked, rival):
+            continue  # a name met in passing (``in Division One``), where the claim's says what it was called
         if rival.best.score < MIN_SCORE or (
             says_asked and not _says(rival.best, asked.focus) and not _both_money(own, rival.best)
         ):

@@ -94,6 +94,7 @@ __all__ = [
     "group",
     "grouped",
     "name_shared",
+    "named_as_asked",
     "named_elsewhere",
     "phrases_conflict",
     "same_entity",
@@ -280,7 +281,7 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 continue  # ``the observatory's 0.9-metre refractor``: the refractor's length
             if _town_before_asked_kind(asked, text, value):
                 continue  # *in which state*: ``in Lincoln, Nebraska`` names the state after the town
-            if _sibling_of_subject(asked, value):
+            if _sibling_of_subject(asked, value) and not _FORMER.search(asked.text):
                 continue  # *where is Lund High School*: ``reported at Moss High School`` is another school
             if _compared_with_subject(asked, text, value):
                 continue  # ``41,000 visitors, fewer than the Maritime Museum``: another thing's figure
@@ -314,6 +315,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             score += position_bonus(asked, text, value)
             score += _NOW_SAID if _ASKED_IN_PRESENT.match(asked.text) and _said_now(text, value) else 0
             score += 2 if asked.wants is Wants.NUMBER and preferred_amount(asked, local, span.text) else 0
+            if named_as_asked(asked, text, value):
+                score += _NAMED_AS  # *what was the club called*: ``They called themselves the Millbridge Flyers``
             if value is defined_in or (asked.wants is Wants.PLACE and _place_field(text, value)):
                 score += _DEFINED_PLACE  # ``X is a covered bridge carrying Y Road across Z River in Cambridge``
             entity = entity_of(asked, item)
@@ -852,6 +855,7 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         and not (not asked.subjects and set(content_words(v.raw)) & asked.focus)  # ``who founded brightwater``
         and (not _attributive(text, v) or in_qualifier(asked, text, v) or wants is Wants.PLACE)
         and not (_WHO.match(asked.text) and _not_anyone(text, v))
+        and not (_FORMER.search(asked.text) and subject and subject <= set(content_words(v.raw)))
     ]
     if wants is Wants.PLACE and _HEADING_ASKED.search(asked.text):  # where it was going: after *for*, *to*
         return [v for v in names if _HEADED.search(text[: v.start])]
@@ -948,6 +952,26 @@ _TOWN_BEFORE = r"(?:(?:[A-Z][\w.'\u2019-]*\s+){0,3}[A-Z][\w.'\u2019-]*\s?,\s+)?$
 #: What stands before a destination: *left Aberdeen for Bergen*, *bound for*, *on its way to*, *sailed to*.
 _HEADED = re.compile(rf"\b(?:for|to|towards?|into)\s+(?:the\s+)?{_TOWN_BEFORE}")
 #: What stands before a place: ``in``, ``near the``, or another place after them (``in Van Horn, Texas``).
+#: A question asking what a thing is or was called, and the words that give a name right before it.
+_CALLED_ASKED = re.compile(r"\b(?:called|named)\s*\??\s*(?:before|after|when|until|$)|\bname\s+of\b", re.IGNORECASE)
+_NAMING_BEFORE = re.compile(
+    r"\b(?:called|named|known\s+as|renamed|as)\s+(?:(?:themselves|itself|himself|herself)\s+)?(?:the\s+)?[*_\"'\u201c]*$"
+)
+#: What a name given right after such words adds to its candidate's score.
+_NAMED_AS = 3
+
+
+def named_as_asked(asked: Asked, text: str, value: Value | None) -> bool:
+    """For a question asking what a thing is or was called, whether the name follows a word that
+    gives a name (``They called themselves the Millbridge Flyers``, ``founded as``, ``known as``)."""
+    return (
+        value is not None
+        and value.dimension == "name"
+        and _CALLED_ASKED.search(asked.text) is not None
+        and _NAMING_BEFORE.search(text, 0, value.start) is not None
+    )
+
+
 #: A field whose label names a place (``- **Home venue:** Riverside Ice Centre``, ``Location: Holm``).
 _PLACE_FIELD = re.compile(
     r"(?:\*\*|__)?(?:[A-Z][\w-]*\s+)?(?:venue|location|address|headquarters|ground|stadium|arena|site|seat|base)"

@@ -251,7 +251,9 @@ _WANTS = [
     (
         re.compile(
             r"^\s*(?:which|what)\s+(?:ship|vessel|boat|yacht|horse|team|club|company|organi[sz]ation|band|group|"
-            r"party|school|university|spacecraft|aircraft|station)\b",
+            r"party|school|university|spacecraft|aircraft|station)\b"
+            # what a thing is or was called: a name (*What was the club called before it was renamed?*)
+            r"|^\s*what\s+(?:is|was|are|were)\s+[^?]+?\s+(?:called|named)\b",
             re.I,
         ),
         Wants.NAME,
