@@ -951,7 +951,7 @@ _HEADING_ASKED = re.compile(r"^\s*where\b.*\b(?:going|heading|headed|bound|trave
 _TOWN_BEFORE = r"(?:(?:[A-Z][\w.'\u2019-]*\s+){0,3}[A-Z][\w.'\u2019-]*\s?,\s+)?$"  # ``Bluffs , Iowa``: a scrape's comma
 #: What stands before a destination: *left Aberdeen for Bergen*, *bound for*, *on its way to*, *sailed to*.
 _HEADED = re.compile(rf"\b(?:for|to|towards?|into)\s+(?:the\s+)?{_TOWN_BEFORE}")
-#: What stands before a place: ``in``, ``near the``, or another place after them (``in Van Horn, Texas``).
+
 #: A question asking what a thing is or was called, and the words that give a name right before it.
 _CALLED_ASKED = re.compile(r"\b(?:called|named)\s*\??\s*(?:before|after|when|until|$)|\bname\s+of\b", re.IGNORECASE)
 _NAMING_BEFORE = re.compile(
@@ -986,6 +986,7 @@ def _place_field(text: str, value: Value) -> bool:
     return _PLACE_FIELD.fullmatch(text[: value.start].lstrip("-*\u2022\u00b7 ")) is not None
 
 
+#: What stands before a place: ``in``, ``near the``, or another place after them (``in Van Horn, Texas``).
 _PLACED = re.compile(  # a part of it may come between (``in western Norway``, ``of downtown Hollis``, ``in rural``)
     r"\b(?:in|at|near|from|of|to)\s+(?:the\s+)?(?:(?:(?:north|south|east|west|central)(?:ern|[-\s]?(?:east|west)(?:ern)?)?"
     r"|downtown|uptown|rural|suburban|greater|metropolitan|coastal)"
