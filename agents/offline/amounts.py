@@ -126,11 +126,13 @@ _FAST = re.compile(r"\s*how (?:fast|quickly)\b", re.I)
 _PER_TIME = re.compile(
     r"(?:\s+[a-z][\w-]*){0,3}\s+(?:per|a|an|each|every)\s+(?:second|minute|hour|day|week|month|year)s?\b|\s*/\s*(?:s|sec|min|h|hr)\b"
 )
+#: A question whose *how long* may ask a length or a span of time (``How long is Harlow Bridge?``).
+_HOW_LONG_IS = re.compile(r"\s*how long (?:is|are|was|were)\b", re.I)
 #: What a ``how far`` / ``how tall`` / ``how long is`` / ``how large`` question measures.
 _MEASURE_ASKED = [
     (re.compile(r"\s*how (?:far|tall|high|deep|wide)\b", re.I), ("length",)),
     (re.compile(r"\s*how heavy\b", re.I), ("mass",)),
-    (re.compile(r"\s*how long (?:is|are|was|were)\b", re.I), ("length", "duration", "offset")),
+    (_HOW_LONG_IS, ("length", "duration", "offset")),
     (_LARGE, _SIZES),
 ]
 #: A question asking an amount per unit of time: *How many nights a year can a home be rented?*
@@ -308,9 +310,7 @@ def preferred_amount(asked: Asked, value: Value, text: str) -> bool:
     return counts_population(asked, value)
 
 
-#: A question whose *how long* may ask a length or a span of time (``How long is Harlow Bridge?``).
-_HOW_LONG_IS = re.compile(r"\s*how long (?:is|are|was|were)\b", re.I)
-#: The words that say which of those a value measures: ``a total length of 86 metres``, ``86 m
+#: The words that say which measure a *how long is* answer is: ``a total length of 86 metres``, ``86 m
 #: long``; ``the flight lasted 3 hours``. A span of time said otherwise (``closed for three days``)
 #: measures an act, not the thing asked about.
 _MEASURE_WORDS = {
