@@ -352,7 +352,7 @@ async def settled_answers(turn: Turn, question: str, *, extra: list[Found] | Non
     found += await turn.search(_query(asked), limit=_HITS)
     settled = settle(asked, grouped(candidates(asked, found)))
     if not settled.groups and asked.subjects:  # nothing answers: read what names the subject (a table's row)
-        found += await turn.search(" ".join(w for s in asked.subjects for w in keywords(s, limit=4)), limit=_HITS)
+        found += await turn.search(" ".join(_subject_terms(asked)), limit=_HITS)
         settled = settle(asked, grouped(candidates(asked, found)))
     thin = [g for g in settled.groups[:_CORROBORATED] if g.support < CORROBORATION]
     tied = [g for pair in settled.ties for g in pair if not any(g is t for t in thin)]
@@ -364,8 +364,13 @@ async def settled_answers(turn: Turn, question: str, *, extra: list[Found] | Non
 
 
 def _query(asked: Asked) -> str:
-    terms = [*search_terms(asked.text, limit=8), *(w for s in asked.subjects for w in keywords(s, limit=4))]
+    terms = [*search_terms(asked.text, limit=8), *_subject_terms(asked)]
     return " ".join(dict.fromkeys(terms))
+
+
+def _subject_terms(asked: Asked) -> list[str]:
+    """The keywords of the question's subjects' names (up to four each)."""
+    return [w for s in asked.subjects for w in keywords(s, limit=4)]
 
 
 async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally | None:
