@@ -66,7 +66,7 @@ from agents.offline.relevance import (
     subject_title_before,
     told_of_kin,
 )
-from agents.offline.spans import CLAUSE_BREAK, clean_span, labelled_span, titled_span
+from agents.offline.spans import CLAUSE_BREAK, after_bullet, clean_span, labelled_span, titled_span
 from agents.offline.tables import header_unit, header_words, table_cells
 from agents.offline.textfacts import (
     CAUSE_PHRASE,
@@ -983,7 +983,7 @@ _PLACE_FIELD = re.compile(
 def _place_field(text: str, value: Value) -> bool:
     """Whether ``value`` is the value of a field whose label names a place (``**Home venue:**``):
     a fact sheet's line says where as a definition does."""
-    return _PLACE_FIELD.fullmatch(text[: value.start].lstrip("-*\u2022\u00b7 ")) is not None
+    return _PLACE_FIELD.fullmatch(after_bullet(text[: value.start])) is not None
 
 
 #: What stands before a place: ``in``, ``near the``, or another place after them (``in Van Horn, Texas``).

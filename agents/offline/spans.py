@@ -19,7 +19,7 @@ from agents.offline.sentences import FIELD_LABEL
 from agents.offline.values import MONTH_NAMES
 from agents.offline.words import STOP_WORDS, TEXTS, content_words
 
-__all__ = ["BORN_QUALIFIER", "CLAUSE_BREAK", "clean_span", "labelled_span", "readable"]
+__all__ = ["BORN_QUALIFIER", "CLAUSE_BREAK", "after_bullet", "clean_span", "labelled_span", "readable"]
 
 #: Where one clause ends and another begins (a value and a word across it are not related).
 CLAUSE_BREAK = re.compile(r";|\s[\u2014\u2013]\s|,\s+(?:and|but|while|whereas|which)\b|\bwhile\b|\bwhereas\b")
@@ -165,9 +165,10 @@ def labelled_span(item: Found, labels: frozenset[str], start: int, end: int) -> 
     (before the value) holds one of ``labels`` and nothing follows the value. A fact sheet's line
     reads as no sentence, but says what its label names."""
     text = item.text.strip()
-    line = text.lstrip("-*\u2022\u00b7 ").strip()
-    label = item.text[:start].lstrip("-*\u2022\u00b7 ").rstrip(": ")
-    field = _FIELD_LABEL.fullmatch(item.text[:start].lstrip("-*\u2022\u00b7 ")) is not None
+    line = after_bullet(text).strip()
+    before = after_bullet(item.text[:start])
+    label = before.rstrip(": ")
+    field = _FIELD_LABEL.fullmatch(before) is not None
     rest = item.text[end:].strip(" .;")
     if not label or len(line.split()) > (_FIELD_WORDS if field else _LABELLED_WORDS):
         return None
@@ -182,6 +183,14 @@ def labelled_span(item: Found, labels: frozenset[str], start: int, end: int) -> 
 
 
 _LABELLED_WORDS = 6
+
+
+def after_bullet(text: str) -> str:
+    """``text`` without the bullets, dashes, asterisks and spaces opening it (``- **Home venue:**``
+    -> ``Home venue:**``): a list's line as its label begins."""
+    return text.lstrip("-*\u2022\u00b7 ")
+
+
 #: A field's label and colon (``Principal investigator:``) before its value; the line up to 16 words.
 _FIELD_LABEL = re.compile(rf"{FIELD_LABEL}\s+")
 _FIELD_WORDS = 16
