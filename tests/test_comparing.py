@@ -69,3 +69,16 @@ def test_how_large_is_read_from_a_size_column_and_a_fact_box_size_row(tmp_path: 
     }
     result = research_over(tmp_path, docs, "Which is larger, the Orra Reservoir or the Mire Reservoir?")
     assert result.answer.startswith("The Orra Reservoir is larger (96 million m³, against 12 million m³"), result.answer
+
+
+def test_a_standings_table_answers_which_side_ended_with_more_points(tmp_path: Path) -> None:
+    standings = (
+        "# Coastal League 2019: final standings\n\n"
+        "| Pos | Team | P | W | L | Pts |\n|---|---|---|---|---|---|\n"
+        "| 1 | Ashby Otters | 12 | 9 | 3 | 18 |\n| 2 | Vell Rovers | 12 | 8 | 4 | 16 |\n"
+        "| 3 | Mereth Town | 12 | 2 | 10 | 4 |\n"
+    )
+    question = "Which club ended the 2019 season with more points, Vell Rovers or Ashby Otters?"
+    result = research_over(tmp_path, {"standings.md": standings}, question)
+    assert result.answer.startswith("Ashby Otters"), result.answer
+

@@ -208,6 +208,18 @@ def test_a_comparison_by_a_measure_its_noun_names_asks_each_side_for_it() -> Non
     )
 
 
+def test_a_comparison_by_a_measure_may_name_it_after_a_verb_phrase() -> None:
+    question = "Which club ended the 2019 season with more points, Vell Rovers or Ashby Otters?"
+    assert read_question(question).sides == ("Vell Rovers", "Ashby Otters")
+    assert plan_questions(question, "", Depth.BALANCED) == [
+        "How many points does Vell Rovers have?",
+        "How many points does Ashby Otters have?",
+    ]
+    assert plan_questions("Which lake holds more water, Mereth or Lindby?", "", Depth.BALANCED)[0] == (
+        "How much water does Mereth have?"
+    )
+
+
 def test_the_number_of_a_numbered_work_belongs_to_its_name() -> None:
     # *No.* ends in a full stop: the name stopped there, and every symphony was one entity
     assert read_question("Who is the composer of Sonata No. 12?").subjects == ("Sonata No. 12",)

@@ -111,9 +111,12 @@ _CLAIM_CHECK = [
         r"^\s*(?:does the evidence support|do (?:the )?sources support) (?:the claim )?(?:that )?(?P<h>.+?)\??$", re.I
     ),
 ]
-#: A comparison by a measure its noun names: ``Which town has the larger population, Mereth or Lindby?``.
+#: A comparison by a measure its noun names: ``Which town has the larger population, Mereth or Lindby?``,
+#: ``Which team finished the season with more points, the Kestrels or the Wolves?`` (not ``which town is more
+#: populous``: an adjective after a copula names no noun).
 HAS_THE_MORE = re.compile(
-    r"^\s*which(?:\s+\w+)?\s+(?:has|had|have)\s+(?:the\s+)?(?:more|less|fewer|greater|[a-z]+er)\s+"
+    r"^\s*which(?:\s+\w+)?\s+(?:(?:has|had|have)\s+(?:the\s+)?(?:more|less|fewer|greater|[a-z]+er)|"
+    r"(?:(?!(?:is|was|are|were)\s)[\w/'-]+\s+){1,8}?(?:the\s+)?(?:more|less|fewer|greater|higher|lower|larger|smaller|bigger))\s+"
     r"(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*[,:]\s*(?P<a>.+?)\s+or\s+(?P<b>.+?)\?\s*$",
     re.I,
 )

@@ -128,9 +128,12 @@ def plan_questions(question: str, context: str | None, depth: Depth) -> list[str
 
 def _measure_by_noun(noun: str, text: str) -> str:
     """What a comparison by a noun asks of each side: *the larger population* -> ``What is the
-    population of {}?``; *more inhabitants* -> ``How many inhabitants does {} have?``."""
+    population of {}?``; *more inhabitants* -> ``How many inhabitants does {} have?``; *more water* ->
+    ``How much water does {} have?``."""
     if re.search(r"\b(?:more|fewer)\s+" + re.escape(noun), text, re.I) and noun.endswith("s"):
         return f"How many {noun} does {{}} have?"
+    if re.search(r"\b(?:more|less)\s+" + re.escape(noun), text, re.I):  # *holds more water*
+        return f"How much {noun} does {{}} have?"
     return f"What is the {noun} of {{}}?"
 
 
