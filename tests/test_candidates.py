@@ -2688,3 +2688,14 @@ def test_what_a_thing_was_called_before_is_the_name_given_as_its_name(tmp_path: 
     }
     result = research_over(tmp_path, docs, "What was the club called before it was renamed the Orla Otters?")
     assert "Orla Flyers" in result.answer and "Division One" not in result.answer, result.answer
+
+
+def test_when_a_thing_started_is_answered_by_when_it_began(tmp_path: Path) -> None:
+    fair = (
+        "# Vell Fair\n\nThe Vell Fair is a summer fair held on the Ostmark meadow.\n\n"
+        "In June 2020 the river flooded the meadow and the fair was cancelled.\n\n"
+        "The fair began in 1987 as a single weekend of folk music.\n"
+    )
+    guide = "Vell fair guide\n\nSince 2004 the Vell Fair has been run by a trust. It was first held in 1987.\n"
+    result = research_over(tmp_path, {"fair.md": fair, "guide.txt": guide}, "What year did the Vell Fair start?")
+    assert "1987" in result.answer and "2020" not in result.answer, result.answer

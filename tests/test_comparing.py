@@ -81,4 +81,3 @@ def test_a_standings_table_answers_which_side_ended_with_more_points(tmp_path: P
     question = "Which club ended the 2019 season with more points, Vell Rovers or Ashby Otters?"
     result = research_over(tmp_path, {"standings.md": standings}, question)
     assert result.answer.startswith("Ashby Otters"), result.answer
-

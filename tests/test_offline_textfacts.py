@@ -17,6 +17,7 @@ from agents.offline.textfacts import (
     supports,
     values_agree,
 )
+from agents.offline.words import search_terms
 
 LANDED = "Apollo 11 landed on the Moon on July 20, 1969."
 SAMPLES = "The crew collected 21.5 kilograms (47.5 pounds) of lunar samples."
@@ -68,6 +69,23 @@ def test_wrapped_lines_stay_one_sentence() -> None:
     ]
 
 
+def test_a_scraped_paragraph_that_lost_its_final_stop_ends_at_its_line() -> None:
+    first = (
+        "The Harbour Trust is pleased to announce that the Vell ferry, the oldest working steam ferry in the "
+        "county, has become a listed vessel of the Trust effective today"
+    )
+    passage = (
+        f"{first}\nThe ferry was built by Anna Kessel in 1911.\nthe hull was replaced in 1960, and it sails daily."
+    )
+    assert [s.text for s in split_sentences(passage)] == [
+        first,
+        "The ferry was built by Anna Kessel in 1911.",
+        "the hull was replaced in 1960, and it sails daily.",
+    ]
+    wrapped = "The lunar module Eagle landed in the Sea of Tranquility after a long and anxious descent on the\nMoon."
+    assert len(split_sentences(wrapped)) == 1  # a line ending in *the* goes on
+
+
 @pytest.mark.parametrize(
     ("passage", "expected"),
     [
@@ -108,6 +126,11 @@ def test_content_words_fold_event_phrases_and_synonyms() -> None:
     assert content_words("Eagle touched down on the lunar surface") == ["eagl", "land", "moon", "surfac"]
     assert "launch" in content_words("The rocket lifted off at dawn")
     assert "return" in content_words("Columbia splashed down in the Pacific")
+    assert content_words("the fair began in 1987") == content_words("the fair started in 1987")
+
+
+def test_a_search_for_a_beginning_tries_the_words_a_stemmed_search_does_not_fold() -> None:
+    assert {"began", "first"} <= set(search_terms("When did the Vell Fair start?"))
 
 
 # -------------------------------------------------------------------------------------------- values

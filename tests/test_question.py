@@ -301,3 +301,7 @@ def test_a_comparison_in_the_smaller_direction_asks_each_side_the_same_measure()
         "How heavy is Tern?",
         "How heavy is Skua?",
     ]
+
+
+def test_the_act_a_who_question_asks_about_is_read_past_an_adverb() -> None:
+    assert read_question("Who originally created the Vell ferry?").act == frozenset({"found"})

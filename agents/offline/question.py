@@ -137,7 +137,8 @@ _OVERVIEW = re.compile(
 )
 _LISTED = re.compile(r"\s*(?:,|&|and\b|or\b)")
 _AUX = re.compile(r"^\s*(?:is|are|was|were|do|does|did|can|could|has|have|had|will|would|should|may|might)\b", re.I)
-_WHO_DID = re.compile(r"^\s*who\s+(?!(?:is|are|was|were|has|have|had|did|does|do)\b)([a-z]+)\b", re.I)
+#: The act a *who* question asks about, past an adverb (``Who originally created X?``: *created*).
+_WHO_DID = re.compile(r"^\s*who\s+(?:[a-z]+ly\s+)?(?!(?:is|are|was|were|has|have|had|did|does|do)\b)([a-z]+)\b", re.I)
 #: What a question without a name asks about: the words after its last ``of`` / ``about``.
 _OF_TAIL = re.compile(
     r"\b(?:of|about)\s+(?:the\s+|a\s+|an\s+)?(?!(?:which|what)\b)([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*\??\s*$"

@@ -15,7 +15,9 @@ Where a sentence ends:
 * at a blank line, and before a line that starts with a Markdown marker.
 * after a short line without final punctuation (or ending in a colon) and not ending in a word
   like ``of`` or ``the``, followed by a capitalized line: a title or a label (``Coming home:``);
-  and before a line that opens with a field's label (``Principal investigator: Dr. Ann Holt``).
+  after a line longer than a hard-wrapped one (a scraped paragraph that lost its final stop),
+  followed by a line opening as a sentence; and before a line that opens with a field's label
+  (``Principal investigator: Dr. Ann Holt``).
 """
 
 from __future__ import annotations
@@ -39,6 +41,8 @@ _BLOCK_BREAK = re.compile(r"\n[ \t]*\n\s*|\n(?=[ \t]*(?:#{1,6}\s|[-*+>]\s|\d{1,3
 _MARKER = re.compile(r"(?:#{1,6}|[-*+>]|\d{1,3}[.)])\s+")
 _ACRONYM = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]")
 _TITLE_LINE_MAX = 70
+#: Longer than a hard-wrapped line: a paragraph of its own, ended even without its final stop (a scrape).
+_WRAPPED_LINE_MAX = 100
 #: A field's label and its colon, up to four words (``Principal investigator:``).
 FIELD_LABEL = r"(?:\*\*|__)?[A-Z][\w()/-]*(?:[ \t]+[\w()/-]+){0,3}:(?:\*\*|__)?"  # ``**Head coach:**``
 #: A line opening with a field's label (``Principal investigator: Dr. Ann Holt``): a record's line of its own.
@@ -92,13 +96,21 @@ def _lines(text: str, start: int, end: int) -> list[tuple[int, int]]:
         line = text[at:pos].strip()
         following = text[pos + 1 : end].lstrip()
         last_word = line.rsplit(None, 1)[-1].lower() if line else ""
-        title = line and len(line) <= _TITLE_LINE_MAX and line[-1] not in ".,;!?" and last_word not in _OPENERS
-        if (title and following[:1].isupper()) or (line[-1:] not in ",;" and _FIELD_LINE.match(following)):
+        open_end = line and line[-1] not in ".,;!?" and last_word not in _OPENERS
+        title = open_end and len(line) <= _TITLE_LINE_MAX
+        paragraph = open_end and len(line) > _WRAPPED_LINE_MAX and _opens_sentence(following)
+        if (title and following[:1].isupper()) or paragraph or (line[-1:] not in ",;" and _FIELD_LINE.match(following)):
             spans.append((at, pos))
             at = pos + 1
         pos = text.find("\n", pos + 1, end)
     spans.append((at, end))
     return spans
+
+
+def _opens_sentence(text: str) -> bool:
+    """``text`` opens as a sentence: a capital, or a typical opener written without it (``the plant cost``)."""
+    word = re.match(r"[a-z]+\b", text)
+    return text[:1].isupper() or (word is not None and word.group() in _OPENERS)
 
 
 def _sentence_spans(text: str, start: int, end: int) -> list[tuple[int, int]]:

@@ -246,6 +246,10 @@ EVENT_SEARCH_TERMS = {
     "speed": ("speed",),
 }
 
+#: Words a search for a word (or the word it folds to, :data:`SUBJECT_SYNONYMS`) should also try, where
+#: a stemmed search does not fold them: *when did the festival start* -> ``began in 1987``, ``first held``.
+_WORDED_AS = {"start": ("began", "begun", "first")}
+
 #: Words an answer to a wh-question tends to use ("the landing site", "the moonwalk lasted").
 WH_SEARCH_TERMS = {
     "where": ("site", "located", "place"),
@@ -286,6 +290,8 @@ SUBJECT_SYNONYMS = {
     "newest": "current",
     "employee": "employ",  # *How many employees* is answered by ``employs 2,300 people``
     "ceo": "executive",  # *Who is the CEO?* is answered by ``has been chief executive since 2021``
+    "begin": "start",  # *when did the festival start* is answered by ``began in 1987``
+    "commenc": "start",
     "chairman": "chair",
     "chairwoman": "chair",
     "chairperson": "chair",
@@ -530,9 +536,10 @@ def search_terms(text: str, *, limit: int = 12) -> list[str]:
     *executive*), the usual wordings of the events it names, and the words an answer to its
     wh-question tends to use (``where`` -> ``site``...): the terms of a search for it."""
     words = keywords(text, limit=limit)
-    words += [f for w in list(words) if (f := _FOLDED_TO.get(stem(w.lower()))) and f not in words]  # *CEO*: executive
-    for event, _, _ in canonical_events(text):
-        words += [w for w in EVENT_SEARCH_TERMS.get(event, ()) if w not in words]
+    folded = [_FOLDED_TO.get(stem(w.lower()), w.lower()) for w in words]
+    words += [f for f in dict.fromkeys(folded) if f not in words]  # *CEO*: executive
+    wordings = [*(EVENT_SEARCH_TERMS.get(e, ()) for e, _, _ in canonical_events(text)), *map(_WORDED_AS.get, folded)]
+    words += [w for terms in wordings for w in terms or () if w not in words]
     asks = text.lower().split()
     wh = WH_SEARCH_TERMS.get(" ".join(asks[:2]), WH_SEARCH_TERMS.get(asks[0] if asks else "", ()))
     words += [w for w in wh if w not in words]
