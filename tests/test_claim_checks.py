@@ -537,3 +537,24 @@ def test_a_compound_s_modifier_left_out_still_says_the_thing(sentence: str, expe
     """*a hydroelectric station* says *a hydroelectric power station*: a word that only modifies the
     next one the sentence says may go unsaid, as one word in four may."""
     assert stance("The Orla Dam has a hydroelectric power station", sentence) is expected
+
+
+def test_a_verb_is_no_modifier_of_the_noun_after_it() -> None:
+    """*pushed* does not modify *chair* in *pushed out as chair*: a sentence saying the rest but not
+    the act (*will retire as chair*) does not say the hypothesis."""
+    hypothesis = "Ada Quill was pushed out as chair by the board"
+    assert stance(hypothesis, "The board announced that Ada Quill will retire as chair in June.") is Stance.NEUTRAL
+
+
+def test_a_rumour_passed_on_takes_no_side() -> None:
+    hypothesis = "Ada Quill was pushed out as chair by the board"
+    assert stance(hypothesis, "word on the street is the board pushed Ada Quill out as chair.") is None
+    assert stance(hypothesis, "Ada Quill was allegedly pushed out as chair by the board.") is None
+    assert stance(hypothesis, "Ada Quill was pushed out as chair by the board in May.") is Stance.SUPPORTS
+
+
+def test_a_version_the_hypothesis_gives_must_be_said_beside_its_values() -> None:
+    hypothesis = "The Vell bug that corrupted files over 2 GB was fixed in version 2.5.0."
+    assert stance(hypothesis, "Vell had a bug where files over 2 GB were corrupted.") is Stance.NEUTRAL
+    assert stance(hypothesis, "The Vell bug with files over 2 GB was fixed in 2.4.2.") is Stance.NEUTRAL
+    assert stance(hypothesis, "The Vell bug that corrupted files over 2 GB was fixed in 2.5.0.") is Stance.SUPPORTS

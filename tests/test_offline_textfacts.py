@@ -69,6 +69,11 @@ def test_wrapped_lines_stay_one_sentence() -> None:
     ]
 
 
+def test_a_rule_line_ends_a_sentence() -> None:
+    passage = "the museum is shut on Mondays so plan ahead\n-----\nposted by ann | 2024-02-04\nbest year was 2019"
+    assert [s.text for s in split_sentences(passage)][:1] == ["the museum is shut on Mondays so plan ahead"]
+
+
 def test_a_scraped_paragraph_that_lost_its_final_stop_ends_at_its_line() -> None:
     first = (
         "The Harbour Trust is pleased to announce that the Vell ferry, the oldest working steam ferry in the "

@@ -12,7 +12,7 @@ Where a sentence ends:
   ``e.g.``, month abbreviations...), a single initial (``Edwin E. Aldrin``) or a dotted acronym
   (``U.S.``); an acronym or ``etc.`` does end a sentence when the next word is a typical sentence
   opener (``The``, ``It``, ``In``...). Decimals (``21.5``) never qualify: no space follows the dot.
-* at a blank line, and before a line that starts with a Markdown marker.
+* at a blank line, at a rule (a line of ``-----``), and before a line that starts with a Markdown marker.
 * after a short line without final punctuation (or ending in a colon) and not ending in a word
   like ``of`` or ``the``, followed by a capitalized line: a title or a label (``Coming home:``);
   after a line longer than a hard-wrapped one (a scraped paragraph that lost its final stop),
@@ -37,7 +37,9 @@ _OPENERS = frozenset(
     but however there then as for if since by from with of to i our his her their""".split()  # noqa: SIM905
 )
 _END = re.compile(r"[.!?]+[\"'\u201d\u2019)\]*_]*(?=\s)")  # closing quotes, brackets, Markdown emphasis
-_BLOCK_BREAK = re.compile(r"\n[ \t]*\n\s*|\n(?=[ \t]*(?:#{1,6}\s|[-*+>]\s|\d{1,3}[.)]\s|\|))")
+_BLOCK_BREAK = re.compile(
+    r"\n[ \t]*\n\s*|\n[ \t]*[-=_*~]{3,}[ \t]*(?=\n|$)|\n(?=[ \t]*(?:#{1,6}\s|[-*+>]\s|\d{1,3}[.)]\s|\|))"
+)  # a blank line, a rule (``-----``: a forum's posts), a Markdown marker
 _MARKER = re.compile(r"(?:#{1,6}|[-*+>]|\d{1,3}[.)])\s+")
 _ACRONYM = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]")
 _TITLE_LINE_MAX = 70

@@ -143,7 +143,7 @@ _FRACTION = re.compile(
 )
 _OFFSET = re.compile(r"\s+(?:later|earlier|after|before|ago|afterwards?|into)\b")
 _CONNECTORS = frozenset({"of", "de", "la", "von", "van", "der", "du", "da", "del", "the"})
-_NUMBER_TOKEN = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?")
+_NUMBER_TOKEN = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)*")  # a version is one number: ``2.4.2``
 
 
 @dataclass(frozen=True, slots=True)
