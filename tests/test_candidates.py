@@ -2699,3 +2699,15 @@ def test_when_a_thing_started_is_answered_by_when_it_began(tmp_path: Path) -> No
     guide = "Vell fair guide\n\nSince 2004 the Vell Fair has been run by a trust. It was first held in 1987.\n"
     result = research_over(tmp_path, {"fair.md": fair, "guide.txt": guide}, "What year did the Vell Fair start?")
     assert "1987" in result.answer and "2020" not in result.answer, result.answer
+
+
+def test_a_release_is_dated_by_its_own_version_not_another_s(tmp_path: Path) -> None:
+    docs = {
+        "policy.md": "# Support policy\n\nSo far the 2.x line (first release 2.0.0 on 3 May 2020) is supported.\n",
+        "downloads.csv": "version,release_date,downloads\n0.1.0,2017-03-14,1204\n2.0.0,2020-05-03,412655\n",
+        "blog.md": "# Vell against Kest\n\nVersions: **Vell 3.2.1** (released 2024-02-19) and **Kest 5.0.3**.\n",
+    }
+    result = research_over(tmp_path, docs, "When was Vell 2.0.0 released?")
+    assert "2020" in result.answer, result.answer
+    assert "2017" not in result.answer and "2024" not in result.answer, result.answer
+    assert not any(g.category.value == "contradictory_sources" for g in result.gaps), result.gaps

@@ -578,3 +578,8 @@ def test_a_span_of_months_is_a_season() -> None:
 def test_an_hour_with_am_or_pm_and_no_minutes_is_a_clock_time() -> None:
     clocks = [(v.raw, v.amount) for v in extract_values("Open 10am to 5pm; talks at 7 p.m.") if v.kind == "time"]
     assert clocks == [("10am", 600.0), ("5pm", 1020.0), ("7 p.m.", 1140.0)]
+
+
+def test_a_release_s_version_belongs_to_its_name() -> None:
+    assert _values("Versions: **Vell 3.2.1** (released 2024-02-19)", "name") == ["Vell 3.2.1"]
+    assert _values("They paid Smith 2.5 million for it.", "name") == ["Smith"]  # an amount is no version

@@ -79,7 +79,7 @@ from agents.offline.textfacts import (
     restates,
 )
 from agents.offline.units import NUM, UNITS, parse_number
-from agents.offline.values import Value, extract_values, members, values_agree
+from agents.offline.values import Value, extract_values, members, numbers_in, values_agree
 from agents.offline.words import STOP_WORDS, canonical_events, content_words, first_person, tokens
 from protocols import Authority
 
@@ -409,7 +409,12 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
                 continue  # a question naming no subject (*What was the budget in 2022?*) is answered by its row only
             if not by_row and not header_words(cell.header) & asked_words and not kin_events(cell.header, asked.text):
                 continue  # the column is not what is asked (*Opened* answers *when was it founded*)
-            labels = [set(content_words(other)) for other in cell.others]  # the first cell, or a name cell
+            numbered = numbers_in(" ".join(asked.subjects))  # *Vell 2.0.0*: the row of *2.0.0*, not *0.2.0*
+            labels = [
+                set(content_words(other))
+                for other in cell.others  # the first cell, or a name cell
+                if not numbered or not numbers_in(other) or numbers_in(other) & numbered
+            ]
             if not (
                 by_row
                 or any(label and (label <= subject or subject <= label) for label in labels)
@@ -1028,12 +1033,15 @@ def _lowercase_words(text: str) -> list[str]:
 
 def _about_subject(asked: Asked, item: Found, common: frozenset[str] = frozenset()) -> bool:
     """The sentence or its passage names at least half the words of one of the question's subjects
-    (of a subject in common nouns, its last: ``flood memorial`` is a memorial)."""
+    (of a subject in common nouns, its last: ``flood memorial`` is a memorial), and the sentence
+    names no other release of it alone (:func:`_another_release`)."""
     if not asked.subjects:
         return True
     common = common or common_nouns([item])  # :func:`candidates` gives the nouns of every text it reads
     if all(_under_another_of_its_kind(name, item, common) for name in asked.subjects):
         return False
+    if all(_another_release(name, item.text) for name in asked.subjects):
+        return False  # *Vell 3.2.1 (released 2024-02-19)* is not about *Vell 2.0.0*
     present = set(content_words(item.text)) | set(content_words(item.context))
     for name in asked.subjects:
         words = set(content_words(name))
@@ -1079,6 +1087,19 @@ def _sibling_designation(unmet: set[str], text: str) -> bool:
         if any(m.group(1) != own.group(2) for m in series.finditer(text)):
             return True
     return False
+
+
+_RELEASE = re.compile(r"^(?P<base>.+?)\s+v?(?P<version>\d+(?:\.\d+)+)$")
+
+
+def _another_release(name: str, text: str) -> bool:
+    """``text`` names another release of the subject's (*Vell 3.2.1* where *Vell 2.0.0* is asked) and
+    not the subject's own."""
+    release = _RELEASE.match(name)
+    if release is None:
+        return False
+    said = re.findall(rf"\b{re.escape(release['base'])}\s+v?(\d+(?:\.\d+)+)", text, re.IGNORECASE)
+    return bool(said) and release["version"] not in said
 
 
 def _names_another(name: str, word: str, text: str) -> bool:

@@ -31,6 +31,7 @@ from agents.offline.proposing import propose
 from agents.offline.question import read_question
 from agents.offline.reviewing import assess, my_challenge, sources_named, stance_objection, upheld
 from agents.offline.textfacts import covers, extract_values, name_present, numbers_in
+from agents.offline.values import NUMBER_TOKEN
 from protocols import (
     Action,
     AgentRole,
@@ -100,7 +101,7 @@ def unstated_values(claim: ClaimView) -> list[str]:
                 missing.append(value.raw)
         elif not any(covers(value, other) for other in stated):
             missing.append(value.raw)
-    for m in re.finditer(r"\d+(?:,\d{3})*(?:\.\d+)?", claim.statement):
+    for m in NUMBER_TOKEN.finditer(claim.statement):
         inside = any(s <= m.start() < e for s, e in spans)
         if not inside and m.group().replace(",", "") not in numbers:
             missing.append(m.group())

@@ -40,6 +40,7 @@ from agents.offline.words import STOP_WORDS, canonical_noun
 __all__ = [
     "MONTH_NAMES",
     "NAME_ABBREVIATION",
+    "NUMBER_TOKEN",
     "Value",
     "covers",
     "extract_values",
@@ -131,7 +132,7 @@ NAME_ABBREVIATION = r"(?:Dr|Mr|Mrs|Ms|Prof|St|Mt|Gen|Col|Lt|Capt|Sgt|Jr|Sr)\.|No
 #: A capitalized word; two joined by an en dash (U+2013) are one: a route's or a pact's name.
 _NAME_WORD = rf"(?:{NAME_ABBREVIATION}|[A-Z][\w\u2019'-]*(?:\u2013[A-Z][\w\u2019'-]*)*)"
 _NAME = re.compile(  # never from inside a word: *mmHg* holds no name *Hg*
-    rf"(?<!\w){_NAME_WORD}(?:\s+(?:(?:of|de|la|von|van|der|du|da|del|the)\s+|de[\u2019']\s+)?(?!The\b){_NAME_WORD}|\s+\d+[A-Za-z]?(?![\w.]?\d|\w))*"
+    rf"(?<!\w){_NAME_WORD}(?:\s+(?:(?:of|de|la|von|van|der|du|da|del|the)\s+|de[\u2019']\s+)?(?!The\b){_NAME_WORD}|\s+\d+[A-Za-z]?(?![\w.]?\d|\w)|\s+v?\d+(?:\.\d+){{2,3}}(?![\w.]?\d|\w))*"
 )
 _EPS = 1 + 1e-6  # float slack on tolerances
 #: A change by a fraction, read as an approximate percentage (``fell by half``, ``cut by a third``).
@@ -143,7 +144,7 @@ _FRACTION = re.compile(
 )
 _OFFSET = re.compile(r"\s+(?:later|earlier|after|before|ago|afterwards?|into)\b")
 _CONNECTORS = frozenset({"of", "de", "la", "von", "van", "der", "du", "da", "del", "the"})
-_NUMBER_TOKEN = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)*")  # a version is one number: ``2.4.2``
+NUMBER_TOKEN = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)*")  # a version is one number: ``2.4.2``
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,7 +256,7 @@ def members(cls: str, text: str) -> list[Value]:
 
 def numbers_in(text: str) -> set[str]:
     """Every number written in digits in ``text``, thousands separators dropped (``15,103`` -> ``15103``)."""
-    return {m.group().replace(",", "") for m in _NUMBER_TOKEN.finditer(text)}
+    return {m.group().replace(",", "") for m in NUMBER_TOKEN.finditer(text)}
 
 
 def values_agree(a: Value, b: Value) -> bool | None:
@@ -544,7 +545,8 @@ def _sentence_start(text: str, start: int) -> bool:
 
 
 def _names(text: str, taken: list[tuple[int, int]]) -> list[Value]:
-    """Runs of capitalized words (with ``of``/``de``... inside and a designation number at the end).
+    """Runs of capitalized words (with ``of``/``de``... inside and a designation number or a
+    release's version at the end: *Apollo 11*, *Quorvel 3.2.1*).
 
     A run is cut where it touches a date or quantity. A run that opens a sentence loses its first
     word when that is a stop word (``The``, ``On``); a single capitalized word opening a sentence
