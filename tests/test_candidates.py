@@ -2711,3 +2711,17 @@ def test_a_release_is_dated_by_its_own_version_not_another_s(tmp_path: Path) -> 
     assert "2020" in result.answer, result.answer
     assert "2017" not in result.answer and "2024" not in result.answer, result.answer
     assert not any(g.category.value == "contradictory_sources" for g in result.gaps), result.gaps
+
+
+def test_an_amount_in_the_year_asked_is_the_row_of_that_year_not_an_undated_one(tmp_path: Path) -> None:
+    docs = {
+        "dividends.md": (
+            "# Dividend history of Vell Foods\n\n"
+            "| Financial year | Dividend per share (EUR) | Payout ratio |\n|---|---|---|\n"
+            "| 2024 | 0.70 | 50% |\n| 2023 | 0.62 | 52% |\n| 2021 | 0.48 | 44% |\n"
+        ),
+        "results.md": "# Vell Foods results 2024\n\nProposed dividend EUR 0.70 per share (2023: EUR 0.62).\n",
+    }
+    result = research_over(tmp_path, docs, "What dividend per share did Vell Foods pay for the 2021 financial year?")
+    assert "0.48" in result.answer, result.answer
+    assert not any(g.category.value == "contradictory_sources" for g in result.gaps), result.gaps

@@ -305,3 +305,10 @@ def test_a_comparison_in_the_smaller_direction_asks_each_side_the_same_measure()
 
 def test_the_act_a_who_question_asks_about_is_read_past_an_adverb() -> None:
     assert read_question("Who originally created the Vell ferry?").act == frozenset({"found"})
+
+
+def test_an_amount_named_as_what_is_asked_wants_a_number() -> None:
+    assert read_question("What dividend per share did Vell Foods pay for 2021?").wants is Wants.NUMBER
+    assert read_question("What were Vell's net sales in 2024?").wants is Wants.NUMBER
+    assert read_question("Which company handles sales for Vell?").wants is Wants.NAME
+    assert read_question("Who won the grant?").wants is Wants.NAME

@@ -99,7 +99,7 @@ _MONEY_ASKED = re.compile(
     r"\s*(?:how much\b.*\b(?:pay|paid|cost|costs|spend|spent|earn|earned|earns|raise|raised|sell|sold|charge|"
     r"charged|charges|worth|fund|funded|invest|invested|owe|owed|lose|lost|make|made|receive|received)\b"
     r"|(?:what|how much)\b.*\b(?:revenue|revenues|profit|profits|income|price|cost|budget|salary|turnover|sales|"
-    r"fee|fees|fine|valuation|spending)\b"
+    r"fee|fees|fine|valuation|spending|dividend|dividends|earnings|grant|funding|investment)\b"
     r"|(?:the\s+)?(?:\w+\s+)?(?:cost|costs|price|budget|revenue|salary|fee|fees)\s+of\b)",  # *Total cost of X?*
     re.I,
 )

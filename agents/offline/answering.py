@@ -52,6 +52,7 @@ from agents.offline.candidates import (
     same_entity,
     same_measure,
     states_wanted_value,
+    years_dating,
 )
 from agents.offline.evidence import CORROBORATION, Found, Tally, Turn, claim_query, normalized
 from agents.offline.question import Asked, Kind, Wants, read_question
@@ -272,12 +273,15 @@ def _own_entity(g: Group, groups: list[Group]) -> bool:
 
 
 def _dominates(h: Group, g: Group, asked: Asked) -> bool:
-    """More independent sources, or as many and a clearly better answer to the question, or as many,
+    """More independent sources, or, for an amount in a year asked, as many and dated by that year
+    where ``g`` is not, or as many and a clearly better answer to the question, or as many,
     no clearly worse answer and a more authoritative source (a document rated *high* over *medium*),
     or as authoritative and more further sources that mention its value (:func:`_mentioned_more`)
     or, as many mentions, an exact count where ``g`` gives a round figure (:func:`_counted_finer`)."""
     if h.support != g.support:
         return h.support > g.support
+    if _dated_by_the_year_asked(h, asked) != _dated_by_the_year_asked(g, asked):
+        return _dated_by_the_year_asked(h, asked)  # *the 2021 dividend*: the row of 2021, not an undated one
     if _outscores(h, g, asked):
         return True
     if _outscores(g, h, asked):
@@ -285,6 +289,15 @@ def _dominates(h: Group, g: Group, asked: Asked) -> bool:
     if _authority(h) != _authority(g):  # a company's own page over a news story of its plant
         return _authority(h) > _authority(g)
     return _mentioned_more(h, g) or (not _mentioned_more(g, h) and _counted_finer(h, g, asked))
+
+
+def _dated_by_the_year_asked(g: Group, asked: Asked) -> bool:
+    """The question asks an amount in a year it names (*What dividend did X pay for 2021?*) and one
+    of the group's sentences dates its value by that year (``| 2021 | 0.48 |``)."""
+    if asked.wants is not Wants.NUMBER:
+        return False
+    years = {v.year for v in extract_values(asked.text) if v.dimension == "time" and v.year}
+    return bool(years) and any(years & years_dating(c) for c in g.per_source())
 
 
 def _authority(g: Group) -> int:
@@ -410,6 +423,8 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
             says_asked and not _says(rival.best, asked.focus) and not _both_money(own, rival.best)
         ):
             continue  # a mere mention, or a value of something else than what is asked (a river's length)
+        if _dated_by_the_year_asked(reference, asked) and not _dated_by_the_year_asked(rival, asked):
+            continue  # an undated amount (``Proposed dividend EUR 0.70``) against the row of the year asked
         if _outscores(reference, rival, asked):  # a mere mention, as the settlement judges it: no contradiction
             continue  # (a rival with fewer sources still contradicts it, visibly, and is outvoted)
         if _states(claim.statement, rival):  # the claim states that value too: no contradiction of it

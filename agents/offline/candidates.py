@@ -67,7 +67,7 @@ from agents.offline.relevance import (
     told_of_kin,
 )
 from agents.offline.spans import CLAUSE_BREAK, after_bullet, clean_span, labelled_span, titled_span
-from agents.offline.tables import header_unit, header_words, table_cells
+from agents.offline.tables import header_unit, header_words, opens_row, table_cells
 from agents.offline.textfacts import (
     CAUSE_PHRASE,
     COMPARATIVE,
@@ -102,6 +102,7 @@ __all__ = [
     "distinct_entities",
     "of_other_entities",
     "states_wanted_value",
+    "years_dating",
 ]
 
 #: Two sentences (values removed) read alike when this share of their words is shared.
@@ -510,7 +511,7 @@ def _of_another_year(asked: Asked, cand: Candidate) -> bool:
     if asked.wants is Wants.DATE or cand.value is None or cand.value.dimension == "time":
         return False
     asked_years = {v.year for v in extract_values(asked.text) if v.dimension == "time" and v.year}
-    years = _years(cand)
+    years = years_dating(cand)
     return bool(asked_years) and bool(years) and not years & asked_years
 
 
@@ -774,7 +775,7 @@ def at_other_times(a: Group, b: Group) -> bool:
     as of the 2010 census``): a fact that changed over time, not two answers in dispute."""
     if a.best.value is None or b.best.value is None or "time" in (a.best.value.dimension, b.best.value.dimension):
         return False
-    ya, yb = _years(a.stated), _years(b.stated)
+    ya, yb = years_dating(a.stated), years_dating(b.stated)
     return bool(ya) and bool(yb) and not ya & yb
 
 
@@ -787,10 +788,16 @@ def same_measure(a: Candidate, b: Candidate) -> bool:
     return a.value.dimension.split(":")[0] == b.value.dimension.split(":")[0]
 
 
-def _years(c: Candidate) -> set[int]:
+def years_dating(c: Candidate) -> set[int]:
     """The years a candidate's span dates its value by (not the value itself): each year dates the
-    amount nearest to it (``its population was 3,849 (down from 4,008 at 2010)``: 2010 is 4,008's)."""
+    amount nearest to it (``its population was 3,849 (down from 4,008 at 2010)``: 2010 is 4,008's);
+    in a table's row, the row's year cells date every cell (``| 2021 | 0.48 | 44% |``)."""
     own = c.value
+    if own is not None:
+        line_start = c.found.text.rfind("\n", 0, own.start) + 1
+        line = c.found.text[line_start : (c.found.text + "\n").find("\n", own.end)]
+        if opens_row(line):
+            return {v.year for v in extract_values(line) if v.kind == "year" and v.year and v.raw != own.raw}
     values = extract_values(c.found.text)
     amounts = amounts_in(c.found.text, values) if own is not None and own.dimension not in ("time", "name") else []
 

@@ -228,6 +228,9 @@ _WANTS = [
             r"profit|area|height|elevation|altitude|"
             r"length|width|depth|distance|diameter|weight|payload|capacity|doses?|dosage|half-life|temperature|speed|"
             r"pressure|volume|(?:maximum|minimum) \w+)\b|"
+            # an amount of money or people named as what is asked: *What dividend did X pay?*, *X's net sales?*
+            r"^\s*what\s+(?:(?:is|was|are|were)\s+)?(?:the\s+|its\s+|their\s+|[\w.-]+['\u2019]s?\s+)?(?:net\s+)?"
+            r"(?:dividends?|sales|turnover|earnings|investment|funding|grant|attendance)\b|"
             r"\b(?:default|tcp|udp|https?|network|server)\s+port\b|\bport number\b|\blistens?\s+on\b",
             re.I,
         ),
