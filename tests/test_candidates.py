@@ -2725,3 +2725,17 @@ def test_an_amount_in_the_year_asked_is_the_row_of_that_year_not_an_undated_one(
     result = research_over(tmp_path, docs, "What dividend per share did Vell Foods pay for the 2021 financial year?")
     assert "0.48" in result.answer, result.answer
     assert not any(g.category.value == "contradictory_sources" for g in result.gaps), result.gaps
+
+
+def test_a_pronoun_after_another_named_thing_gives_that_thing_s_figures(tmp_path: Path) -> None:
+    docs = {
+        "report.md": (
+            "# Vell Foods annual report 2024\n\n## Orla plant\n\n"
+            "The Orla plant (investment: EUR 86 million) combines baking and packing under one roof. "
+            "It employed around 420 people at year-end.\n"
+        ),
+        "news.txt": "Vell Foods opens plant\n\nThe plant cost 86 million euros and will employ about 420 people.\n",
+        "profile.md": "# Vell Foods\n\nVell Foods is a Dutch bakery group.\n\n- Employees: 5,430 (end of 2024)\n",
+    }
+    result = research_over(tmp_path, docs, "How many employees did Vell Foods have at the end of 2024?")
+    assert "5,430" in result.answer and "420" not in result.answer, result.answer

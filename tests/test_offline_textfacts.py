@@ -583,3 +583,9 @@ def test_an_hour_with_am_or_pm_and_no_minutes_is_a_clock_time() -> None:
 def test_a_release_s_version_belongs_to_its_name() -> None:
     assert _values("Versions: **Vell 3.2.1** (released 2024-02-19)", "name") == ["Vell 3.2.1"]
     assert _values("They paid Smith 2.5 million for it.", "name") == ["Smith"]  # an amount is no version
+
+
+def test_a_value_the_claim_states_too_contradicts_nothing() -> None:
+    claim = "They had three children: Edgar (born 1854), Lavinia (born 1856) and Matthias (born 1861)."
+    assert find_conflict(claim, "| 1854 | Son Edgar born |") is None
+    assert find_conflict("Lavinia was born in 1856.", "Lavinia was born in 1854.") is not None

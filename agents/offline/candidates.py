@@ -46,7 +46,7 @@ from dataclasses import dataclass, field, replace
 
 from agents.offline.amounts import amounts_in, measure_words, preferred_amount, values_compared, wanted_amounts
 from agents.offline.entities import entity_of, named_apart, same_dates, same_life, spelled_out
-from agents.offline.evidence import Found, named_by_pronoun, normalized, opens_with_pronoun
+from agents.offline.evidence import Found, named_by_pronoun, normalized, opens_with_pronoun, pronoun_names_another
 from agents.offline.extremes import Extreme, Extremum, extreme_asked, extremes_in, lines_stating, row_asked
 from agents.offline.kinds import canonical_words
 from agents.offline.question import Asked, Wants
@@ -252,6 +252,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             continue  # *Which model is the lightest?*: a sentence must say *lightest* (or a table answers)
         if series_asked is not None and _series_of(text) not in (None, series_asked):
             continue  # *first released* is not answered by ``the current version, released on ...``
+        if pronoun_names_another(text, item.context, frozenset(subject)):
+            continue  # *It employed 420 people* after *The Wielomin plant ...*: the plant's, not the company's
         pronoun = bool(named_by_pronoun(text, item.context, frozenset(subject)))  # *It ran ...* on its page
         if asked.wants is Wants.PHRASE:
             if _WHY.match(asked.text) and _cause_in(asked, text) is None:

@@ -48,6 +48,7 @@ __all__ = [
     "core_query",
     "declares_itself_altered",
     "named_by_pronoun",
+    "pronoun_names_another",
     "opens_with_pronoun",
     "normalized",
     "subject_query",
@@ -74,6 +75,8 @@ _PRONOUN_OPENING = re.compile(
 _TOPIC_CHARS = 120  # a passage's topic is read from at most this much of each of its first lines
 #: Where the naming part of a topic line ends: its verb (``Kestrel is ...``, ``Ada Quill designed ...``).
 _TOPIC_VERB = re.compile(r"\s(?:is|was|are|were|has|had|became|remains|[a-z]+ed)\s")
+#: A verb read in a sentence before a pronoun, the present's too (``The Wielomin plant ... combines``).
+_ANY_VERB = re.compile(rf"{_TOPIC_VERB.pattern}|\s[a-z]{{3,}}[^s\W]s\s")
 
 
 def normalized(text: str) -> str:
@@ -240,6 +243,8 @@ def named_by_pronoun(text: str, passage: str, wanted: frozenset[str]) -> frozens
     antecedent = _antecedent(text, passage)
     if antecedent is not None and antecedent & wanted and antecedent - wanted and not wanted <= antecedent:
         return frozenset()  # part of the subject's words beside others: another of its kind
+    if pronoun_names_another(text, passage, wanted):
+        return frozenset()  # another named thing (*The Wielomin plant ... It employed 420 people*)
     lines = [line for line in re.split(r"\n|(?<=[.!?])\s", passage) if line.strip(" #")][:2]
     return wanted & frozenset().union(*(_topic_words(line) for line in lines))
 
@@ -250,21 +255,57 @@ def _antecedent(text: str, passage: str) -> frozenset[str] | None:
     by Halvard Mo. It has six engineers.*: the storage team, not the platform team the page opened
     with); a definite one (*The album was ...*) is what the passage defined as one. None where the
     sentence stands in the passage's opening lines, or has no sentence before it to read."""
+    sentence = _antecedent_sentence(text, passage)
+    if sentence is None or not _TOPIC_VERB.search(sentence[:_TOPIC_CHARS]):
+        return None  # no verb read: unknown
+    definite = _DEFINITE_OPENING.match(sentence)
+    defined = _defined_as(definite.group(1), passage, passage.find(sentence[:40])) if definite else frozenset()
+    return defined or _topic_words(sentence) or None
+
+
+def _antecedent_sentence(text: str, passage: str) -> str | None:
+    """The nearest sentence before ``text`` in ``passage`` that does not open with a pronoun, past
+    the passage's opening lines; None where there is none, or it was cut mid-sentence (``of Cebu
+    Province from 2013 to 2019 .``)."""
     at = passage.find(text[:40])
     if at <= 0:
         return None
     before = [s.text for s in split_sentences(passage[:at]) if s.text.strip(" #")]
     if len(before) < 2:
         return None  # right after the title or the opening sentence: the passage's topic
-    for sentence in reversed(before[-3:]):
-        if opens_with_pronoun(sentence):
-            continue
-        if not sentence.lstrip(" #")[:1].isupper() or not _TOPIC_VERB.search(sentence[:_TOPIC_CHARS]):
-            return None  # cut mid-sentence (``of Cebu Province from 2013 to 2019 .``), or no verb read: unknown
-        definite = _DEFINITE_OPENING.match(sentence)
-        defined = _defined_as(definite.group(1), passage, passage.find(sentence[:40])) if definite else frozenset()
-        return defined or _topic_words(sentence) or None
-    return None
+    sentence = next((s for s in reversed(before[-3:]) if not opens_with_pronoun(s)), None)
+    return sentence if sentence is not None and sentence.lstrip(" #")[:1].isupper() else None
+
+
+def pronoun_names_another(text: str, passage: str, wanted: frozenset[str]) -> bool:
+    """A sentence opening with a pronoun whose antecedent (:func:`_antecedent_sentence`) opens with
+    a thing named by its kind (*The* and a name) that is neither the subject (``wanted``) nor its
+    page's (:func:`_title_topic`) (*The Wielomin plant
+    ... combines ... It employed around 420 people* in the company's report: the plant's staff)."""
+    if not passage or not opens_with_pronoun(text):
+        return False
+    sentence = _antecedent_sentence(text, passage)
+    if sentence is None or not _NAMED_THING.match(sentence.lstrip(" #")):
+        return False  # not a thing named by its kind: *Siri Dahl has been chief executive ... It employed*
+    verb = _ANY_VERB.search(sentence[:_TOPIC_CHARS])
+    if verb is None:
+        return False
+    names = {w for v in extract_values(sentence[: verb.start()]) if v.dimension == "name" for w in subject_words(v.raw)}
+    return bool(names) and not names & wanted and not names & _title_topic(passage)
+
+
+#: A sentence opening with a named thing and its kind: *The Wielomin plant ...*, *The Orla Dam ...*.
+_NAMED_THING = re.compile(r"The\s+[A-Z]")
+
+
+def _title_topic(passage: str) -> frozenset[str]:
+    """What the passage's page is about: the names of its title, or, where the title names nothing
+    (a file name), of its opening line -- not of a section heading after it (*Orla plant*)."""
+    lines = [line for line in re.split(r"\n|(?<=[.!?])\s", passage) if line.strip(" #")][:2]
+    for line in lines:
+        if any(v.dimension == "name" for v in extract_values(line)):
+            return _topic_words(line)
+    return frozenset()
 
 
 #: A sentence opening with *The* and a common noun (*The company now employs ...*).

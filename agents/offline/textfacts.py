@@ -554,6 +554,8 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
         for other in same_dim:
             if _role(fact) != _role(other) or values_agree(fact.value, other.value) is not False:
                 continue
+            if any(values_agree(f.value, other.value) and _role(f) == _role(other) for f in claim_facts):
+                continue  # the claim states that value too, of another of the things it lists (*Edgar (born 1854)*)
             # *no more than 90 nights* and *let a home for up to 120 nights*: one count, said of one thing
             close = strict or (_counts_of_one_thing(fact.value) and len(fact.frame & other.frame) >= FRAME_SHARED)
             if not fact.role and (not close or len(same_dim) > 1 or _count_dim(claim_facts, fact) > 1):
