@@ -2739,3 +2739,14 @@ def test_a_pronoun_after_another_named_thing_gives_that_thing_s_figures(tmp_path
     }
     result = research_over(tmp_path, docs, "How many employees did Vell Foods have at the end of 2024?")
     assert "5,430" in result.answer and "420" not in result.answer, result.answer
+
+
+def test_a_venue_field_says_where_a_thing_is_held(tmp_path: Path) -> None:
+    page = (
+        "# Vell Fair 2023\n\nThank you for coming!\n\n## Key facts\n\n"
+        "- **Dates:** 14-16 July 2023\n- **Venue:** Ostmark Meadow and the Old Mill, Vell, Greywater County\n"
+        "- **Founded:** 1987\n"
+    )
+    archive = "Vell Fair history\n\nThe fair is held every July and was first held in 1987.\n"
+    result = research_over(tmp_path, {"fair.md": page, "history.txt": archive}, "Where is the Vell Fair held?")
+    assert "Ostmark Meadow" in result.answer, result.answer

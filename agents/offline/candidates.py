@@ -299,6 +299,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 span = titled_span(item, asked.subjects, value.start, value.end)
             if span is None and asked.focus:  # ``- Schools: £17.9 million`` under the council's budget
                 span = labelled_span(item, asked.focus, value.start, value.end)
+            if span is None and asked.wants is Wants.PLACE:  # ``- **Venue:** Ropewalk Meadow, Halvercombe``
+                span = labelled_span(item, _PLACE_LABELS, value.start, value.end)
             if span is None:
                 continue
             offset = text.find(span.text)
@@ -312,6 +314,7 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 asked.wants in (Wants.NAME, Wants.PLACE)
                 and asked.focus
                 and not placed_to_answer(asked, span.text, local, pronoun=pronoun)
+                and not (asked.wants is Wants.PLACE and _place_field(text, value))  # ``Venue:`` says where
             ):
                 continue  # a name far from what is asked is a mention, not the answer
             score = relevance(asked, subject, item, span.text, local, pronoun=pronoun)
@@ -986,10 +989,12 @@ def named_as_asked(asked: Asked, text: str, value: Value | None) -> bool:
     )
 
 
+#: The labels of fields that say where (``Venue:``, ``Headquarters:``).
+_PLACE_LABEL_WORDS = "venue location address headquarters ground stadium arena site seat base".split()  # noqa: SIM905
+_PLACE_LABELS = frozenset(w for label in _PLACE_LABEL_WORDS for w in content_words(label))
 #: A field whose label names a place (``- **Home venue:** Riverside Ice Centre``, ``Location: Holm``).
 _PLACE_FIELD = re.compile(
-    r"(?:\*\*|__)?(?:[A-Z][\w-]*\s+)?(?:venue|location|address|headquarters|ground|stadium|arena|site|seat|base)"
-    r"(?:\*\*|__)?:(?:\*\*|__)?\s+",
+    rf"(?:\*\*|__)?(?:[A-Z][\w-]*\s+)?(?:{'|'.join(_PLACE_LABEL_WORDS)})(?:\*\*|__)?:(?:\*\*|__)?\s+",
     re.IGNORECASE,
 )
 

@@ -172,7 +172,7 @@ def labelled_span(item: Found, labels: frozenset[str], start: int, end: int) -> 
     rest = item.text[end:].strip(" .;")
     if not label or len(line.split()) > (_FIELD_WORDS if field else _LABELLED_WORDS):
         return None
-    if rest and not (field and _APPOSITION.fullmatch(rest)):
+    if rest and not (field and _APPOSITION.fullmatch(item.text[end:].rstrip(" .;"))):
         return None  # ``Principal investigator: Dr. Ann Holt, Headache Unit, Aarhus``: her affiliation may follow
     own_line = rf"(?m)^\s*(?:[-*\u2022\u00b7]\s*)*{re.escape(line)}\s*$"  # ``- **Head coach:** ...``
     if line in item.context and not re.search(own_line, item.context):
@@ -197,7 +197,8 @@ _FIELD_WORDS = 16
 #: What may follow a field's value: places and bodies after commas, no clause (``, Danish Headache
 #: Unit, Copenhagen``), and a note in brackets.
 _APPOSITION = re.compile(
-    r"(?:,\s*[A-Z][\w.'&-]*(?:\s+(?:[A-Z][\w.'&-]*|of|and|for|the|de))*)+(?:\s*\([^()]{1,40}\))?"
+    r"(?:(?:,\s*|\s+(?:and|&)\s+(?:the\s+)?)[A-Z][\w.'&-]*(?:\s+(?:[A-Z][\w.'&-]*|of|and|for|the|de))*)+"
+    r"(?:\s*\([^()]{1,40}\))?"
     r"|\s*\([^()]{1,40}\)"  # or a note in brackets: ``Gareth Lowndes (since 2019)``
 )
 

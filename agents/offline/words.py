@@ -252,7 +252,7 @@ _WORDED_AS = {"start": ("began", "begun", "first")}
 
 #: Words an answer to a wh-question tends to use ("the landing site", "the moonwalk lasted").
 WH_SEARCH_TERMS = {
-    "where": ("site", "located", "place"),
+    "where": ("site", "located", "place", "venue"),
     "when": ("date",),
     "how long": ("lasted", "duration", "length"),
     "how many": ("number",),
