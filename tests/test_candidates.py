@@ -2750,3 +2750,19 @@ def test_a_venue_field_says_where_a_thing_is_held(tmp_path: Path) -> None:
     archive = "Vell Fair history\n\nThe fair is held every July and was first held in 1987.\n"
     result = research_over(tmp_path, {"fair.md": page, "history.txt": archive}, "Where is the Vell Fair held?")
     assert "Ostmark Meadow" in result.answer, result.answer
+
+
+def test_a_company_s_legal_form_tells_it_from_its_namesake_and_a_town_lies_in_its_country(tmp_path: Path) -> None:
+    docs = {
+        "profile.md": (
+            "# Vell Bikes N.V.\n\n**Vell Bikes N.V.** is a Dutch bicycle maker based in Dremmeloo.\n\n"
+            "## Not to be confused with\n\n- Vell Bikes Ltd — an unrelated frame builder in New Zealand\n"
+        ),
+        "nz.txt": (
+            "VELL BIKES LTD\n\nVell Bikes Ltd was founded in 2003 by Colin Vell in a garage in Port Arvale, "
+            "on the west coast of New Zealand's South Island.\n"
+        ),
+    }
+    result = research_over(tmp_path, docs, "Where is Vell Bikes Ltd based?")
+    assert "Port Arvale" in result.answer and "Dremmeloo" not in result.answer, result.answer
+    assert not any(g.category.value == "contradictory_sources" for g in result.gaps), result.gaps

@@ -170,7 +170,8 @@ def settle(asked: Asked, groups: list[Group]) -> Settled:
 
 
 def _rivals(g: Group, h: Group, settled: Settled) -> bool:
-    """Two answers of one entity: values of the same entity (:func:`_same_entity`),
+    """Two answers of one entity: values of the same entity (:func:`_same_entity`), not places one
+    of whose sources names the other (:func:`_nested_places`),
     or sentences that read alike but for their words (``means 'Wulfsige's farm'`` and ``means 'Wolf's
     stone'``)."""
     if g.value and h.value:  # values that agree (a decade and a year of it) are no rival answers
@@ -184,8 +185,28 @@ def _rivals(g: Group, h: Group, settled: Settled) -> bool:
             and not at_other_times(g, h)
             and same_measure(g.best, h.best)
             and not events_apart(g.best.found.text, h.best.found.text)
+            and not (settled.asked.wants is Wants.PLACE and _nested_places(g, h))
         )
     return not g.value and not h.value and phrases_conflict(g.best, h.best)
+
+
+def _nested_places(g: Group, h: Group) -> bool:
+    """One is a region (a country, a state) that the other's source names after it (``in Port
+    Arvale, on the west coast of New Zealand's South Island`` against ``a frame builder in New
+    Zealand``): the town and its country, both right."""
+    x, y = g.best.value, h.best.value
+    if x is None or y is None:
+        return False
+    return any(
+        is_region(region.raw) and any(_named_after(region.raw, c) for c in town.per_source())
+        for town, region in ((g, y), (h, x))
+    )
+
+
+def _named_after(region: str, c: Candidate) -> bool:
+    """``region`` stands in the candidate's sentence after its value (``Port Arvale, on the west
+    coast of New Zealand``)."""
+    return c.value is not None and re.search(rf"\b{re.escape(region)}\b", c.found.text[c.value.end :]) is not None
 
 
 def _same_entity(g: Group, h: Group, settled: Settled) -> bool:

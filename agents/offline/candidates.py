@@ -1103,17 +1103,29 @@ def _sibling_designation(unmet: set[str], text: str) -> bool:
     return False
 
 
-_RELEASE = re.compile(r"^(?P<base>.+?)\s+v?(?P<version>\d+(?:\.\d+)+)$")
+#: What tells one of a name's bearers from another: a release's version (*Vell 3.2.1*), a company's
+#: legal form (*Halvard Bikes Ltd*, *Halvard Bikes N.V.*).
+_TAIL = (
+    r"v?\d+(?:\.\d+)+"
+    r"|(?:Ltd|Limited|Inc|Corp|LLC|plc|PLC|GmbH|AG|N\.\s?V|NV|B\.\s?V|BV|S\.A|SA|A/S|AB|ASA|Oy|S\.p\.A|Pty)\b\.?"
+)
+_TAILED = re.compile(rf"^(?P<base>.+?)\s+(?P<tail>{_TAIL})$")
 
 
 def _another_release(name: str, text: str) -> bool:
-    """``text`` names another release of the subject's (*Vell 3.2.1* where *Vell 2.0.0* is asked) and
-    not the subject's own."""
-    release = _RELEASE.match(name)
-    if release is None:
+    """``text`` names another bearer of the subject's name, told apart by its tail (*Vell 3.2.1*
+    where *Vell 2.0.0* is asked, *Halvard Bikes N.V.* where *Halvard Bikes Ltd* is), and not the
+    subject's own."""
+    tailed = _TAILED.match(name)
+    if tailed is None:
         return False
-    said = re.findall(rf"\b{re.escape(release['base'])}\s+v?(\d+(?:\.\d+)+)", text, re.IGNORECASE)
-    return bool(said) and release["version"] not in said
+    said = re.findall(rf"\b{re.escape(tailed['base'])}\s+({_TAIL})", text, re.IGNORECASE)
+    own = _tail_key(tailed["tail"])
+    return bool(said) and own not in {_tail_key(t) for t in said}
+
+
+def _tail_key(tail: str) -> str:
+    return re.sub(r"[\s.]", "", tail).lower()
 
 
 def _names_another(name: str, word: str, text: str) -> bool:

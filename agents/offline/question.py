@@ -280,7 +280,7 @@ _WH_WORDS = frozenset(
 )
 #: Words that frame a question without narrowing its answer (``Where is X located?``, ``What does
 #: the term X refer to?``, ``What sport is X associated with?``): not focus words.
-_SCAFFOLD = frozenset(content_words("located location associated refer term known considered"))
+_SCAFFOLD = frozenset(content_words("located location based situated associated refer term known considered"))
 _QUOTES = "\"'\u201c\u201d\u2018\u2019 "
 _POSSESSIVE = re.compile(r"['\u2019]s?$")  # ``Greg Boyer's`` names Greg Boyer
 
