@@ -558,3 +558,18 @@ def test_a_version_the_hypothesis_gives_must_be_said_beside_its_values() -> None
     assert stance(hypothesis, "Vell had a bug where files over 2 GB were corrupted.") is Stance.NEUTRAL
     assert stance(hypothesis, "The Vell bug with files over 2 GB was fixed in 2.4.2.") is Stance.NEUTRAL
     assert stance(hypothesis, "The Vell bug that corrupted files over 2 GB was fixed in 2.5.0.") is Stance.SUPPORTS
+
+
+def test_a_fact_sheet_s_list_line_takes_a_side_on_a_claim(tmp_path: Path) -> None:
+    """``- Net profit EUR 84.6m (2023: EUR 71.2m)`` reads as no sentence, but states the profit;
+    *made a net profit* manufactures nothing (no event of making to tell the figures apart by)."""
+    release = (
+        "Vell Foods reports record 2024\n\nVell Foods N.V. today published its results for 2024.\n\n"
+        "Highlights\n- Net revenue up 12 per cent to EUR 1.25bn (2023: EUR 1.12bn)\n"
+        "- Net profit EUR 84.6m (2023: EUR 71.2m)\n- 612,000 loaves sold\n"
+    )
+    question = "Is the following claim supported? Claim: Vell Foods N.V. made a net profit of €86.4 million in 2024."
+    result = research_over(tmp_path, {"release.txt": release}, question)
+    assert result.verdict is not None and result.verdict.verdict.value == "refuted", result.answer
+    assert canonical_events("Vell made a net profit of 84.6 million.") == []
+    assert [e for e, _, _ in canonical_events("Vell made the first frame in 2003.")] == ["make"]

@@ -12,6 +12,7 @@ then refines the stance. The verdict is derived from the agreed claims' stances 
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from agents.offline.evidence import SUBJECT_LIMIT, Found, Turn, normalized, subject_query
@@ -49,7 +50,7 @@ async def best_evidence(turn: Turn, index: int | None, hypothesis: str, *, rank:
     for item in map(_with_header, found):
         text = normalized(item.text)
         side = stance(hypothesis, text, item.context)
-        if side is None or not (readable(text) or is_table(item.text)) or text.lower() in stated:
+        if side is None or not (readable(text) or is_table(item.text) or _listed(item)) or text.lower() in stated:
             continue
         shared, share = relevance(hypothesis, text, item.context)
         # a sentence that takes a side first; a neutral one is still the closest evidence there is
@@ -75,6 +76,13 @@ async def best_evidence(turn: Turn, index: int | None, hypothesis: str, *, rank:
         stance=side,
         confidence=0.5 + {2: 0.05, 1: 0.0, 0: -0.1}[item.rank],  # one source, by its authority
     )
+
+
+def _listed(item: Found) -> bool:
+    """A list's line of its own in its passage (``- Net profit EUR 84.6m (2023: EUR 71.2m)``): a
+    fact sheet's line says what it says, though it reads as no sentence."""
+    line = rf"(?m)^[ \t]*[-*\u2022\u00b7][ \t]+(?:\*\*)?{re.escape(item.text.strip())}[ \t]*$"
+    return len(item.text.split()) >= 3 and re.search(line, item.context) is not None
 
 
 def stance_challenge(claim: ClaimView, hypothesis: str, passage: str) -> ChallengeClaim | None:

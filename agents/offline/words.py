@@ -438,6 +438,8 @@ _DETERMINERS = frozenset({"a", "an", "the", "his", "her", "its", "their", "our",
 #: ``the railroad completed a line``, ``she completed her studies``; ``dedicated in 1902``, not a
 #: book ``dedicated to his wife``).
 _NOT_ITS_OWN = {"complet": _DETERMINERS, "dedicat": frozenset({"to"})}
+#: What *made* may make that is no product: money (``made a net profit of 84.6 million``).
+_MADE_NOT_MADE = frozenset("profit profits loss losses money".split())  # noqa: SIM905
 
 
 def _inside_name(text: str, toks: Sequence[Token], i: int) -> bool:
@@ -475,6 +477,9 @@ def _events(text: str) -> tuple[tuple[str, int, int], ...]:
             continue
         if i + 1 < len(toks) and toks[i + 1].lower in _NOT_ITS_OWN.get(stems[i], ()):
             i += 1  # ``the railroad completed a line``: another thing finished
+            continue
+        if stems[i] == "make" and {t.lower for t in toks[i + 1 : i + 4]} & _MADE_NOT_MADE:
+            i += 1  # ``made a net profit``: nothing manufactured
             continue
         for size in range(_LONGEST_PHRASE, 0, -1):
             key = tuple(stems[i : i + size])
