@@ -573,3 +573,13 @@ def test_a_fact_sheet_s_list_line_takes_a_side_on_a_claim(tmp_path: Path) -> Non
     assert result.verdict is not None and result.verdict.verdict.value == "refuted", result.answer
     assert canonical_events("Vell made a net profit of 84.6 million.") == []
     assert [e for e, _, _ in canonical_events("Vell made the first frame in 2003.")] == ["make"]
+
+
+def test_a_table_of_models_side_by_side_is_read_by_column_and_a_sibling_model_says_nothing() -> None:
+    specs = (
+        "| Specification | Vela Go | Vela 7 | Vela Max |\n|---|---|---|---|\n"
+        "| Weight | 168 g | 205 g | 412 g |\n| Battery (mAh) | 1500 | 2200 | 3600 |"
+    )
+    assert stance("The Vela 7 weighs 215 grams.", specs) is Stance.REFUTES
+    assert stance("The Vela 7 weighs 205 grams.", specs) is Stance.SUPPORTS
+    assert stance("The Vela 7 weighs 215 grams.", "The Vela Max weighs about 0.9 kg empty.") is Stance.NEUTRAL

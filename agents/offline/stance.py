@@ -48,7 +48,7 @@ import re
 
 from agents.offline.evidence import named_by_pronoun
 from agents.offline.spans import CLAUSE_BREAK
-from agents.offline.tables import is_table, opens_row, row_readings
+from agents.offline.tables import column_readings, is_table, opens_row, row_readings
 from agents.offline.textfacts import (
     COMPARATIVE,
     DUE_TO,
@@ -165,9 +165,11 @@ def relevance(hypothesis: str, sentence: str, passage: str = "") -> tuple[int, f
 def _rows_about(hypothesis: str, sentence: str, passage: str) -> list[str] | None:
     """Where ``sentence`` is a table (a quoted span of one) or one of its rows (found in ``passage``),
     the readings of the rows whose label the hypothesis names (:func:`~.tables.row_readings`: *Vela
-    S3: battery 5000 mAh; ...*; not the *Vela S2* row); None for any other sentence."""
-    if is_table(sentence):
-        rows = row_readings(sentence)
+    S3: battery 5000 mAh; ...*; not the *Vela S2* row) -- of a whole table, of its columns too
+    (:func:`~.tables.column_readings`); None for any other sentence."""
+    if is_table(sentence):  # models side by side: the column of a name the hypothesis gives, as written
+        named = [(label, text) for label, text in column_readings(sentence) if _as_written(label, hypothesis)]
+        rows = row_readings(sentence) + named
     elif opens_row(sentence) and passage:
         rows = row_readings(passage, sentence)
     else:
@@ -176,6 +178,11 @@ def _rows_about(hypothesis: str, sentence: str, passage: str) -> list[str] | Non
         return None
     words = subject_words(hypothesis)
     return [reading for label, reading in rows if (own := subject_words(label)) and own <= words]
+
+
+def _as_written(name: str, text: str) -> bool:
+    """``name`` is a capitalized name that ``text`` writes as it is (*Verelle 7*)."""
+    return name[:1].isupper() and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) is not None
 
 
 def _shared(hypothesis: str, sentence: str, named: frozenset[str]) -> tuple[int, float]:
@@ -203,6 +210,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     if shared < MIN_SHARED or share < MIN_RELEVANCE:
         return None
     reading = f"{sentence} ({' '.join(sorted(named))})" if named else sentence  # *It* read with what it names
+    if _names_a_sibling(hypothesis, sentence):
+        return Stance.NEUTRAL  # *the Verelle Max weighs 0.9 kg* says nothing of *the Verelle 7*
     if find_conflict(hypothesis, reading) is not None or (share >= STRONG and _opposite(hypothesis, sentence)):
         return Stance.REFUTES
     denied = _denied(sentence)
@@ -253,6 +262,19 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
             return Stance.NEUTRAL
         return Stance.REFUTES
     return Stance.NEUTRAL
+
+
+def _names_a_sibling(hypothesis: str, sentence: str) -> bool:
+    """The sentence names, in place of a name of the hypothesis it does not say, a sibling: the same
+    first word with other words after it (*Verelle Max* for *Verelle 7*, *Apollo 12* for *Apollo 11*)."""
+    said = [v.raw for v in extract_values(sentence) if v.dimension == "name"]
+    for name in (v.raw for v in extract_values(hypothesis) if v.dimension == "name"):
+        first, _, rest = name.partition(" ")
+        if not rest or re.search(rf"\b{re.escape(name)}\b", sentence, re.IGNORECASE):
+            continue
+        if any(other.partition(" ")[0] == first and other.partition(" ")[2] not in ("", rest) for other in said):
+            return True
+    return False
 
 
 def _says_it_of_the_name(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:

@@ -19,6 +19,7 @@ from agents.offline.words import TEXTS, content_words
 __all__ = [
     "LIST_MARKER",
     "Cell",
+    "column_readings",
     "header_name",
     "header_words",
     "header_unit",
@@ -133,6 +134,25 @@ def row_readings(text: str, row: str = "", columns: frozenset[str] = frozenset()
             parts.append(f"{name} {text[cell.start : cell.end]}" + (f" {unit}" if unit else ""))
         if parts:
             out.append((cells[0].row_label, f"{cells[0].row_label}: {'; '.join(parts)}."))
+    return out
+
+
+def column_readings(text: str) -> list[tuple[str, str]]:
+    """Each column of the tables in ``text`` read as a sentence about its header, with the header:
+    a table of models side by side (``| Specification | Vela S2 | Vela S3 |`` over ``| Weight (g) |
+    188 | 191 |``) reads ``Vela S3: weight 191 g.`` -- the row labels name the measures."""
+    columns: dict[str, list[Cell]] = {}
+    for cell in _cells(text):
+        columns.setdefault(cell.header, []).append(cell)
+    out = []
+    for header, cells in columns.items():
+        parts = []
+        for cell in cells:
+            unit = header_unit(cell.row_label)
+            value = text[cell.start : cell.end].strip()
+            parts.append(f"{header_name(cell.row_label)} {value}" + (f" {unit}" if unit else ""))
+        if header.strip() and parts:
+            out.append((header.strip(), f"{header.strip()}: {'; '.join(parts)}."))
     return out
 
 
