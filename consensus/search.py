@@ -33,6 +33,16 @@ __all__ = ["RunSources", "StoringSearch"]
 LEAD_CHARS = 240
 
 
+def _lead(text: str, start: int) -> str:
+    """The document's opening a hit at ``start`` carries: up to :data:`LEAD_CHARS`, never a table's
+    row cut in two (a table's header and whole rows read on with the hit's rows)."""
+    lead = text[: min(start, LEAD_CHARS)]
+    line_start = lead.rfind("\n") + 1
+    if len(lead) < start and text[line_start:].lstrip(" \t").startswith("|"):
+        return lead[:line_start].rstrip("\n")
+    return lead
+
+
 @dataclass
 class RunSources:
     """Per-run state shared by every agent's search tool."""
@@ -167,7 +177,7 @@ class StoringSearch:
                     start=passage.start,
                     end=passage.end,
                     score=passage.score,
-                    lead=doc.text[: min(passage.start, LEAD_CHARS)],
+                    lead=_lead(doc.text, passage.start),
                     section=section_at(doc.text, passage.start),
                 )
             )

@@ -2766,3 +2766,12 @@ def test_a_company_s_legal_form_tells_it_from_its_namesake_and_a_town_lies_in_it
     result = research_over(tmp_path, docs, "Where is Vell Bikes Ltd based?")
     assert "Port Arvale" in result.answer and "Dremmeloo" not in result.answer, result.answer
     assert not any(g.category.value == "contradictory_sources" for g in result.gaps), result.gaps
+
+
+def test_a_price_list_row_is_found_by_both_the_model_and_the_region_asked(tmp_path: Path) -> None:
+    regions = ["Eurozone", "Denmark", "Sweden", "United Kingdom", "United States", "Japan", "Australia"]
+    models = [("Vela Go", 119), ("Vela 7", 179), ("Vela Max", 349)]
+    rows = [f"{m},{r},XXX,{p * (k + 1)}00,yes,2023-06-01" for k, r in enumerate(regions) for m, p in models]
+    prices = "model,region,currency,price,vat_included,effective_date\n" + "\n".join(rows) + "\n"
+    result = research_over(tmp_path, {"vela_prices.csv": prices}, "How much does the Vela Max cost in Japan?")
+    assert "209400" in result.answer, result.answer  # 349 * 6 * 100: the Japan row, past the first passage

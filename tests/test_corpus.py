@@ -635,3 +635,13 @@ def test_each_namesake_of_a_page_with_a_section_on_each_is_answered(tmp_path: Pa
     bridge = "Norrby dye works was finished in 1862 to a design by Mara Lind.\n"
     result = research_over(tmp_path, {"lind.md": page, "norrby.md": bridge}, "When was Mara Lind born?")
     assert "1821" in result.answer and "3 May 1994" in result.answer and "1862" not in result.answer
+
+
+def test_a_long_table_is_cut_into_passages_between_its_rows() -> None:
+    rows = "".join(f"| Vela {i} | Region {i} | EUR | {100 + i}.00 | yes |\n" for i in range(60))
+    text = "| model | region | currency | price | vat |\n" + rows
+    spans = split_passages(text)
+    assert len(spans) > 1
+    for span in spans:
+        passage = text[span.start : span.end]
+        assert passage.startswith("|") and passage.endswith("|"), passage[:40]

@@ -432,8 +432,12 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
                 values = _names_within(text, at, end)
             if not values and asked.wants is Wants.NUMBER and _PLAIN_NUMBER.fullmatch(text[at:end]):
                 values = [_bare_cell(text, at, end, cell.header)]
-            # the row names what is asked as a sentence would, word for word (:func:`~.relevance.relevance`)
+            # the row names what is asked as a sentence would, word for word (:func:`~.relevance.relevance`);
+            # a row naming more of the subjects is more its row (*Verelle Max* and *Japan*, not *Eurozone*)
             score = TABLE_SCORE + (3.0 * len(set(content_words(cell.row_label)) & asked.focus) if by_row else 0.0)
+            row_words = {w for other in cell.others for w in content_words(other)}
+            named = [name for name in asked.subjects if set(content_words(name)) <= row_words]
+            score += 3.0 * max(0, len(named) - 1)
             out += [Candidate(span, value, score, entity_of(asked, span)) for value in values]
     return out
 

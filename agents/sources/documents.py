@@ -360,13 +360,13 @@ def _chunks(text: str, start: int, end: int) -> list[tuple[int, int]]:
 
 
 def _hard_split(text: str, start: int, end: int) -> list[tuple[int, int]]:
-    """Split a sentence longer than the limit at spaces (or anywhere, if it has none)."""
+    """Split a sentence longer than the limit at a line's end (a table is cut between its rows, not
+    inside one), else at a space (or anywhere, if it has none)."""
     spans: list[tuple[int, int]] = []
     while end - start > MAX_PASSAGE_CHARS:
-        cut = max(
-            text.rfind(" ", start + MIN_PASSAGE_CHARS, start + MAX_PASSAGE_CHARS),
-            text.rfind("\n", start + MIN_PASSAGE_CHARS, start + MAX_PASSAGE_CHARS),
-        )
+        cut = text.rfind("\n", start + MIN_PASSAGE_CHARS, start + MAX_PASSAGE_CHARS)
+        if cut <= start:
+            cut = text.rfind(" ", start + MIN_PASSAGE_CHARS, start + MAX_PASSAGE_CHARS)
         cut = cut if cut > start else start + MAX_PASSAGE_CHARS
         spans.append((start, cut))
         start = cut
