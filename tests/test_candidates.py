@@ -8,7 +8,7 @@ import anyio
 import pytest
 
 from agents.offline.amounts import measure_said
-from agents.offline.answering import MIN_SCORE, Settled, settle, settled_answers
+from agents.offline.answering import MIN_SCORE, Settled, settle, settled_answers, truecased
 from agents.offline.candidates import (
     best_per_source,
     candidates,
@@ -2775,3 +2775,27 @@ def test_a_price_list_row_is_found_by_both_the_model_and_the_region_asked(tmp_pa
     prices = "model,region,currency,price,vat_included,effective_date\n" + "\n".join(rows) + "\n"
     result = research_over(tmp_path, {"vela_prices.csv": prices}, "How much does the Vela Max cost in Japan?")
     assert "209400" in result.answer, result.answer  # 349 * 6 * 100: the Japan row, past the first passage
+
+
+def test_a_question_typed_in_lower_case_is_read_with_the_names_the_passages_write(tmp_path: Path) -> None:
+    docs = {
+        "vell.md": "# Vell ferry\n\nThe Vell Ferry crosses the Orla estuary. The Vell Ferry opened in 1911.\n",
+        "kest.md": "# Kest ferry\n\nThe Kest Ferry crosses the Halve. The Kest Ferry opened in 1950.\n",
+        "news.txt": "Ferries of the coast\n\nThe Kest Ferry opened in 1950, the year of the great storm.\n",
+    }
+    result = research_over(tmp_path, docs, "when did the vell ferry open")
+    assert "1911" in result.answer and "1950" not in result.answer, result.answer
+
+
+def test_a_lower_case_question_takes_the_names_not_the_common_nouns_the_passages_capitalize() -> None:
+    found = [
+        Found("s", "a.md", Authority.MEDIUM, "The Quillon Valley Tramway is 14.6 km long. It opened in Ostrey.", ""),
+        Found("t", "b.md", Authority.MEDIUM, "It is one of the districts of the City of Lyon. The city is old.", ""),
+    ]
+    assert truecased("how long is the quillon valley tram line", found) == "how long is the Quillon Valley tram line"
+    assert truecased("where is ostrey", found) == "where is Ostrey"
+    assert truecased("1st arrondissement is located in which city?", found) == (
+        "1st arrondissement is located in which city?"
+    )
+    assert truecased("Where is the quillon valley line?", found) == "Where is the Quillon Valley line?"
+    assert truecased("Where is Ostrey?", found) == "Where is Ostrey?"

@@ -44,6 +44,7 @@ from agents.offline.candidates import (
     agree,
     at_other_times,
     candidates,
+    common_nouns,
     grouped,
     name_shared,
     named_as_asked,
@@ -61,7 +62,7 @@ from agents.offline.relevance import events_apart
 from agents.offline.textfacts import Conflict
 from agents.offline.units import MONEY_DIMENSIONS
 from agents.offline.values import extract_values, values_agree
-from agents.offline.words import canonical_events, content_words, keywords, search_terms
+from agents.offline.words import STOP_WORDS, canonical_events, content_words, keywords, search_terms
 from protocols import AgentView, Authority, ClaimView
 
 __all__ = [
@@ -380,10 +381,13 @@ _COMPOUND = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z]+)+\b")
 
 
 async def settled_answers(turn: Turn, question: str, *, extra: list[Found] | None = None) -> Settled:
-    """Search for ``question`` and settle its candidate answers."""
+    """Search for ``question`` and settle its candidate answers (a question typed all in lower case
+    is read with the names the passages found write capitalized: :func:`truecased`)."""
     asked = read_question(question)
     found = list(extra or [])
     found += await turn.search(_query(asked), limit=_HITS)
+    if (cased := truecased(question, found)) != question:
+        asked = read_question(cased)
     settled = settle(asked, grouped(candidates(asked, found)))
     if not settled.groups and asked.subjects:  # nothing answers: read what names the subject (a table's row)
         found += await turn.search(" ".join(_subject_terms(asked)), limit=_HITS)
@@ -395,6 +399,36 @@ async def settled_answers(turn: Turn, question: str, *, extra: list[Found] | Non
             found += await turn.search(claim_query(g.best.statement), limit=_HITS)
         settled = settle(asked, grouped(candidates(asked, found)))
     return settled
+
+
+#: A name as passages write it: capitalized words joined by a space (*Quillon Valley*), one word
+#: only after a word in lower case (not a sentence's first word).
+_WRITTEN_NAME = re.compile(r"(?<=[a-z,;:)]\s)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*|\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+")
+
+
+def truecased(question: str, found: list[Found]) -> str:
+    """``question``, typed without capitals (*how long is the quillon valley tram line*), with the
+    names the passages write capitalized where it says their words in order (*the Quillon Valley
+    tram line*): its subjects, as a question typed with them would name them. Unchanged where it
+    has a capital past its first letter, or the passages name none of its words so."""
+    if any(ch.isupper() for ch in question[1:]):
+        return question
+    runs = {tuple(m.group().split()) for f in found for m in _WRITTEN_NAME.finditer(f.text)}
+    # a whole name, or two or more of its words in a row (*Quillon Valley* of *The Quillon Valley Tramway*)
+    parts = {run[i:j] for run in runs for i in range(len(run)) for j in range(i + 1, len(run) + 1)}
+    common = common_nouns(found)  # words the passages also write in lower case: no name's own (*the city*)
+    names = {
+        " ".join(p)
+        for p in parts
+        if (len(p) > 1 or p in runs)
+        and p[0].lower() not in STOP_WORDS
+        and p[-1].lower() not in STOP_WORDS
+        and not set(content_words(" ".join(p))) <= common
+    }
+    out = question
+    for name in sorted(names, key=lambda n: (-len(n.split()), n)):
+        out = re.sub(rf"(?<![\w-]){re.escape(name.lower())}(?![\w-])", name, out, count=1)
+    return out
 
 
 def _query(asked: Asked) -> str:

@@ -91,6 +91,7 @@ __all__ = [
     "agree",
     "best_per_source",
     "candidates",
+    "common_nouns",
     "group",
     "grouped",
     "name_shared",
