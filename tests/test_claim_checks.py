@@ -583,3 +583,11 @@ def test_a_table_of_models_side_by_side_is_read_by_column_and_a_sibling_model_sa
     assert stance("The Vela 7 weighs 215 grams.", specs) is Stance.REFUTES
     assert stance("The Vela 7 weighs 205 grams.", specs) is Stance.SUPPORTS
     assert stance("The Vela 7 weighs 215 grams.", "The Vela Max weighs about 0.9 kg empty.") is Stance.NEUTRAL
+
+
+def test_a_model_that_drops_a_feature_refutes_that_it_has_it() -> None:
+    hypothesis = "The Vela Go is waterproof"
+    assert stance(hypothesis, "The cheaper Vela Go (EUR 119) drops the waterproofing and the warm light.") is (
+        Stance.REFUTES
+    )
+    assert stance(hypothesis, "The Vela Go is waterproof to 2 m for an hour.") is Stance.SUPPORTS

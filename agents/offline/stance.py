@@ -131,7 +131,9 @@ _NOW = re.compile(r"^\s*(?:is|are|does|do|has|have)\b.*\b(?:still|currently|now)
 #: (*dropped support for*).
 _STOPPED = re.compile(
     r"(?P<before>(?:[\w-]+\s+){0,2}?)(?:(?:was|were|has been|have been)\s+)?\b(?:dropped|removed|discontinued|"
-    r"abolished|withdrawn|withdrew|ceased|stopped|ended|scrapped)\b(?P<after>(?:\s+[\w-]+){0,2})",
+    r"abolished|withdrawn|withdrew|ceased|stopped|ended|scrapped|"
+    r"(?:drops|removes|omits)(?=\s+(?:the|its|their)\s))\b"  # ``drops the waterproofing``: not *ice drops*
+    r"(?P<after>(?:\s+[\w-]+){0,2})",
     re.IGNORECASE,
 )
 #: A sentence saying how things are now: a verb of the present, or *still*, *currently*.
