@@ -2799,3 +2799,14 @@ def test_a_lower_case_question_takes_the_names_not_the_common_nouns_the_passages
     )
     assert truecased("Where is the quillon valley line?", found) == "Where is the Quillon Valley line?"
     assert truecased("Where is Ostrey?", found) == "Where is Ostrey?"
+
+
+def test_what_percentage_of_a_budget_asks_a_share_not_the_budget(tmp_path: Path) -> None:
+    report = (
+        "# Vell tram upgrade: cabinet report\n\n"
+        "1.1 To seek approval for a budget of £22.7 million for the Vell tram upgrade.\n\n"
+        "2.2 Vell County Council pays 35 per cent of the upgrade budget from borrowing.\n"
+    )
+    question = "What percentage of the Vell tram upgrade budget is Vell County Council paying?"
+    result = research_over(tmp_path, {"report.md": report}, question)
+    assert "35 per cent" in result.answer and "22.7" not in result.answer, result.answer

@@ -130,6 +130,11 @@ _PER_TIME = re.compile(
 _HOW_LONG_IS = re.compile(r"\s*how long (?:is|are|was|were)\b", re.I)
 #: What a ``how far`` / ``how tall`` / ``how long is`` / ``how large`` question measures.
 _MEASURE_ASKED = [
+    # *What percentage of the budget is the county paying?*: a share, not the budget's amount
+    (
+        re.compile(r"\s*(?:by\s+)?(?:what|which)\s+(?:percentage|per\s*cent|percent|proportion|share)\b", re.I),
+        ("percent",),
+    ),
     (re.compile(r"\s*how (?:far|tall|high|deep|wide)\b", re.I), ("length",)),
     (re.compile(r"\s*how heavy\b", re.I), ("mass",)),
     (_HOW_LONG_IS, ("length", "duration", "offset")),
