@@ -22,6 +22,7 @@ from agents.offline.candidates import (
 from agents.offline.entities import entity_label, entity_of
 from agents.offline.evidence import Found, declares_itself_altered, named_by_pronoun
 from agents.offline.question import Asked, Wants, read_question
+from agents.offline.relevance import is_office
 from agents.offline.sentences import split_sentences
 from agents.offline.spans import readable
 from agents.offline.values import Value, extract_values, values_agree
@@ -2810,3 +2811,17 @@ def test_what_percentage_of_a_budget_asks_a_share_not_the_budget(tmp_path: Path)
     question = "What percentage of the Vell tram upgrade budget is Vell County Council paying?"
     result = research_over(tmp_path, {"report.md": report}, question)
     assert "35 per cent" in result.answer and "22.7" not in result.answer, result.answer
+
+
+def test_a_title_is_no_one_who_holds_it(tmp_path: Path) -> None:
+    docs = {
+        "announcement.md": (
+            "# Vell Foods announces CEO succession\n\n"
+            "The Supervisory Board of Vell Foods N.V. today announces that Ada Quill will retire as Chief "
+            "Executive Officer on 30 June 2025. She will be succeeded on 1 July 2025 by Tomas Lind, currently "
+            "Chief Operating Officer.\n"
+        ),
+    }
+    result = research_over(tmp_path, docs, "Who will take over as CEO of Vell Foods N.V. after Ada Quill?")
+    assert "Tomas Lind" in result.answer, result.answer
+    assert is_office("Chief Executive Officer") and not is_office("Tomas Lind")

@@ -58,6 +58,7 @@ from agents.offline.relevance import (
     first_ordinal_title,
     follows_subject,
     in_qualifier,
+    is_office,
     kin_events,
     owner_of_subject,
     placed_to_answer,
@@ -876,7 +877,7 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         and not _titles_a_subject(asked, v)
         and not (not asked.subjects and set(content_words(v.raw)) & asked.focus)  # ``who founded brightwater``
         and (not _attributive(text, v) or in_qualifier(asked, text, v) or wants is Wants.PLACE)
-        and not (_WHO.match(asked.text) and _not_anyone(text, v))
+        and not (_WHO.match(asked.text) and (_not_anyone(text, v) or is_office(v.raw)))  # not *Chief Executive Officer*
         and not (_FORMER.search(asked.text) and subject and subject <= set(content_words(v.raw)))
     ]
     if wants is Wants.PLACE and _HEADING_ASKED.search(asked.text):  # where it was going: after *for*, *to*

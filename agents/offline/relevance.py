@@ -41,6 +41,7 @@ __all__ = [
     "born_in_qualifier",
     "from_other_side",
     "in_qualifier",
+    "is_office",
     "located_in_definition",
     "near_focus",
     "owner_of_subject",
@@ -342,6 +343,18 @@ _OFFICES = frozenset(
         "treasurer minister chancellor dean rector premier speaker commissioner"
     )
 )
+#: Words a title adds to an office (*Chief Executive Officer*, *Chief Operating Officer*).
+_TITLE_WORDS = frozenset(content_words("chief officer operating financial vice deputy general acting interim"))
+_OFFICER = frozenset(content_words("officer"))
+
+
+def is_office(name: str) -> bool:
+    """A capitalized title, not a person: every word an office's or a title's (*Chief Executive
+    Officer*, *Vice President*); the answer to *who* holds one is a name."""
+    words = set(content_words(name))
+    return bool(words) and words <= _OFFICES | _TITLE_WORDS and bool(words & (_OFFICES | _OFFICER))
+
+
 #: Verbs whose agent holds a role over the subject: ``led by``, ``headed by``, ``succeeded by``.
 _HOLDING = frozenset(
     "led headed chaired managed run directed governed captained coached succeeded replaced".split()  # noqa: SIM905
