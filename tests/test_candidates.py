@@ -2825,3 +2825,15 @@ def test_a_title_is_no_one_who_holds_it(tmp_path: Path) -> None:
     result = research_over(tmp_path, docs, "Who will take over as CEO of Vell Foods N.V. after Ada Quill?")
     assert "Tomas Lind" in result.answer, result.answer
     assert is_office("Chief Executive Officer") and not is_office("Tomas Lind")
+
+
+def test_why_is_answered_by_what_a_decision_was_driven_by(tmp_path: Path) -> None:
+    news = (
+        "Vell Foods opens bakery in Poland\n\n"
+        "Vell Foods on Monday opened a new bakery in the Polish town of Orla. "
+        "The plant cost 86 million euros and will employ about 420 people.\n\n"
+        "The decision to build in Poland was driven by space, labour availability and proximity to the "
+        "German market, according to the chief operating officer.\n"
+    )
+    result = research_over(tmp_path, {"news.txt": news}, "Why did Vell Foods build its new bakery in Poland?")
+    assert "driven by space" in result.answer, result.answer

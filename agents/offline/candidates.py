@@ -1208,7 +1208,8 @@ _WHY = re.compile(r"\s*why\b", re.I)
 #: Words that give a cause, which a *why* question asks for.
 _CAUSE = re.compile(
     rf"\b(?:caus(?:e|es|ed|ing)|because|{DUE_TO}|owing to|as a result of|result(?:ed|s)? (?:of|from)|blamed?|"
-    r"reasons?|led to|leads to|attributed to|triggered|brought on|the result of)\b",
+    r"reasons?|led to|leads to|attributed to|triggered|brought on|the result of|(?:driven|prompted|motivated) by|"
+    r"in order to|so as to)\b",
     re.I,
 )
 
