@@ -384,6 +384,7 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
         return out
     # of the winner, which column is asked: the act's (*who skippered*), else another word asked (*winning time*)
     column = (asked.act or asked.focus) - _WIN_WORDS if winner else frozenset()
+    numbered = numbers_in(" ".join(asked.subjects))  # *Vell 2.0.0*: the row of *2.0.0*, not *0.2.0*
     seen: set[tuple[str, str]] = set()
     for item in found:
         context = item.context if "|" in item.context else item.text  # a claim's statement quotes the table
@@ -417,7 +418,6 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
                 continue  # a question naming no subject (*What was the budget in 2022?*) is answered by its row only
             if not by_row and not header_words(cell.header) & asked_words and not kin_events(cell.header, asked.text):
                 continue  # the column is not what is asked (*Opened* answers *when was it founded*)
-            numbered = numbers_in(" ".join(asked.subjects))  # *Vell 2.0.0*: the row of *2.0.0*, not *0.2.0*
             labels = [
                 set(content_words(other))
                 for other in cell.others  # the first cell, or a name cell
@@ -1054,13 +1054,13 @@ def _lowercase_words(text: str) -> list[str]:
 def _about_subject(asked: Asked, item: Found, common: frozenset[str] = frozenset()) -> bool:
     """The sentence or its passage names at least half the words of one of the question's subjects
     (of a subject in common nouns, its last: ``flood memorial`` is a memorial), and the sentence
-    names no other release of it alone (:func:`_another_release`)."""
+    names no other bearer of its name alone (:func:`_another_bearer`: *Vell 3.2.1*, *Vell Ltd*)."""
     if not asked.subjects:
         return True
     common = common or common_nouns([item])  # :func:`candidates` gives the nouns of every text it reads
     if all(_under_another_of_its_kind(name, item, common) for name in asked.subjects):
         return False
-    if all(_another_release(name, item.text) for name in asked.subjects):
+    if all(_another_bearer(name, item.text) for name in asked.subjects):
         return False  # *Vell 3.2.1 (released 2024-02-19)* is not about *Vell 2.0.0*
     present = set(content_words(item.text)) | set(content_words(item.context))
     for name in asked.subjects:
@@ -1118,7 +1118,7 @@ _TAIL = (
 _TAILED = re.compile(rf"^(?P<base>.+?)\s+(?P<tail>{_TAIL})$")
 
 
-def _another_release(name: str, text: str) -> bool:
+def _another_bearer(name: str, text: str) -> bool:
     """``text`` names another bearer of the subject's name, told apart by its tail (*Vell 3.2.1*
     where *Vell 2.0.0* is asked, *Halvard Bikes N.V.* where *Halvard Bikes Ltd* is), and not the
     subject's own."""

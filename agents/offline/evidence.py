@@ -280,8 +280,8 @@ def _antecedent_sentence(text: str, passage: str) -> str | None:
 def pronoun_names_another(text: str, passage: str, wanted: frozenset[str]) -> bool:
     """A sentence opening with a pronoun whose antecedent (:func:`_antecedent_sentence`) opens with
     a thing named by its kind (*The* and a name) that is neither the subject (``wanted``) nor its
-    page's (:func:`_title_topic`) (*The Wielomin plant
-    ... combines ... It employed around 420 people* in the company's report: the plant's staff)."""
+    page's (:func:`_title_topic`): *The Wielomin plant ... combines ... It employed around 420
+    people* in the company's report is the plant's staff."""
     if not passage or not opens_with_pronoun(text):
         return False
     sentence = _antecedent_sentence(text, passage)

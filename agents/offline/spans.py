@@ -194,8 +194,8 @@ def after_bullet(text: str) -> str:
 #: A field's label and colon (``Principal investigator:``) before its value; the line up to 16 words.
 _FIELD_LABEL = re.compile(rf"{FIELD_LABEL}\s+")
 _FIELD_WORDS = 16
-#: What may follow a field's value: places and bodies after commas, no clause (``, Danish Headache
-#: Unit, Copenhagen``), and a note in brackets.
+#: What may follow a field's value: places and bodies after commas or *and* (``, Danish Headache
+#: Unit, Copenhagen``, ``and the Old Ropewalk, Halvercombe``), no clause, and a note in brackets.
 _APPOSITION = re.compile(
     r"(?:(?:,\s*|\s+(?:and|&)\s+(?:the\s+)?)[A-Z][\w.'&-]*(?:\s+(?:[A-Z][\w.'&-]*|of|and|for|the|de))*)+"
     r"(?:\s*\([^()]{1,40}\))?"

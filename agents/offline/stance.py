@@ -1,7 +1,8 @@
 """Stance: whether a sentence supports or refutes the statement a claim check verifies.
 
 A pure function of the two texts (so the proposer and every reviewer reach the same stance, and a
-model's stance can be checked against it):
+model's stance can be checked against it); a table is read by its rows, and by the column of a
+name the hypothesis writes (models side by side):
 
 * **not about it** (None) -- a question, or a rumour passed on (``word on the street is ...``,
   ``allegedly``); fewer than :data:`MIN_SHARED` subject words in common, or less than
@@ -26,6 +27,9 @@ model's stance can be checked against it):
   overlap, a verb of ending beside its own words (``Dropped support for Python 3.8``);
 * **neutral** -- for a hypothesis about now, a sentence with no verb of the present, nor *still*
   or *currently* (``became its director in 2005``);
+* **neutral** -- a sentence naming, in place of a name of the hypothesis, a sibling of it (the
+  same first word, other words after it: *Verelle Max* for *Verelle 7*), or without a number of
+  the hypothesis that no value holds (a version: *fixed in 2.5.0*);
 * **neutral** -- a sentence that sets the hypothesis's value against another of the same kind
   (``some leaflets say 1834, but the archive gives 1843``), or one account against another
   (``locals told us X, though the museum says Y``): it reports a disagreement;
