@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from agents.offline.extremes import extreme_asked, extreme_cells, extremes_in, lines_stating, row_asked
+from agents.offline.words import content_words
 from agents.sources.documents import csv_to_rows
 from tests.corpuskit import research_over
 
@@ -122,3 +123,16 @@ def test_which_opened_first_is_concluded_in_the_questions_words(tmp_path: Path) 
     assert extreme is not None and extreme.stated == "came out first"
     lightest = extreme_asked("Which models are the lightest?")
     assert lightest is not None and lightest.stated == "is the lightest"
+
+
+def test_a_superlative_of_a_verb_asks_the_most_of_its_column(tmp_path: Path) -> None:
+    extreme = extreme_asked("Which Vell release has been downloaded the most?")
+    assert extreme is not None and extreme.greatest and extreme.measure == frozenset(content_words("downloaded"))
+    downloads = (
+        "version,release_date,downloads_total\n1.0.0,2018-06-01,23877\n2.0.0,2020-05-03,412655\n"
+        "3.0.0,2022-10-05,701334\n3.1.0,2023-06-12,455120\n"
+    )
+    result = research_over(
+        tmp_path, {"vell_downloads.csv": downloads}, "Which Vell release has been downloaded the most?"
+    )
+    assert result.answer.startswith("3.0.0"), result.answer

@@ -110,8 +110,22 @@ def singular(verb: str) -> str:
     return _SINGULAR.get(verb.lower(), verb.lower())
 
 
+#: *Which release has been downloaded the most?*: the measure its verb names, the most or the least of it.
+_VERBED_MOST = re.compile(
+    r"^\s*which\s+(?:[\w.-]+\s+){1,3}?(?P<what>(?:(?:has|have)\s+been\s+|(?:was|were|is|are)\s+)?"
+    r"(?P<verb>[a-z]+ed)\s+the\s+(?P<most>most|least))\s*\??\s*$",
+    re.IGNORECASE,
+)
+
+
 def extreme_asked(question: str) -> Extreme | None:
     """The measure and direction a superlative question asks (None when it asks none)."""
+    verbed = _VERBED_MOST.match(question)
+    if verbed is not None:
+        said = " ".join(verbed.group("what").split())
+        return Extreme(
+            frozenset(content_words(verbed.group("verb"))), verbed.group("most").lower() == "most", said, said
+        )
     when = _FIRST_OR_LAST.match(question)
     if when is not None:  # the date of the act asked, or any date: *first* the earliest
         measure = frozenset(content_words(_DATED)) | frozenset(content_words(when.group("verb")))
