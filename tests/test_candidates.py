@@ -2837,3 +2837,19 @@ def test_why_is_answered_by_what_a_decision_was_driven_by(tmp_path: Path) -> Non
     )
     result = research_over(tmp_path, {"news.txt": news}, "Why did Vell Foods build its new bakery in Poland?")
     assert "driven by space" in result.answer, result.answer
+
+
+def test_who_did_it_in_a_year_is_read_from_a_column_named_by_its_doer(tmp_path: Path) -> None:
+    docs = {
+        "headliners.md": (
+            "# Vell Fair headliners\n\n| Year | Headliner | Stage |\n|---|---|---|\n"
+            "| 2017 | Mira Esterhal | Meadow Stage |\n| 2018 | Anouk Perrelle | Meadow Stage |\n"
+            "| 2019 | The Netmenders | Meadow Stage |\n"
+        ),
+        "report.txt": (
+            "Vell Fair report\n\nThousands came to the Vell Fair this weekend. Saturday's headliners "
+            "The Lowland Ferrymen drew the biggest crowd the meadow has seen.\n"
+        ),
+    }
+    result = research_over(tmp_path, docs, "Who headlined the Vell Fair in 2018?")
+    assert "Anouk Perrelle" in result.answer and "Lowland" not in result.answer, result.answer

@@ -295,8 +295,8 @@ def _own_entity(g: Group, groups: list[Group]) -> bool:
 
 
 def _dominates(h: Group, g: Group, asked: Asked) -> bool:
-    """More independent sources, or, for an amount in a year asked, as many and dated by that year
-    where ``g`` is not, or as many and a clearly better answer to the question, or as many,
+    """More independent sources, or, for an amount or a name in a year asked, as many and dated by
+    that year where ``g`` is not, or as many and a clearly better answer to the question, or as many,
     no clearly worse answer and a more authoritative source (a document rated *high* over *medium*),
     or as authoritative and more further sources that mention its value (:func:`_mentioned_more`)
     or, as many mentions, an exact count where ``g`` gives a round figure (:func:`_counted_finer`)."""
@@ -314,9 +314,10 @@ def _dominates(h: Group, g: Group, asked: Asked) -> bool:
 
 
 def _dated_by_the_year_asked(g: Group, asked: Asked) -> bool:
-    """The question asks an amount in a year it names (*What dividend did X pay for 2021?*) and one
-    of the group's sentences dates its value by that year (``| 2021 | 0.48 |``)."""
-    if asked.wants is not Wants.NUMBER:
+    """The question asks an amount or a name in a year it names (*What dividend did X pay for
+    2021?*, *Who headlined in 2018?*) and one of the group's sentences dates its value by that year
+    (``| 2021 | 0.48 |``)."""
+    if asked.wants not in (Wants.NUMBER, Wants.NAME):
         return False
     years = {v.year for v in extract_values(asked.text) if v.dimension == "time" and v.year}
     return bool(years) and any(years & years_dating(c) for c in g.per_source())

@@ -49,7 +49,7 @@ from agents.offline.entities import entity_of, named_apart, same_dates, same_lif
 from agents.offline.evidence import Found, named_by_pronoun, normalized, opens_with_pronoun, pronoun_names_another
 from agents.offline.extremes import Extreme, Extremum, extreme_asked, extremes_in, lines_stating, row_asked
 from agents.offline.kinds import canonical_words
-from agents.offline.question import Asked, Wants
+from agents.offline.question import Asked, Wants, act_of_agent
 from agents.offline.regions import states_addressed
 from agents.offline.relevance import (
     ADDRESS_BEFORE,
@@ -416,7 +416,9 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             by_row = about and says_asked and (cell.header.strip() in years or cell.columns == 2)
             if not subject and not by_row:
                 continue  # a question naming no subject (*What was the budget in 2022?*) is answered by its row only
-            if not by_row and not header_words(cell.header) & asked_words and not kin_events(cell.header, asked.text):
+            named_by = header_words(cell.header)  # *Headliner* names who headlined
+            named_by |= {act for w in named_by if (act := act_of_agent(w)) is not None}
+            if not by_row and not named_by & asked_words and not kin_events(cell.header, asked.text):
                 continue  # the column is not what is asked (*Opened* answers *when was it founded*)
             labels = [
                 set(content_words(other))
