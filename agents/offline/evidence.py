@@ -245,8 +245,7 @@ def named_by_pronoun(text: str, passage: str, wanted: frozenset[str]) -> frozens
         return frozenset()  # part of the subject's words beside others: another of its kind
     if pronoun_names_another(text, passage, wanted):
         return frozenset()  # another named thing (*The Wielomin plant ... It employed 420 people*)
-    lines = [line for line in re.split(r"\n|(?<=[.!?])\s", passage) if line.strip(" #")][:2]
-    return wanted & frozenset().union(*(_topic_words(line) for line in lines))
+    return wanted & frozenset().union(*(_topic_words(line) for line in _opening_lines(passage)))
 
 
 def _antecedent(text: str, passage: str) -> frozenset[str] | None:
@@ -294,6 +293,11 @@ def pronoun_names_another(text: str, passage: str, wanted: frozenset[str]) -> bo
     return bool(names) and not names & wanted and not names & _title_topic(passage)
 
 
+def _opening_lines(passage: str) -> list[str]:
+    """The passage's first two lines or sentences (its page's title and opening)."""
+    return [line for line in re.split(r"\n|(?<=[.!?])\s", passage) if line.strip(" #")][:2]
+
+
 #: A sentence opening with a named thing and its kind: *The Wielomin plant ...*, *The Orla Dam ...*.
 _NAMED_THING = re.compile(r"The\s+[A-Z]")
 
@@ -301,8 +305,7 @@ _NAMED_THING = re.compile(r"The\s+[A-Z]")
 def _title_topic(passage: str) -> frozenset[str]:
     """What the passage's page is about: the names of its title, or, where the title names nothing
     (a file name), of its opening line -- not of a section heading after it (*Orla plant*)."""
-    lines = [line for line in re.split(r"\n|(?<=[.!?])\s", passage) if line.strip(" #")][:2]
-    for line in lines:
+    for line in _opening_lines(passage):
         if any(v.dimension == "name" for v in extract_values(line)):
             return _topic_words(line)
     return frozenset()

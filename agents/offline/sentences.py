@@ -111,8 +111,13 @@ def _lines(text: str, start: int, end: int) -> list[tuple[int, int]]:
 
 def _opens_sentence(text: str) -> bool:
     """``text`` opens as a sentence: a capital, or a typical opener written without it (``the plant cost``)."""
+    return text[:1].isupper() or _opens_lowercase(text)
+
+
+def _opens_lowercase(text: str) -> bool:
+    """``text`` opens with a typical sentence opener written in lower case (``the``, ``it`` ...)."""
     word = re.match(r"[a-z]+\b", text)
-    return text[:1].isupper() or (word is not None and word.group() in _OPENERS)
+    return word is not None and word.group() in _OPENERS
 
 
 def _sentence_spans(text: str, start: int, end: int) -> list[tuple[int, int]]:
@@ -151,8 +156,7 @@ def _lowercase_start(text: str, punct: int, following: str) -> bool:
     """A sentence written without its capital (a forum post: ``... confirm 1794. the bridge is about
     86 m long``) starts after a full stop with a typical opener, where the word before the stop is
     no abbreviation, acronym or initial (``approx. the``, ``e.g. the``, ``p. the`` go on)."""
-    next_word = re.match(r"[a-z]+\b", following)
-    if next_word is None or next_word.group() not in _OPENERS:
+    if not _opens_lowercase(following):
         return False
     word = _word_before(text, punct).rstrip(".")
     return (
