@@ -589,3 +589,10 @@ def test_a_value_the_claim_states_too_contradicts_nothing() -> None:
     claim = "They had three children: Edgar (born 1854), Lavinia (born 1856) and Matthias (born 1861)."
     assert find_conflict(claim, "| 1854 | Son Edgar born |") is None
     assert find_conflict("Lavinia was born in 1856.", "Lavinia was born in 1854.") is not None
+
+
+def test_a_prior_year_figure_in_brackets_dates_only_itself() -> None:
+    claim = "cargo bikes accounted for more than half of the shop's sales in 2024"
+    assert find_conflict(claim, "Cargo bikes 61 per cent of sales (2023: 54 per cent)") is None
+    assert find_conflict(claim, "Cargo bikes 61 per cent of sales (prior year: 54 per cent)") is None
+    assert find_conflict(claim, "Cargo bikes accounted for 61 per cent of sales in 2023") is not None

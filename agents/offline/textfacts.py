@@ -536,6 +536,11 @@ def restates(a: str, b: str) -> bool:
     return supports(a, b) or supports(b, a)
 
 
+#: A report's figure for an earlier period set in brackets after this period's (``61 per cent
+#: (2023: 54 per cent)``, ``(prior year: 54 %)``): its year dates only the bracket's figure.
+_PRIOR_PERIOD = re.compile(r"\(\s*(?:(?:1[89]|20)\d\d|(?:the\s+)?(?:prior|previous|last)\s+year)\s*:[^()]*\)", re.I)
+
+
 def find_conflict(claim: str, sentence: str) -> Conflict | None:
     """How ``sentence`` contradicts ``claim``, or ``None`` (see the module docstring)."""
     if not same_subject(claim, sentence):
@@ -543,6 +548,8 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
     strict = same_subject(claim, sentence, min_overlap=STRICT_OVERLAP)
     claim_facts, _ = _facts(claim)
     other_facts, _ = _facts(sentence)
+    comparatives = [m.span() for m in _PRIOR_PERIOD.finditer(sentence)]
+    other_facts = tuple(o for o in other_facts if not any(a <= o.value.start < b for a, b in comparatives))
     for fact in claim_facts:
         same_dim = [o for o in other_facts if o.value.dimension == fact.value.dimension]
         same_role = [o for o in same_dim if _role(o) == _role(fact)]
