@@ -180,6 +180,8 @@ _SUBJECT_FIRST = re.compile(
 )
 #: After *the <Name>*, one noun and then a participle: the noun ends the subject (``the Dresel flood caused``).
 _NOUN_THEN_PARTICIPLE = re.compile(rf"(\s+[a-z]+)(?=\s+(?:\w+ed|\w+en|{_IRREGULAR_PARTICIPLES})\b)")
+#: A name's possessive and one noun before a participle (``Is Quorvel's core written in C``).
+_POSSESSED_THEN_PARTICIPLE = re.compile(rf"((?:'s|\u2019s)\s+[a-z]+)(?=\s+(?:\w+ed|\w+en|{_IRREGULAR_PARTICIPLES})\b)")
 _COPULA_FIRST = re.compile(r"^\s*(?:is|are|was|were)\b", re.I)
 #: ``Did Ada Quill design ...``: do-support, a capitalized name, a lower-case verb.
 _DO_NAME_VERB = re.compile(r"^\s*((?i:did|does))\s+([A-Z][\w.'-]*(?:\s+(?:[A-Z][\w.'-]*|\d+))*)\s+([a-z]+)\b")
@@ -343,8 +345,9 @@ def _declarative(question: str) -> str:
     the name: ``Did Ada Quill design Harlow Bridge`` -> ``Ada Quill designed Harlow Bridge``; after
     ``the`` and a name, one noun may end the subject where a preposition, an article or a number
     shows where the verb's phrase goes on (``Did the Huygens probe land on Titan``, ``Was the Tarn
-    flood caused by ...``). Otherwise (where the subject ends would take a grammar) the question's
-    words as they are."""
+    flood caused by ...``), and so may a name's possessive and one noun (``Is Quorvel's core
+    written in C`` -> ``Quorvel's core is written in C``). Otherwise (where the subject ends would
+    take a grammar) the question's words as they are."""
     done = _DO_NAME_VERB.match(question)
     if done is not None and _one_name(question, done):
         verb = _past(done.group(3)) if done.group(1).lower() == "did" else _third_person(done.group(3))
@@ -371,6 +374,9 @@ def _declarative(question: str) -> str:
     noun = _NOUN_THEN_PARTICIPLE.match(question, end)  # ``Was the Dresel flood caused by ...``
     if noun is not None and question[after.start(1) : after.end(1)]:
         end = noun.end(1)
+    possessed = _POSSESSED_THEN_PARTICIPLE.match(question, end)
+    if possessed is not None:
+        end = possessed.end(1)
     if not _PREDICATE.match(question, end):
         return question
     subject = question[aux.end() : end].strip()
