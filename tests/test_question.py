@@ -181,6 +181,7 @@ def test_a_yes_no_question_about_the_name_and_a_noun_is_checked_as_its_statement
     assert read_question("Did the flood happen in 1954?").hypothesis == "Did the flood happen in 1954"  # no name
     assert read_question("Has Ada Quill won the Tarn Prize?").hypothesis == "Ada Quill has won the Tarn Prize"
     assert read_question("Is Vellum's engine written in Go?").hypothesis == "Vellum's engine is written in Go"
+    assert read_question("Did Ada Quill ever visit Tarn?").hypothesis == "Ada Quill visited Tarn"
 
 
 def test_a_question_that_opens_with_its_subject_and_asks_which_after_the_verb() -> None:

@@ -184,7 +184,10 @@ _NOUN_THEN_PARTICIPLE = re.compile(rf"(\s+[a-z]+)(?=\s+(?:\w+ed|\w+en|{_IRREGULA
 _POSSESSED_THEN_PARTICIPLE = re.compile(rf"((?:'s|\u2019s)\s+[a-z]+)(?=\s+(?:\w+ed|\w+en|{_IRREGULAR_PARTICIPLES})\b)")
 _COPULA_FIRST = re.compile(r"^\s*(?:is|are|was|were)\b", re.I)
 #: ``Did Ada Quill design ...``: do-support, a capitalized name, a lower-case verb.
-_DO_NAME_VERB = re.compile(r"^\s*((?i:did|does))\s+([A-Z][\w.'-]*(?:\s+(?:[A-Z][\w.'-]*|\d+))*)\s+([a-z]+)\b")
+#: An adverb between them that only stresses the question (``Did X ever deliver ...``) is left out.
+_DO_NAME_VERB = re.compile(
+    r"^\s*((?i:did|does))\s+([A-Z][\w.'-]*(?:\s+(?:[A-Z][\w.'-]*|\d+))*)\s+(?:(?:ever|really|actually)\s+)?([a-z]+)\b"
+)
 #: ``Has Ada Quill won ...``: *has* or *have*, a capitalized name, a past participle.
 _HAS_NAME_VERB = re.compile(
     r"^\s*((?i:has|have))\s+([A-Z][\w.'-]*(?:\s+(?:[A-Z][\w.'-]*|\d+))*)\s+([a-z]+(?:ed|en)|won|made|built|held|led)\b"
