@@ -591,3 +591,24 @@ def test_a_model_that_drops_a_feature_refutes_that_it_has_it() -> None:
         Stance.REFUTES
     )
     assert stance(hypothesis, "The Vela Go is waterproof to 2 m for an hour.") is Stance.SUPPORTS
+
+
+def test_a_statement_the_next_sentence_retracts_refutes() -> None:
+    hypothesis = "Ada Quill was found to have copied the Tarn survey"
+    said = "First, the article stated that Ada Quill had been found to have copied the Tarn survey."
+    correction = f"Corrections. {said} This was wrong. The panel found that Bo Lind copied it."
+    assert stance(hypothesis, said, correction) is Stance.REFUTES
+    assert stance(hypothesis, said, f"{said} The panel met in May.") is Stance.SUPPORTS  # nothing retracts it
+
+
+def test_a_sentence_naming_none_of_the_hypothesis_s_names_does_not_support_it() -> None:
+    hypothesis = "Ada Quill was found to have copied data in the Tarn-4 survey paper"
+    unnamed = "The journal retracted the survey paper after an inquiry found its lead author had copied data."
+    assert stance(hypothesis, unnamed) is Stance.NEUTRAL
+    assert stance(hypothesis, "An inquiry found that Ada Quill had copied data in the survey paper.") is Stance.SUPPORTS
+
+
+def test_a_fact_sheet_line_is_about_its_page_s_topic() -> None:
+    hypothesis = "Tarn Rovers' colours are green and gold"
+    assert stance(hypothesis, "Colours: green and gold") is Stance.SUPPORTS  # a field names no one: its page
+    assert stance(hypothesis, "The club's colours are green and gold.") is Stance.NEUTRAL  # no name said

@@ -23,6 +23,7 @@ from agents.backends import SearchTool
 from agents.offline.amounts import counts_alike, values_compared
 from agents.offline.tables import list_lines, opens_row
 from agents.offline.textfacts import (
+    STATED_THAT,
     Conflict,
     covers,
     find_conflict,
@@ -458,9 +459,10 @@ class Turn:
 
     async def passage_of(self, statement: str) -> str:
         """The passage a sentence opening with a pronoun (or *The* and a noun) was found in (what it
-        stands for is its topic), by a search for it; empty for any other sentence, or when no source
-        states it. (A table's claim quotes its header with its rows: it needs no passage.)"""
-        if not opens_with_pronoun(statement) and _DEFINITE_OPENING.match(statement) is None:
+        stands for is its topic), or one reporting what was said (the next sentence may retract it),
+        by a search for it; empty for any other sentence, or when no source states it. (A table's
+        claim quotes its header with its rows: it needs no passage.)"""
+        if not (opens_with_pronoun(statement) or _DEFINITE_OPENING.match(statement) or STATED_THAT.search(statement)):
             return ""
         stated = normalized(statement)
         return next((f.context for f in await self.search(claim_query(statement)) if normalized(f.text) == stated), "")

@@ -15,7 +15,8 @@ name the hypothesis writes (models side by side):
   *X supports joins*), an opposite direction word (``increase`` against ``decrease``, ``more``
   against ``less``...) with :data:`STRONG` overlap, so about the shared subject, or a report of the
   hypothesis made only to deny it (``a blog claimed that X, but the data do not support this``,
-  ``it is a myth that X``, ``the claim that X is false``);
+  ``it is a myth that X``, ``the claim that X is false``) or that the next sentence retracts (a
+  newspaper's correction: ``an earlier version stated that X. That was incorrect.``);
 * **refutes** -- where the hypothesis relates two names by an act (``Ada Quill designed the Vell
   Viaduct``), a sentence naming the second but never the first that gives the act to one other
   name alone (``designed by the engineer Tomas Lind``; not ``by Lind and Holm``: they may have
@@ -51,12 +52,14 @@ import itertools
 import re
 
 from agents.offline.evidence import named_by_pronoun
+from agents.offline.sentences import FIELD_LABEL
 from agents.offline.spans import CLAUSE_BREAK
 from agents.offline.tables import column_readings, is_table, opens_row, row_readings
 from agents.offline.textfacts import (
     COMPARATIVE,
     DUE_TO,
     ROLE_ENDED,
+    STATED_THAT,
     bare_numbers_said,
     changed_from,
     covers,
@@ -115,6 +118,13 @@ _CLAIM_UNTRUE = re.compile(
     r"(?:false|wrong|untrue|incorrect|mistaken|unfounded|baseless|a myth|debunked)\b",
     re.I,
 )
+#: A report of what was said (:data:`~.textfacts.STATED_THAT`) that the next sentence retracts
+#: (``That was incorrect.``, ``This was also wrong.``), as a newspaper's correction does.
+_RETRACTED = re.compile(
+    r"\s*(?:this|that|it)\s+(?:was|is)\s+(?:also\s+)?(?:wrong|incorrect|untrue|false|not true|not correct|"
+    r"inaccurate|mistaken|an error|a mistake|in error)\b",
+    re.I,
+)
 #: A rumour passed on, which states nothing: ``word on the street is``, ``rumour has it``, ``allegedly``.
 _HEARSAY = re.compile(
     r"\b(?:word on the street|rumou?r(?:s|ed)?|allegedly|supposedly|unconfirmed|hearsay|i(?:'ve)? heard)\b", re.I
@@ -155,6 +165,8 @@ _COMPARES = re.compile(rf"\b{COMPARATIVE}\s+(?:[\w'-]+\s+){{0,6}}?than\s+(?:the\
 #: A proper name of two or more capitalized words (*Orrin Viaduct*, *Lake Michigan*, *SS Orla*; not
 #: *CO2*, *IPCC*).
 _PROPER_NAME = re.compile(r"\b[A-Z][A-Za-z][\w'-]*(?:\s+(?:of\s+|the\s+)?[A-Z][a-z][\w'-]*)+")
+#: A fact sheet's line: a field's label and its value (``- **Colours:** navy blue and amber``).
+_FIELD_LINE = re.compile(rf"\s*(?:[-*\u2022\u00b7]\s*)*{FIELD_LABEL}\s+\S")
 #: A cause said with *because (of)*, *due to*: read as the cause it names (*caused by*).
 _CAUSE_OF = re.compile(rf"\b(?:because(?: of)?|{DUE_TO}|owing to|as a result of)\b", re.I)
 #: A sentence that asks: its question mark closes it, before any closing quote or emphasis marks.
@@ -220,7 +232,7 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return Stance.NEUTRAL  # *the Verelle Max weighs 0.9 kg* says nothing of *the Verelle 7*
     if find_conflict(hypothesis, reading) is not None or (share >= STRONG and _opposite(hypothesis, sentence)):
         return Stance.REFUTES
-    denied = _denied(sentence)
+    denied = _denied(sentence, passage)
     if denied is not None and stance(hypothesis, denied) is Stance.SUPPORTS:
         return Stance.REFUTES
     if _left_behind(hypothesis, sentence):  # ``moved its headquarters from Randers to Aarhus``
@@ -259,8 +271,10 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         )
     if share >= STRONG:
         if is_negated(hypothesis) == is_negated(sentence):
-            if _another_name_in_its_place(hypothesis, sentence) or not _says_it_of_the_name(
-                hypothesis, sentence, named
+            if (
+                _another_name_in_its_place(hypothesis, sentence)
+                or not _says_it_of_the_name(hypothesis, sentence, named)
+                or not _names_one(hypothesis, sentence, named)
             ):
                 return Stance.NEUTRAL
             return Stance.SUPPORTS
@@ -377,9 +391,16 @@ def _left_behind(hypothesis: str, sentence: str) -> bool:
     return False
 
 
-def _denied(sentence: str) -> str | None:
+def _denied(sentence: str, passage: str = "") -> str | None:
     """What the sentence reports only to deny (``a blog claimed that X, but the data do not support
-    this``, ``it is a myth that X``, ``the claim that X is false``), or None."""
+    this``, ``it is a myth that X``, ``the claim that X is false``), or what it reports and the next
+    sentence of its ``passage`` retracts (``An earlier version stated that X. That was incorrect.``),
+    or None."""
+    at = passage.find(sentence) if passage and sentence else -1
+    if at >= 0 and _RETRACTED.match(passage, at + len(sentence)):
+        stated = STATED_THAT.search(sentence)
+        if stated is not None:
+            return stated.group("said")
     reported = _REPORTED.search(sentence)
     if reported is not None:
         reply = reported.group("reply")
@@ -437,6 +458,23 @@ def _another_does_the_act(hypothesis: str, sentence: str, named: frozenset[str])
 _BY_DOER = re.compile(r"(?:\s+[\w()]+){0,3}?\s+by\s+(?:(?:the|a|an)\s+)?(?:[a-z-]+\s+){0,3}")
 #: Another doer beside the first: ``Weider and Oberholz``, ``Weider, with Oberholz``, ``Weider & Co``.
 _SHARED_BY = re.compile(r"\s*(?:,\s*(?:and\s+|with\s+)?[A-Z]|and\s+[A-Z]|&|with\s+[A-Z]|\()")
+
+
+def _names_one(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:
+    """Whether the sentence names one of the hypothesis's names of two words or more (one word may
+    be a common acronym: *CO2*, *IPCC*), if it has any, or its words but
+    the nouns of its kind (*the Orla hydroelectric station* names *the Orla Dam*): *Maren Brevik
+    was found to have fabricated data* is not said by ``the paper's lead author had fabricated data``."""
+    if _FIELD_LINE.match(sentence):
+        return True  # a fact sheet's line (``Colours: navy blue and amber``) is about its page's topic
+    names = [v.raw for v in extract_values(hypothesis) if v.dimension == "name" and len(v.raw.split()) > 1]
+    present = set(content_words(sentence)) | named
+    return not names or any(_name_said(name, present) or _own_words(name) <= present for name in names)
+
+
+def _own_words(name: str) -> set[str]:
+    """A name's words but the nouns of its kind (*Orla* of *the Orla Dam*)."""
+    return {w for w in content_words(name) if w not in THING_NOUNS} or set(content_words(name))
 
 
 def _name_said(name: str, present: set[str]) -> bool:

@@ -55,6 +55,7 @@ __all__ = [
     "DUE_TO",
     "FORMER",
     "ROLE_ENDED",
+    "STATED_THAT",
     "MIN_OVERLAP",
     "MIN_SHARED_WORDS",
     "STRICT_OVERLAP",
@@ -110,6 +111,12 @@ _NOMINAL = re.compile(r"\b(?:of|for|to|about|towards?|from|until|since)\s+$", re
 _AND = re.compile(r"\s+and\s+(?=\w)")
 _DESIGNATION = re.compile(r"\b([A-Z][a-z]+)\s+(\d+)\b")
 _ROLE_AFFINITY = {"collect": "return"}  # for quantities: bringing samples back is returning them
+
+#: A report of what was said (``An earlier version of this article stated that X``): whether the
+#: report stands or is retracted, the sentence after it tells (:mod:`.stance`).
+STATED_THAT = re.compile(
+    r"\b(?:stated|said|reported|claimed|wrote|suggested|asserted|alleged)\s+that\s+(?P<said>.+?)[.;]?$", re.I
+)
 
 
 @dataclass(frozen=True, slots=True)
