@@ -550,6 +550,7 @@ def test_a_rumour_passed_on_takes_no_side() -> None:
     hypothesis = "Ada Quill was pushed out as chair by the board"
     assert stance(hypothesis, "word on the street is the board pushed Ada Quill out as chair.") is None
     assert stance(hypothesis, "Ada Quill was allegedly pushed out as chair by the board.") is None
+    assert stance(hypothesis, "the board pushed Ada Quill out as chair if i remember right") is None  # a guess
     assert stance(hypothesis, "Ada Quill was pushed out as chair by the board in May.") is Stance.SUPPORTS
 
 

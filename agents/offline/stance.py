@@ -4,9 +4,10 @@ A pure function of the two texts (so the proposer and every reviewer reach the s
 model's stance can be checked against it); a table is read by its rows, and by the column of a
 name the hypothesis writes (models side by side):
 
-* **not about it** (None) -- a question, or a rumour passed on (``word on the street is ...``,
-  ``allegedly``); fewer than :data:`MIN_SHARED` subject words in common, or less than
-  :data:`MIN_RELEVANCE` of the hypothesis's subject words;
+* **not about it** (None) -- a question, a rumour passed on (``word on the street is ...``,
+  ``allegedly``), or a writer's guess (``if i remember right``, ``IIRC``, ``I think``); fewer than
+  :data:`MIN_SHARED` subject words in common, or less than :data:`MIN_RELEVANCE` of the
+  hypothesis's subject words;
 * **refutes** -- a conflicting value or a negation (:func:`~.textfacts.find_conflict`), opposite
   polarity with :data:`DENIAL` overlap (a denial is answered by a sentence saying most of what it
   denies, not by one on its topic: *the ferry does not run on Sundays in winter* against *the
@@ -129,6 +130,12 @@ _RETRACTED = re.compile(
 _HEARSAY = re.compile(
     r"\b(?:word on the street|rumou?r(?:s|ed)?|allegedly|supposedly|unconfirmed|hearsay|i(?:'ve)? heard)\b", re.I
 )
+#: A writer's own guess, which states nothing firmly: ``32 locks if i remember right``, ``IIRC``.
+_HEDGED = re.compile(
+    r"\b(?:if i (?:remember|recall)(?: (?:right|rightly|correctly))?|iirc|afaik|as far as i know|i'?m not sure|"
+    r"i think|i guess|pretty sure|not (?:100 ?%|completely|entirely) sure)\b",
+    re.I,
+)
 _ARTICLES = frozenset({"the", "a", "an"})
 _PRESENT = re.compile(r"\b(?:is|are|has|have)\b", re.IGNORECASE)  # a statement of how things are now
 #: A sentence about an earlier state of its subject (``earlier versions were MIT licensed``, ``it was
@@ -215,8 +222,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     was found, for what a pronoun opening it stands for (*She founded X* on Ada Quill's page)."""
     if _ASKED.search(sentence):
         return None  # a question states nothing (an FAQ's ``**Does the Kira Lite support wireless charging?**``)
-    if _HEARSAY.search(sentence):
-        return None  # nor does a rumour passed on (``word on the street is the board pushed her out``)
+    if _HEARSAY.search(sentence) or _HEDGED.search(sentence):
+        return None  # nor does a rumour passed on (``word on the street is the board pushed her out``), nor a guess
     rows = _rows_about(hypothesis, sentence, passage)
     if rows is not None:  # a table's row: read as the sentence its cells make under their headers
         stances = {stance(hypothesis, reading) for reading in rows}
