@@ -613,3 +613,10 @@ def test_a_fact_sheet_line_is_about_its_page_s_topic() -> None:
     hypothesis = "Tarn Rovers' colours are green and gold"
     assert stance(hypothesis, "Colours: green and gold") is Stance.SUPPORTS  # a field names no one: its page
     assert stance(hypothesis, "The club's colours are green and gold.") is Stance.NEUTRAL  # no name said
+
+
+def test_a_permission_is_said_by_its_usual_wordings_and_refuted_by_a_ban() -> None:
+    hypothesis = "bike is allowed on the Tarn ferry"
+    assert stance(hypothesis, "Bicycles are welcome on the Tarn ferry.") is Stance.SUPPORTS
+    assert stance(hypothesis, "Bicycles are not permitted on the Tarn ferry.") is Stance.REFUTES
+    assert stance(hypothesis, "Bikes are banned from the Tarn ferry.") is Stance.REFUTES

@@ -184,6 +184,11 @@ def test_a_yes_no_question_about_the_name_and_a_noun_is_checked_as_its_statement
     assert read_question("Did Ada Quill ever visit Tarn?").hypothesis == "Ada Quill visited Tarn"
 
 
+def test_a_question_asking_leave_is_checked_as_whether_the_thing_is_allowed() -> None:
+    assert read_question("Can I take my kayak on the Tarn ferry?").hypothesis == "kayak is allowed on the Tarn ferry"
+    assert read_question("Are prams permitted in the museum?").hypothesis == "Prams are permitted in the museum"
+
+
 def test_a_question_that_opens_with_its_subject_and_asks_which_after_the_verb() -> None:
     # no capitalized name: the opening words are what the question is about
     assert read_question("2nd ward is located in which city?").subjects == ("2nd ward",)

@@ -340,6 +340,19 @@ def _one_name(question: str, match: re.Match[str]) -> bool:
     return name is not None and name.end == match.end(2)
 
 
+#: A question asking leave (``Can I take my bike on the tram``): whether the thing is allowed there.
+_ASKS_LEAVE = re.compile(
+    r"^\s*(?:can|may|could)\s+(?:i|we|you|one)\s+(?:take|bring|carry)\s+(?:(?:my|our|your|a|an|the)\s+)?"
+    r"(?P<what>.+?)\s+(?P<where>(?:on|onto|into|in|inside|to|aboard)\b.*)$",
+    re.I,
+)
+#: A question whether a thing is allowed (``Are dogs allowed on the boats``): no name need open it.
+_ASKS_ALLOWED = re.compile(
+    r"^\s*(?P<aux>is|are)\s+(?P<what>[^,]+?)\s+(?P<verb>allowed|permitted|welcome|banned|prohibited|forbidden)\b",
+    re.I,
+)
+
+
 def _declarative(question: str) -> str:
     """A yes/no question as the statement it asks about, when a name follows its copula and what
     follows the name is plainly the predicate (a number, an article, a participle): ``Is Lake
@@ -350,7 +363,16 @@ def _declarative(question: str) -> str:
     shows where the verb's phrase goes on (``Did the Huygens probe land on Titan``, ``Was the Tarn
     flood caused by ...``), and so may a name's possessive and one noun (``Is Quorvel's core
     written in C`` -> ``Quorvel's core is written in C``). Otherwise (where the subject ends would
-    take a grammar) the question's words as they are."""
+    take a grammar) the question's words as they are. A question asking leave reads as whether the
+    thing is allowed (``Can I take my bike on the tram`` -> ``bike is allowed on the tram``, ``Are
+    dogs allowed on board`` -> ``Dogs are allowed on board``)."""
+    leave = _ASKS_LEAVE.match(question)
+    if leave is not None:  # ``Can I take my bike on the tram`` -> ``bike is allowed on the tram``
+        return f"{leave.group('what')} is allowed {leave.group('where')}"
+    allowed = _ASKS_ALLOWED.match(question)
+    if allowed is not None:  # ``Are dogs allowed on the boats`` -> ``dogs are allowed on the boats``
+        what = allowed.group("what")
+        return f"{what[0].upper()}{what[1:]} {allowed.group('aux').lower()} {question[allowed.start('verb') :]}"
     done = _DO_NAME_VERB.match(question)
     if done is not None and _one_name(question, done):
         verb = _past(done.group(3)) if done.group(1).lower() == "did" else _third_person(done.group(3))

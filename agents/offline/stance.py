@@ -99,6 +99,8 @@ _OPPOSITES = [
     ("strengthen", "weaken"),
     ("accelerate", "slow"),
     ("cause", "prevent"),
+    *((allowed, banned) for allowed in ("allowed", "permitted", "welcome") for banned in ("banned", "prohibited")),
+    *((allowed, "forbidden") for allowed in ("allowed", "permitted", "welcome")),
 ]
 _OPPOSITE_STEMS = [(stem(a), stem(b)) for a, b in _OPPOSITES]
 #: Words between two names that a short verb phrase relates (``designed``, ``was married to``).

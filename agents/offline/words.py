@@ -292,6 +292,12 @@ SUBJECT_SYNONYMS = {
     "ceo": "executive",  # *Who is the CEO?* is answered by ``has been chief executive since 2021``
     "begin": "start",  # *when did the festival start* is answered by ``began in 1987``
     "commenc": "start",
+    "bike": "bicycl",
+    "allow": "permit",  # a permission and its usual wordings: ``allowed``, ``permitted``, ``welcome``
+    "welcom": "permit",
+    "prohibit": "ban",  # and a prohibition's
+    "forbid": "ban",
+    "forbidden": "ban",
     "chairman": "chair",
     "chairwoman": "chair",
     "chairperson": "chair",
