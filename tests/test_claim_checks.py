@@ -620,3 +620,14 @@ def test_a_permission_is_said_by_its_usual_wordings_and_refuted_by_a_ban() -> No
     assert stance(hypothesis, "Bicycles are welcome on the Tarn ferry.") is Stance.SUPPORTS
     assert stance(hypothesis, "Bicycles are not permitted on the Tarn ferry.") is Stance.REFUTES
     assert stance(hypothesis, "Bikes are banned from the Tarn ferry.") is Stance.REFUTES
+
+
+def test_a_row_across_fares_side_by_side_is_read_in_the_column_the_hypothesis_names() -> None:
+    fares = (
+        "| | Saver | Flex |\n|---|---|---|\n| Cabin bag (max 8 kg) | Included | Included |\n"
+        "| Checked bag | Not included \u2013 add one 23 kg bag for EUR 30 online "
+        "| One checked bag up to 23 kg included |\n"
+        "| Seat choice | Allocated at check-in | Choose any free seat |"
+    )
+    assert stance("Does a Tarnair Flex fare include a checked bag", fares) is Stance.SUPPORTS
+    assert stance("Does a Tarnair Saver fare include a checked bag", fares) is not Stance.SUPPORTS

@@ -192,11 +192,12 @@ def relevance(hypothesis: str, sentence: str, passage: str = "") -> tuple[int, f
 def _rows_about(hypothesis: str, sentence: str, passage: str) -> list[str] | None:
     """Where ``sentence`` is a table (a quoted span of one) or one of its rows (found in ``passage``),
     the readings of the rows whose label the hypothesis names (:func:`~.tables.row_readings`: *Vela
-    S3: battery 5000 mAh; ...*; not the *Vela S2* row) -- of a whole table, of its columns too
-    (:func:`~.tables.column_readings`); None for any other sentence."""
+    S3: battery 5000 mAh; ...*; not the *Vela S2* row) -- of a whole table, or of the columns it
+    names, where it names one (:func:`~.tables.column_readings`: a row across *Saver* and *Flex*
+    says nothing of *Flex* alone); None for any other sentence."""
     if is_table(sentence):  # models side by side: the column of a name the hypothesis gives, as written
         named = [(label, text) for label, text in column_readings(sentence) if _as_written(label, hypothesis)]
-        rows = row_readings(sentence) + named
+        rows = named or row_readings(sentence)  # a row reads every column: the one named is the hypothesis's
     elif opens_row(sentence) and passage:
         rows = row_readings(passage, sentence)
     else:
