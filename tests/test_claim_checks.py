@@ -631,3 +631,10 @@ def test_a_row_across_fares_side_by_side_is_read_in_the_column_the_hypothesis_na
     )
     assert stance("Does a Tarnair Flex fare include a checked bag", fares) is Stance.SUPPORTS
     assert stance("Does a Tarnair Saver fare include a checked bag", fares) is not Stance.SUPPORTS
+
+
+def test_a_title_with_a_subtitle_is_another_work() -> None:
+    hypothesis = "The Emberfall campaign raised more than $1.4 million"
+    sequel = "*Emberfall: The Drowned Halls* was crowdfunded in 2020, raising $874,300 from 6,112 backers."
+    assert stance(hypothesis, sequel) is Stance.NEUTRAL
+    assert stance(hypothesis, "The Emberfall campaign closed with $1,412,650 pledged.") is Stance.SUPPORTS

@@ -294,12 +294,22 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     return Stance.NEUTRAL
 
 
+#: A work's title with its subtitle (``Cinderhold: The Sunken Vaults``): another work than the title alone.
+_SUBTITLED = re.compile(
+    r"\b([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3}):\s+((?:The\s+|A\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)"
+)
+
+
 def _names_a_sibling(hypothesis: str, sentence: str) -> bool:
     """The sentence names, in place of a name of the hypothesis it does not say, a sibling: the same
-    first word with other words after it (*Verelle Max* for *Verelle 7*, *Apollo 12* for *Apollo 11*)."""
+    first word with other words after it (*Verelle Max* for *Verelle 7*, *Apollo 12* for *Apollo 11*,
+    a title's sequel with its subtitle: *Cinderhold: The Sunken Vaults* for *Cinderhold*)."""
     said = [v.raw for v in extract_values(sentence) if v.dimension == "name"]
+    subtitled = [(m.group(1), m.group(2)) for m in _SUBTITLED.finditer(sentence)]
     for name in (v.raw for v in extract_values(hypothesis) if v.dimension == "name"):
         first, _, rest = name.partition(" ")
+        if any(title in (name, first) and sub.lower() not in hypothesis.lower() for title, sub in subtitled):
+            return True  # *Cinderhold: The Sunken Vaults*, a sequel, for *Cinderhold*
         if not rest or re.search(rf"\b{re.escape(name)}\b", sentence, re.IGNORECASE):
             continue
         if any(other.partition(" ")[0] == first and other.partition(" ")[2] not in ("", rest) for other in said):
