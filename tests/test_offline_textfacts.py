@@ -596,3 +596,12 @@ def test_a_prior_year_figure_in_brackets_dates_only_itself() -> None:
     assert find_conflict(claim, "Cargo bikes 61 per cent of sales (2023: 54 per cent)") is None
     assert find_conflict(claim, "Cargo bikes 61 per cent of sales (prior year: 54 per cent)") is None
     assert find_conflict(claim, "Cargo bikes accounted for 61 per cent of sales in 2023") is not None
+
+
+def test_a_span_of_days_in_one_month_is_two_dates_not_a_count() -> None:
+    assert [(v.raw, v.month, v.day) for v in extract_values("closed between 10 and 13 November 2018")] == [
+        ("10", 11, 10),
+        ("13 November 2018", 11, 13),
+    ]
+    assert [v.raw for v in extract_values("the closures of 10\u201313 November")] == ["10", "13 November"]
+    assert [v.raw for v in extract_values("children aged 5 and 12 May 2019")] == ["12 May 2019"]  # no span

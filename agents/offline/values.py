@@ -330,6 +330,38 @@ def _dates(text: str) -> list[Value]:
             if not month or not 1 <= month <= 12 or (day is not None and not 1 <= day <= 31):
                 continue
             out.append(Value("date", m.group(), m.start(), m.end(), "time", year=year, month=month, day=day))
+    return out + _range_days(text, out)
+
+
+#: A day before a date whose month it shares (``between 10 and 13 November``, ``10-13 November``) ...
+_DAY_BEFORE_RANGE = re.compile(
+    r"(?:\bbetween\s+([0-3]?\d)(?:st|nd|rd|th)?\s+and|(?<![\d.,])\b([0-3]?\d)(?:st|nd|rd|th)?\s*"
+    r"(?:to|until|till|through|[\u2013-]))\s*$"
+)
+#: ... or after one (``November 10-13``, ``May 3 to 5, 2020``).
+_DAY_AFTER_RANGE = re.compile(r"\s*(?:to|until|till|through|[\u2013-])\s*([0-3]?\d)\b(?![\d.:]|,\d|\s*[A-Z])")
+
+
+def _range_days(text: str, dates: list[Value]) -> list[Value]:
+    """The other end of a span of days written with one month (``between 10 and 13 November
+    2018``): a date of that month too, not a count of ten."""
+    out = []
+    for date in (d for d in dates if d.day is not None and d.month is not None):
+        day_first = text[date.start].isdigit()
+        m = (
+            _DAY_BEFORE_RANGE.search(text, max(0, date.start - 20), date.start)
+            if day_first
+            else _DAY_AFTER_RANGE.match(text, date.end)
+        )
+        group = next((g for g in (1, 2) if m is not None and m.lastindex and g <= m.lastindex and m.group(g)), 0)
+        if m is None or not group or not 1 <= int(m.group(group)) <= 31:
+            continue
+        day = int(m.group(group))
+        out.append(
+            Value(
+                "date", m.group(group), m.start(group), m.end(group), "time", year=date.year, month=date.month, day=day
+            )
+        )
     return out
 
 
