@@ -645,3 +645,5 @@ def test_a_long_table_is_cut_into_passages_between_its_rows() -> None:
     for span in spans:
         passage = text[span.start : span.end]
         assert passage.startswith("|") and passage.endswith("|"), passage[:40]
+    # a passage of later rows names no column: it is searched under the table's header row
+    assert spans[0].section == "" and all(s.section == "| model | region | currency | price | vat |" for s in spans[1:])

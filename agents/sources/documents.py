@@ -321,7 +321,8 @@ def split_passages(text: str, start: int = 0, *, section: str = "") -> list[Span
         section: the heading in force at ``start`` (a part of a big file continues its section).
 
     Returns:
-        Non-empty, whitespace-trimmed spans in document order; headings set their ``section``.
+        Non-empty, whitespace-trimmed spans in document order; headings set their ``section``, and a
+        long table's later passages carry its header row in theirs (what a search finds them by).
     """
     spans: list[Span] = []
     pos = start
@@ -337,8 +338,18 @@ def split_passages(text: str, start: int = 0, *, section: str = "") -> list[Span
                 break
             section = " ".join((heading.group(1) or "").split())
             begin, end = _strip(text, line_end, end)
-        spans.extend(Span(s, e, section) for s, e in _chunks(text, begin, end))
+        chunks = _chunks(text, begin, end)
+        header = _table_header(text, begin, end)
+        spans.extend(Span(s, e, f"{section} {header}".strip() if header and s > begin else section) for s, e in chunks)
     return spans
+
+
+def _table_header(text: str, begin: int, end: int) -> str:
+    """The header row of a table filling ``text[begin:end]`` (``| Year | Passengers |``), which a
+    passage of its later rows is searched under: a row names no column; empty for other text."""
+    line_end = text.find("\n", begin, end)
+    line = text[begin : line_end if line_end >= 0 else end]
+    return line if line.startswith("|") and line.rstrip().endswith("|") else ""
 
 
 def _chunks(text: str, start: int, end: int) -> list[tuple[int, int]]:
