@@ -2853,3 +2853,20 @@ def test_who_did_it_in_a_year_is_read_from_a_column_named_by_its_doer(tmp_path: 
     }
     result = research_over(tmp_path, docs, "Who headlined the Vell Fair in 2018?")
     assert "Anouk Perrelle" in result.answer and "Lowland" not in result.answer, result.answer
+
+
+def test_a_question_asking_several_things_is_answered_by_the_sentences_that_list_them(tmp_path: Path) -> None:
+    docs = {
+        "biography.md": (
+            "# Orla Venn\n\nOrla Venn (1831-1899) was a Tarnish surveyor. She married Piet Arlen in 1858. "
+            "They had three children: Ada (born 1859), Bram (born 1861, while she was in the field) "
+            "and Cato (born 1864).\n"
+        ),
+        "forum.txt": ("Venn family thread\n\nher three known children are Ada, Bram and Cato, all born in Harrow.\n"),
+        "feature.txt": (
+            "Venn remembered\n\nThe Venn Society, founded by local historian Ilse Marr in 2011, wants a plaque "
+            "on her old house in Mill Row.\n"
+        ),
+    }
+    result = research_over(tmp_path, docs, "What were the names of Orla Venn's children?")
+    assert "Ada" in result.answer and "Bram" in result.answer, result.answer

@@ -81,7 +81,7 @@ from agents.offline.textfacts import (
 )
 from agents.offline.units import NUM, UNITS, parse_number
 from agents.offline.values import Value, extract_values, members, numbers_in, values_agree
-from agents.offline.words import STOP_WORDS, canonical_events, content_words, first_person, tokens
+from agents.offline.words import STOP_WORDS, canonical_events, content_words, first_person, stem, tokens
 from protocols import Authority
 
 __all__ = [
@@ -265,6 +265,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 score = relevance(asked, subject, item, span.text, None, pronoun=pronoun)
                 if score > 0 and _COMPARISON_ASKED.search(asked.text) and _figures_for_both(span.text):
                     score += _BOTH_FIGURES  # *how did X compare with Y*: ``4.1 days versus 2.3 with placebo``
+                if score > 0 and _lists_asked(asked, span.text):
+                    score += _LISTED  # *What colours is it available in?*: ``Slate Grey, Sand, Fjord Blue``
                 if score > 0:
                     out.append(Candidate(span, None, score, entity_of(asked, item)))
             continue
@@ -346,6 +348,48 @@ def _says_focus(asked: Asked, candidate: Candidate) -> int:
 _COMPARISON_ASKED = re.compile(r"\bcompared?\b|\bversus\b|\bvs\.?\s", re.IGNORECASE)
 #: What a sentence giving both sides' figures adds to a comparison's answer.
 _BOTH_FIGURES = 4
+
+
+#: A question asking for several things (*What colours ...?*, *Which bodies paid ...?*, *What were
+#: the names of her children?*): the plural noun it asks.
+_ASKS_SEVERAL = re.compile(
+    r"^\s*(?:what|which)\s+(?:(?:were|are)\s+(?:the\s+)?names\s+of\s+(?:[\w'\u2019-]+\s+){0,4}?)?"
+    r"(?:(?!(?:is|was|are|were|does|did|has|had)\b)[a-z-]+\s+){0,2}?"
+    r"(?P<noun>(?!(?:is|was|does|has)\b)[a-z]{2,}(?:ies|s)|children|people|women|men)\b(?!\s*(?:'s|\u2019s))",
+    re.IGNORECASE,
+)
+#: Three or more capitalized items in a row (``Edgar, Lavinia and Matthias``, ``Slate Grey, Sand, Fjord Blue``).
+_ITEM = r"[A-Z][\w'&.-]*(?:\s+(?:of\s+|the\s+|for\s+)?[A-Z0-9][\w'&.-]*)*"
+_ENUMERATION = re.compile(rf"{_ITEM}(?:\s*,\s*{_ITEM})+(?:\s*,?\s+(?:and|&)\s+{_ITEM})?")
+_BRACKETED = re.compile(r"\s*\([^()]*\)")
+#: What a sentence listing three or more things after the asked noun adds to a question asking several.
+_LISTED = 4
+
+
+def _listed_items(text: str) -> frozenset[str]:
+    """The three or more things a sentence lists (:data:`_ENUMERATION`), in lower case; empty when
+    it lists none."""
+    listed = _ENUMERATION.search(_BRACKETED.sub("", text))
+    if listed is None:
+        return frozenset()
+    items = frozenset(
+        " ".join(i.split()).strip(".").lower() for i in re.split(r",|\band\b|&", listed.group()) if i.strip()
+    )
+    return items if len(items) >= 3 else frozenset()
+
+
+def _lists_asked(asked: Asked, text: str) -> bool:
+    """Whether the question asks for several things and the sentence lists three or more after
+    naming them (``They had three children: Edgar (born 1854), Lavinia ... and Matthias``)."""
+    several = _ASKS_SEVERAL.match(asked.text)
+    if several is None:
+        return False
+    noun = stem(several.group("noun").lower())
+    plain = _BRACKETED.sub("", text)
+    named = next((t.end for t in tokens(plain) if stem(t.lower) == noun), None)
+    if named is None:
+        return False
+    return bool(_listed_items(plain[named:]))
 
 
 def _figures_for_both(text: str) -> bool:
@@ -742,7 +786,12 @@ def phrases_conflict(a: Candidate, b: Candidate) -> bool:
     """Two sentences answering a phrase question that contradict each other about one entity: a
     value of one conflicts with the other's (:func:`~.textfacts.find_conflict`), or they read alike
     but for the words that answer (``X (born September 25, 1958) is an American trombonist known
-    for...`` and ``... an American chef known for...``). Sentences that agree are grouped first."""
+    for...`` and ``... an American chef known for...``). Sentences that agree are grouped first; two
+    that list the same things agree (``They had three children: Edgar (born 1854), Lavinia ...``
+    and ``His children are Edgar, Lavinia and ...``)."""
+    listed = _listed_items(a.statement)
+    if listed and listed == _listed_items(b.statement):
+        return False
     if _one_entity_surely(a.found, b.found):
         return True  # one entity (one life, one text), and the two sentences do not agree
     if distinct_entities(a, b):
