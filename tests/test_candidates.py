@@ -2870,3 +2870,16 @@ def test_a_question_asking_several_things_is_answered_by_the_sentences_that_list
     }
     result = research_over(tmp_path, docs, "What were the names of Orla Venn's children?")
     assert "Ada" in result.answer and "Bram" in result.answer, result.answer
+
+
+def test_a_fact_sheet_line_answers_a_phrase_question_about_its_page(tmp_path: Path) -> None:
+    docs = {
+        "shop.html": (
+            "<html><head><title>Vela 7 E-Reader 16GB | ShopNord</title></head><body>"
+            "<h1>Vela 7 E-Reader 16GB</h1><p>In stock</p>"
+            '<div>Colour: <span class="s">Slate Grey</span> <span class="s">Sand</span></div></body></html>'
+        ),
+        "notes.txt": "Vela release notes\n\nlaunch firmware for Vela Go and Vela 7\n",
+    }
+    result = research_over(tmp_path, docs, "What colours is the Vela 7 available in?")
+    assert "Slate Grey" in result.answer, result.answer

@@ -46,7 +46,14 @@ from dataclasses import dataclass, field, replace
 
 from agents.offline.amounts import amounts_in, measure_words, preferred_amount, values_compared, wanted_amounts
 from agents.offline.entities import entity_of, named_apart, same_dates, same_life, spelled_out
-from agents.offline.evidence import Found, named_by_pronoun, normalized, opens_with_pronoun, pronoun_names_another
+from agents.offline.evidence import (
+    Found,
+    named_by_pronoun,
+    normalized,
+    opens_with_field,
+    opens_with_pronoun,
+    pronoun_names_another,
+)
 from agents.offline.extremes import Extreme, Extremum, extreme_asked, extremes_in, lines_stating, row_asked
 from agents.offline.kinds import canonical_words
 from agents.offline.question import Asked, Wants, act_of_agent
@@ -1729,7 +1736,7 @@ def _one_name_with(asked: Asked, other: str, text: str) -> bool:
 def _phrase_span(asked: Asked, subject: set[str], item: Found) -> Found | None:
     """For a phrase question: the span around the sentence's first focus word (for *why*, around
     its cause: ``caused by``, ``because``); without one, around the verb after the subject's name
-    (what the subject *is*), else the subject's name."""
+    (what the subject *is*), else the subject's name; a fact sheet's line naming a focus word whole."""
     cause = _cause_in(asked, item.text) if _WHY.match(asked.text) else None
     if cause is not None:
         return clean_span(item, *cause)
@@ -1739,7 +1746,10 @@ def _phrase_span(asked: Asked, subject: set[str], item: Found) -> Found | None:
         named = next((i for i, t in enumerate(toks) if subject & set(content_words(t.surface))), None)
         at = next((t for t in toks[named:] if t.lower in _COPULAS), toks[named]) if named is not None else None
     at = at or (toks[0] if toks else None)
-    return None if at is None else clean_span(item, at.start, at.end)
+    span = None if at is None else clean_span(item, at.start, at.end)
+    if span is None and asked.focus & set(content_words(item.text)) and opens_with_field(item.text):
+        return item  # a fact sheet's line (``Colour: Slate Grey, Sand, Fjord Blue``) reads as no sentence
+    return span
 
 
 def _frame(cand: Candidate) -> frozenset[str]:

@@ -21,6 +21,7 @@ from pathlib import PurePath
 
 from agents.backends import SearchTool
 from agents.offline.amounts import counts_alike, values_compared
+from agents.offline.sentences import FIELD_LABEL
 from agents.offline.tables import list_lines, opens_row
 from agents.offline.textfacts import (
     STATED_THAT,
@@ -50,6 +51,7 @@ __all__ = [
     "declares_itself_altered",
     "named_by_pronoun",
     "pronoun_names_another",
+    "opens_with_field",
     "opens_with_pronoun",
     "normalized",
     "subject_query",
@@ -197,6 +199,17 @@ def _row_of(statement: str, text: str) -> bool:
     )  # a list quoted whole, not one bullet
 
 
+#: A fact sheet's short line opening with a field's label (``- **Colour:** Slate Grey, Sand``).
+_FIELD_OPENING = re.compile(rf"\s*(?:[-*\u2022\u00b7]\s*)*{FIELD_LABEL}\s+\S")
+_FIELD_LINE_WORDS = 12
+
+
+def opens_with_field(text: str) -> bool:
+    """Whether a statement is a fact sheet's line, a field's label and its value: like a pronoun,
+    it is about its page's topic."""
+    return _FIELD_OPENING.match(text) is not None and len(text.split()) <= _FIELD_LINE_WORDS
+
+
 def opens_with_pronoun(text: str) -> bool:
     """Whether a sentence opens with a pronoun (*It was launched in 1991 ...*)."""
     return _PRONOUN_OPENING.match(text) is not None
@@ -233,12 +246,15 @@ def named_by_pronoun(text: str, passage: str, wanted: frozenset[str]) -> frozens
     ...``: *Her* is the Maren Holt, not the storm). A sentence opening with *The*
     and a noun names what the passage last defined as one before it (*Brekke Foods is a Norwegian
     food company ... The company now employs ...*); where nothing was, it names nothing (*The
-    council voted ...*)."""
+    council voted ...*). A fact sheet's line (``Colour: Slate Grey, Sand``) names its passage's
+    topic, as a pronoun does."""
     if not passage:
         return frozenset()
     definite = _DEFINITE_OPENING.match(text)
     if definite is not None:
         return wanted & _defined_as(definite.group(1), passage, passage.find(text[:40]))
+    if opens_with_field(text):
+        return wanted & frozenset().union(*(_topic_words(line) for line in _opening_lines(passage)))
     if not opens_with_pronoun(text):
         return frozenset()
     antecedent = _antecedent(text, passage)
