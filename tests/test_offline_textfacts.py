@@ -605,3 +605,21 @@ def test_a_span_of_days_in_one_month_is_two_dates_not_a_count() -> None:
     ]
     assert [v.raw for v in extract_values("the closures of 10\u201313 November")] == ["10", "13 November"]
     assert [v.raw for v in extract_values("children aged 5 and 12 May 2019")] == ["12 May 2019"]  # no span
+
+
+def test_a_year_naming_a_thing_dates_nothing() -> None:
+    claim = "The Tarn Review retracted the Vell paper in October 2022."
+    recommendation = "That the university ask the Tarn Review to retract the Vell paper and the 2018 conference paper."
+    assert find_conflict(claim, recommendation) is None
+    assert find_conflict(claim, "The Tarn Review retracted the Vell paper in 2018.") is not None
+    assert find_conflict("Tarn won the title in the 2019 season", "Tarn won the title in the 2018 season") is not None
+
+
+def test_a_negation_of_another_thing_in_the_sentence_is_no_denial() -> None:
+    claim = "The board found that a maintenance error on the left propeller's linkage led to the accident."
+    finding = (
+        "The board found that the left propeller had failed because a clamp in its linkage had not been "
+        "torqued during maintenance a week before the accident."
+    )
+    assert find_conflict(claim, finding) is None
+    assert find_conflict("The Tarn ferry runs on Sundays.", "The Tarn ferry does not run on Sundays.") is not None

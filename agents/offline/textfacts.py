@@ -154,6 +154,15 @@ def negation_scope(text: str) -> frozenset[str]:
     return frozenset()
 
 
+def _first_denied(text: str) -> str:
+    """The first content word a negation governs (*run* of ``does not run on Sundays``), or ``""``."""
+    for i, tok in enumerate(tokens(text)):
+        if _negates(text, i, tok):
+            words = content_words(text[tok.end :])
+            return words[0] if words else ""
+    return ""
+
+
 #: A change from one value to another: the first is what the thing was before.
 _CHANGED = re.compile(
     r"\b(?:moved|changed|rose|grew|fell|dropped|increased|decreased|went|switched|raised|lowered|cut|reduced|"
@@ -548,6 +557,21 @@ def restates(a: str, b: str) -> bool:
 _PRIOR_PERIOD = re.compile(r"\(\s*(?:(?:1[89]|20)\d\d|(?:the\s+)?(?:prior|previous|last)\s+year)\s*:[^()]*\)", re.I)
 
 
+#: A year before a noun after an article (``the 2018 conference paper``): part of a thing's name.
+_ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an|its|his|her|their|this|that)\s+$", re.I)
+_NOUN_AFTER = re.compile(r"\s+[a-z][a-z-]+\b(?<!\bto)(?<!\band)(?<!\bor)")
+
+
+def _names_a_thing(text: str, value: Value) -> bool:
+    """Whether a year is said as part of a thing's name (``the 2018 conference paper``), not as when
+    something happened."""
+    return (
+        value.kind == "year"
+        and _ARTICLE_BEFORE.search(text, 0, value.start) is not None
+        and _NOUN_AFTER.match(text, value.end) is not None
+    )
+
+
 def find_conflict(claim: str, sentence: str) -> Conflict | None:
     """How ``sentence`` contradicts ``claim``, or ``None`` (see the module docstring)."""
     if not same_subject(claim, sentence):
@@ -557,6 +581,8 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
     other_facts, _ = _facts(sentence)
     comparatives = [m.span() for m in _PRIOR_PERIOD.finditer(sentence)]
     other_facts = tuple(o for o in other_facts if not any(a <= o.value.start < b for a, b in comparatives))
+    if not any(_names_a_thing(claim, f.value) for f in claim_facts):  # ``the 2018 conference paper``: a thing's name
+        other_facts = tuple(o for o in other_facts if not _names_a_thing(sentence, o.value))
     for fact in claim_facts:
         same_dim = [o for o in other_facts if o.value.dimension == fact.value.dimension]
         same_role = [o for o in same_dim if _role(o) == _role(fact)]
@@ -579,6 +605,9 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
     if agents is not None:
         return agents
     polarity_differs = strict and is_negated(claim) != is_negated(sentence)
+    denied, other = (claim, sentence) if is_negated(claim) else (sentence, claim)
+    if polarity_differs and _first_denied(denied) not in subject_words(other):
+        return None  # ``because a clamp had not been torqued``: it denies another thing
     if polarity_differs and all(any(values_agree(f.value, o.value) for o in other_facts) for f in claim_facts):
         return Conflict("negation")
     return None
