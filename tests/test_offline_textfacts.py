@@ -623,3 +623,6 @@ def test_a_negation_of_another_thing_in_the_sentence_is_no_denial() -> None:
     )
     assert find_conflict(claim, finding) is None
     assert find_conflict("The Tarn ferry runs on Sundays.", "The Tarn ferry does not run on Sundays.") is not None
+    # a heading naming the thing says nothing a denial of its delivery could contradict
+    assert find_conflict("No Vell 10 was ever delivered to a customer.", "Vell 10") is None
+    assert find_conflict("No Vell 10 was ever delivered to a customer.", "Tarn delivered a Vell 10 to a customer.")

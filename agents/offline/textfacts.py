@@ -155,11 +155,16 @@ def negation_scope(text: str) -> frozenset[str]:
 
 
 def _first_denied(text: str) -> str:
-    """The first content word a negation governs (*run* of ``does not run on Sundays``), or ``""``."""
-    for i, tok in enumerate(tokens(text)):
+    """The first content word a negation governs, past a name (*run* of ``does not run on Sundays``,
+    *deliver* of ``No HomeStack 10 was ever delivered``), or ``""``."""
+    toks = tokens(text)
+    for i, tok in enumerate(toks):
         if _negates(text, i, tok):
-            words = content_words(text[tok.end :])
-            return words[0] if words else ""
+            for later in toks[i + 1 :]:
+                words = content_words(later.surface)
+                if words and not later.surface[0].isupper() and not later.surface[0].isdigit():
+                    return words[0]
+            return ""
     return ""
 
 
