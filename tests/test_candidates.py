@@ -2883,3 +2883,18 @@ def test_a_fact_sheet_line_answers_a_phrase_question_about_its_page(tmp_path: Pa
     }
     result = research_over(tmp_path, docs, "What colours is the Vela 7 available in?")
     assert "Slate Grey" in result.answer, result.answer
+
+
+def test_how_long_a_structure_is_not_its_height_nor_another_thing_s_fact_box(tmp_path: Path) -> None:
+    docs = {
+        "canal.md": (
+            "# Tarn Canal\n\n| Tarn Canal | |\n|---|---|\n| Length | 31 miles (50 km) |\n| Locks | 27 |\n\n"
+            "The Orla Aqueduct carries the Tarn Canal 58 ft (17.7 m) above the River Orla on seven arches.\n"
+        ),
+        "survey.md": (
+            "# Orla Aqueduct survey\n\n2.2 The aqueduct has an overall length of 170.1 m (186 yards). "
+            "Dogs must be kept on a lead within 50 metres of the Orla Aqueduct.\n"
+        ),
+    }
+    result = research_over(tmp_path, docs, "How long is the Orla Aqueduct?")
+    assert "170.1 m" in result.answer and "31 miles" not in result.answer, result.answer

@@ -115,6 +115,12 @@ _CURRENCY_NOUNS = _nouns(
 _HOW_OLD = re.compile(r"\s*how old\b", re.I)
 #: A question asking how far apart two things are.
 _DISTANCE_ASKED = re.compile(r"\bhow far\b|\bdistances?\b", re.I)
+#: A question asking how long a thing is (not how high or how deep).
+_LENGTH_ASKED = re.compile(r"\bhow long\b|\blength\b|\blonger\b|\bshorter\b", re.I)
+#: Before a length, that it is a reach from something: ``within 50 metres of any lock``.
+_WITHIN_BEFORE = re.compile(r"\bwithin\s+$", re.I)
+#: After a length, that it is a height or a depth: ``58 ft (17.7 m) above the river``, ``30 m deep``.
+_HEIGHT_AFTER = re.compile(r"\s*\)?\s*(?:\([^()]{1,20}\)\s*)?(?:above|below|high|tall|deep|up|down)\b", re.I)
 #: After a length, what it is reckoned from: ``12 miles north of Harwick``, ``3 km from the coast``.
 _BEARING_AFTER = re.compile(
     r"\s+(?:(?:due\s+)?(?:north|south|east|west)(?:-?(?:east|west))?(?:wards?)?\s+of|from|away|outside|beyond|"
@@ -195,6 +201,10 @@ def wanted_amounts(asked: Asked, text: str, values: list[Value]) -> list[Value]:
         measures = next((dims for pattern, dims in _MEASURE_NOUNS if pattern.search(asked.text)), None)
     if measures is not None:  # ``how far``: a distance, not the town's population
         numbers = [v for v in numbers if v.dimension.startswith(measures)]
+    if _LENGTH_ASKED.search(asked.text):  # ``carries the canal 58 ft above the river``: a height, not its length
+        numbers = [v for v in numbers if not (v.dimension == "length" and _HEIGHT_AFTER.match(text, v.end))]
+        # ``on a lead within 50 metres of any lock``: how near, not how long
+        numbers = [v for v in numbers if not (v.dimension == "length" and _WITHIN_BEFORE.search(text, 0, v.start))]
     if not _DISTANCE_ASKED.search(asked.text):  # ``lies 12 miles north of Harwick``: how far apart, not how big
         numbers = [v for v in numbers if not (v.dimension == "length" and _BEARING_AFTER.match(text, v.end))]
     if _HOW_OLD.match(asked.text):  # an age: years, or a bare number (*Dr Ruth Okafor, 58,*); not two children

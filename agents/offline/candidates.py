@@ -465,6 +465,8 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             label = set(content_words(cell.row_label))
             says_asked = bool(label & asked_words) and not (label & _PHASES) - set(content_words(asked.text))
             by_row = about and says_asked and (cell.header.strip() in years or cell.columns == 2)
+            if by_row and cell.columns == 2 and _titled_for_another(subject, text):
+                continue  # ``| Callowford Canal | |`` over ``| Length | 31 miles |``: the canal's, not the aqueduct's
             if not subject and not by_row:
                 continue  # a question naming no subject (*What was the budget in 2022?*) is answered by its row only
             named_by = header_words(cell.header)  # *Headliner* names who headlined
@@ -495,6 +497,17 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             score += 3.0 * max(0, len(named) - 1)
             out += [Candidate(span, value, score, entity_of(asked, span)) for value in values]
     return out
+
+
+def _titled_for_another(subject: set[str], span: str) -> bool:
+    """Whether a fact box's header row is a name that shares no word with the subject (``| Callowford
+    Canal | |`` above the rows read for *the Merrin Aqueduct*): the box is another thing's."""
+    first = span.lstrip().split("\n", 1)[0]
+    if not subject or not opens_row(first):
+        return False
+    title = next((c.strip(" *") for c in first.strip().strip("|").split("|") if c.strip(" *")), "")
+    names = [v for v in extract_values(title) if v.dimension == "name"]
+    return len(title.split()) >= 2 and any(v.raw == title for v in names) and not set(content_words(title)) & subject
 
 
 #: The words of an event's phase: a row of ``Construction began`` does not date when it was completed.
