@@ -610,8 +610,8 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
     if agents is not None:
         return agents
     polarity_differs = strict and is_negated(claim) != is_negated(sentence)
-    denied, other = (claim, sentence) if is_negated(claim) else (sentence, claim)
-    if polarity_differs and _first_denied(denied) not in subject_words(other):
+    denial, affirmation = (claim, sentence) if is_negated(claim) else (sentence, claim)
+    if polarity_differs and _first_denied(denial) not in subject_words(affirmation):
         return None  # ``because a clamp had not been torqued``: it denies another thing
     if polarity_differs and all(any(values_agree(f.value, o.value) for o in other_facts) for f in claim_facts):
         return Conflict("negation")
