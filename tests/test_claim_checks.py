@@ -638,3 +638,10 @@ def test_a_title_with_a_subtitle_is_another_work() -> None:
     sequel = "*Emberfall: The Drowned Halls* was crowdfunded in 2020, raising $874,300 from 6,112 backers."
     assert stance(hypothesis, sequel) is Stance.NEUTRAL
     assert stance(hypothesis, "The Emberfall campaign closed with $1,412,650 pledged.") is Stance.SUPPORTS
+
+
+def test_another_modifier_in_a_compound_s_place_does_not_say_it() -> None:
+    hypothesis = "the modern Tarn Valley Tramway is built to metre gauge"
+    other = "Unlike the original tramway, the new line was built to standard gauge to share equipment."
+    assert stance(hypothesis, other) is not Stance.SUPPORTS
+    assert stance(hypothesis, "The modern Tarn Valley Tramway was built to gauge rules.") is not Stance.REFUTES

@@ -329,19 +329,30 @@ def _says_it_of_the_name(hypothesis: str, sentence: str, named: frozenset[str]) 
     if not names or not said:
         return True
     missing = said - subject_words(sentence) - named
-    return len(missing - _compound_modifiers(hypothesis, said - missing)) <= len(said) // 4
+    return len(missing - _compound_modifiers(hypothesis, said - missing, sentence)) <= len(said) // 4
 
 
-def _compound_modifiers(hypothesis: str, said: frozenset[str] | set[str]) -> set[str]:
+def _compound_modifiers(hypothesis: str, said: frozenset[str] | set[str], sentence: str) -> set[str]:
     """The hypothesis's words that only modify the next one, which the sentence says: *power* of *a
     hydroelectric power station* where it reads *a hydroelectric station* (the two words side by
-    side: *pushed* does not modify *CEO* in *pushed out as CEO*)."""
+    side: *pushed* does not modify *CEO* in *pushed out as CEO*) -- unless the sentence puts another
+    word in the modifier's place (*built to standard gauge* does not say *built to metre gauge*)."""
     pairs = [
         (content_words(a.surface), content_words(b.surface))
         for a, b in itertools.pairwise(tokens(hypothesis))
         if not hypothesis[a.end : b.start].strip(" -")  # next to each other: not *pushed out as CEO*
     ]
-    return {w[0] for w, after in pairs if w and after and after[0] in said and w[0] not in said}
+    own = set(content_words(hypothesis))
+    before: dict[str, str] = {}  # the content word the sentence writes right before each of its words
+    for a, b in itertools.pairwise(tokens(sentence)):
+        left, right = content_words(a.surface), content_words(b.surface)
+        if left and right and not left[-1][:1].isdigit():  # *a 2019 paper*: a date, no other kind of paper
+            before[right[0]] = left[-1]
+    return {
+        w[0]
+        for w, after in pairs
+        if w and after and after[0] in said and w[0] not in said and before.get(after[0], w[0]) in own
+    }
 
 
 def _another_name_in_its_place(hypothesis: str, sentence: str) -> bool:
