@@ -319,3 +319,8 @@ def test_an_amount_named_as_what_is_asked_wants_a_number() -> None:
     assert read_question("What were Vell's net sales in 2024?").wants is Wants.NUMBER
     assert read_question("Which company handles sales for Vell?").wants is Wants.NAME
     assert read_question("Who won the grant?").wants is Wants.NAME
+
+
+def test_a_who_question_asked_the_long_way_round_is_a_who_question() -> None:
+    asked = read_question("What is the name of the person who was running Tarnair as chief executive in 2018?")
+    assert asked.wants is Wants.NAME and asked.text.startswith("Who was running Tarnair")

@@ -294,10 +294,19 @@ _POSSESSIVE = re.compile(r"['\u2019]s?$")  # ``Greg Boyer's`` names Greg Boyer
 _WHO_IS_NAME = re.compile(r"^\s*(?i:who\s+(?:is|was|are|were))\s+(?:[A-Z][\w.'\u2019-]*\s*)+\??\s*$")
 
 
+#: A who-question asked the long way round: ``What is the name of the person who ...``, ``Name the
+#: person who ...`` (read as ``Who ...``).
+_PERSON_WHO = re.compile(
+    r"^(?:(?:what|which)\s+(?:is|was)\s+the\s+name\s+of|name)\s+the\s+(?:person|man|woman|individual)\s+"
+    r"(?:who|that)\s+",
+    re.I,
+)
+
+
 @lru_cache(maxsize=1024)
 def read_question(text: str) -> Asked:
     """Read ``text`` (see the module docstring); cached, since every turn rereads the same questions."""
-    text = " ".join(text.split())
+    text = _PERSON_WHO.sub("Who ", " ".join(text.split()))
     for pattern in _CLAIM_CHECK:
         match = pattern.search(text)
         if match and len(match.group("h").split()) >= 3:
