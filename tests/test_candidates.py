@@ -2898,3 +2898,21 @@ def test_how_long_a_structure_is_not_its_height_nor_another_thing_s_fact_box(tmp
     }
     result = research_over(tmp_path, docs, "How long is the Orla Aqueduct?")
     assert "170.1 m" in result.answer and "31 miles" not in result.answer, result.answer
+
+
+def test_a_price_list_cell_named_by_its_row_and_its_week_column_in_the_year_asked(tmp_path: Path) -> None:
+    docs = {
+        "prices.md": (
+            "# Tarn Boats prices 2025\n\nDay boat prices, 2025 season (per boat)\n\n"
+            "| Hire | Monday\u2013Friday | Saturday & Sunday |\n|---|---|---|\n"
+            "| Full day (9.30\u20135.00) | \u00a3155 | \u00a3185 |\n| Half day | \u00a395 | \u00a3110 |\n"
+        ),
+        "gazette.txt": (
+            "Tarn Boats opens for the season\n\nBRENMOUTH, 28 March 2024 - A Tarn Boats day boat costs \u00a3145 "
+            "on weekdays and \u00a3175 at weekends this year.\n"
+        ),
+    }
+    result = research_over(
+        tmp_path, docs, "How much does a full-day weekday hire of a Tarn Boats day boat cost in 2025?"
+    )
+    assert "\u00a3155" in result.answer and "\u00a3145" not in result.answer, result.answer

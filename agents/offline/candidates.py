@@ -465,6 +465,14 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             label = set(content_words(cell.row_label))
             says_asked = bool(label & asked_words) and not (label & _PHASES) - set(content_words(asked.text))
             by_row = about and says_asked and (cell.header.strip() in years or cell.columns == 2)
+            # a price list's cell whose row and column the question both names (*full-day weekday hire*:
+            # ``| Full day | £155 |`` under ``Monday-Friday``)
+            by_row = by_row or (
+                about
+                and len(label - _figures(label)) >= 2
+                and label - _figures(label) <= asked_words
+                and bool(header_words(cell.header) & asked_words)
+            )
             if by_row and cell.columns == 2 and _titled_for_another(subject, text):
                 continue  # ``| Callowford Canal | |`` over ``| Length | 31 miles |``: the canal's, not the aqueduct's
             if not subject and not by_row:
@@ -497,6 +505,11 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             score += 3.0 * max(0, len(named) - 1)
             out += [Candidate(span, value, score, entity_of(asked, span)) for value in values]
     return out
+
+
+def _figures(words: set[str]) -> set[str]:
+    """The words of ``words`` that are figures (*9.30* of a row label *Full day (9.30-5.00)*)."""
+    return {w for w in words if w[:1].isdigit()}
 
 
 def _titled_for_another(subject: set[str], span: str) -> bool:
@@ -870,16 +883,28 @@ def same_measure(a: Candidate, b: Candidate) -> bool:
     return a.value.dimension.split(":")[0] == b.value.dimension.split(":")[0]
 
 
+def _caption_years(context: str) -> set[int]:
+    """The one year the line right above a passage's table names (``Day boat prices, 2025 season``):
+    it dates every cell of a table whose rows name none."""
+    lines = context.split("\n")
+    first_row = next((i for i, line in enumerate(lines) if opens_row(line)), 0)
+    caption = next((line for line in reversed(lines[:first_row]) if line.strip()), "")
+    years = {v.year for v in extract_values(caption) if v.dimension == "time" and v.year}
+    return years if len(years) == 1 else set()
+
+
 def years_dating(c: Candidate) -> set[int]:
     """The years a candidate's span dates its value by (not the value itself): each year dates the
     amount nearest to it (``its population was 3,849 (down from 4,008 at 2010)``: 2010 is 4,008's);
-    in a table's row, the row's year cells date every cell (``| 2021 | 0.48 | 44% |``)."""
+    in a table's row, the row's year cells date every cell (``| 2021 | 0.48 | 44% |``), else the
+    one year of the table's caption (``Day boat prices, 2025 season``)."""
     own = c.value
     if own is not None:
         line_start = c.found.text.rfind("\n", 0, own.start) + 1
         line = c.found.text[line_start : (c.found.text + "\n").find("\n", own.end)]
         if opens_row(line):
-            return {v.year for v in extract_values(line) if v.kind == "year" and v.year and v.raw != own.raw}
+            row = {v.year for v in extract_values(line) if v.kind == "year" and v.year and v.raw != own.raw}
+            return row or _caption_years(c.found.context)
     values = extract_values(c.found.text)
     amounts = amounts_in(c.found.text, values) if own is not None and own.dimension not in ("time", "name") else []
 

@@ -168,8 +168,17 @@ def header_name(header: str) -> str:
 
 
 def header_words(header: str) -> frozenset[str]:
-    """The stemmed words of a column's header, an abbreviation's too (``Pts``: *points*)."""
-    return frozenset(content_words(header)) | frozenset(content_words(header_name(header)))
+    """The stemmed words of a column's header, an abbreviation's too (``Pts``: *points*), and the
+    part of the week a span of days names (``Monday-Friday``: *weekday*)."""
+    words = frozenset(content_words(header)) | frozenset(content_words(header_name(header)))
+    return words | frozenset(content_words(" ".join(w for pattern, w in _WEEK_PARTS if pattern.search(header))))
+
+
+#: Spans of days that name a part of the week (``Monday\u2013Friday``, ``Sat & Sun``).
+_WEEK_PARTS = [
+    (re.compile(r"\bmon(?:day)?\.?\s*(?:-|\u2013|to)\s*fri(?:day)?\b", re.I), "weekday weekdays"),
+    (re.compile(r"\bsat(?:urday)?\b.{0,12}\bsun(?:day)?\b", re.I), "weekend weekends"),
+]
 
 
 #: Abbreviations tables use for a column's header, written out (``| Team | P | W | Pts |``).
