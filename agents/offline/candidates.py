@@ -885,9 +885,11 @@ def same_measure(a: Candidate, b: Candidate) -> bool:
 
 def _caption_years(context: str) -> set[int]:
     """The one year the line right above a passage's table names (``Day boat prices, 2025 season``):
-    it dates every cell of a table whose rows name none."""
+    it dates every cell of a table whose rows and header name none."""
     lines = context.split("\n")
-    first_row = next((i for i, line in enumerate(lines) if opens_row(line)), 0)
+    first_row = next((i for i, line in enumerate(lines) if opens_row(line)), None)
+    if first_row is None or any(v.kind == "year" for v in extract_values(lines[first_row])):
+        return set()  # ``| Measure | 2022 | 2023 |``: its columns are dated, not the whole table
     caption = next((line for line in reversed(lines[:first_row]) if line.strip()), "")
     years = {v.year for v in extract_values(caption) if v.dimension == "time" and v.year}
     return years if len(years) == 1 else set()
