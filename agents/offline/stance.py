@@ -52,8 +52,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from agents.offline.evidence import named_by_pronoun
-from agents.offline.sentences import FIELD_LABEL
+from agents.offline.evidence import named_by_pronoun, opens_with_field
 from agents.offline.spans import CLAUSE_BREAK
 from agents.offline.tables import column_readings, is_table, opens_row, row_readings
 from agents.offline.textfacts import (
@@ -174,8 +173,6 @@ _COMPARES = re.compile(rf"\b{COMPARATIVE}\s+(?:[\w'-]+\s+){{0,6}}?than\s+(?:the\
 #: A proper name of two or more capitalized words (*Orrin Viaduct*, *Lake Michigan*, *SS Orla*; not
 #: *CO2*, *IPCC*).
 _PROPER_NAME = re.compile(r"\b[A-Z][A-Za-z][\w'-]*(?:\s+(?:of\s+|the\s+)?[A-Z][a-z][\w'-]*)+")
-#: A fact sheet's line: a field's label and its value (``- **Colours:** navy blue and amber``).
-_FIELD_LINE = re.compile(rf"\s*(?:[-*\u2022\u00b7]\s*)*{FIELD_LABEL}\s+\S")
 #: A cause said with *because (of)*, *due to*: read as the cause it names (*caused by*).
 _CAUSE_OF = re.compile(rf"\b(?:because(?: of)?|{DUE_TO}|owing to|as a result of)\b", re.I)
 #: A sentence that asks: its question mark closes it, before any closing quote or emphasis marks.
@@ -496,7 +493,7 @@ def _names_one(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:
     be a common acronym: *CO2*, *IPCC*), if it has any, or its words but
     the nouns of its kind (*the Orla hydroelectric station* names *the Orla Dam*): *Maren Brevik
     was found to have fabricated data* is not said by ``the paper's lead author had fabricated data``."""
-    if _FIELD_LINE.match(sentence):
+    if opens_with_field(sentence):
         return True  # a fact sheet's line (``Colours: navy blue and amber``) is about its page's topic
     names = [v.raw for v in extract_values(hypothesis) if v.dimension == "name" and len(v.raw.split()) > 1]
     present = set(content_words(sentence)) | named
