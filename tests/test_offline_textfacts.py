@@ -626,3 +626,9 @@ def test_a_negation_of_another_thing_in_the_sentence_is_no_denial() -> None:
     # a heading naming the thing says nothing a denial of its delivery could contradict
     assert find_conflict("No Vell 10 was ever delivered to a customer.", "Vell 10") is None
     assert find_conflict("No Vell 10 was ever delivered to a customer.", "Tarn delivered a Vell 10 to a customer.")
+
+
+def test_a_count_in_bold_still_counts_its_noun() -> None:
+    assert [(v.raw, v.dimension) for v in extract_values("placed a firm order for **three** aircraft")] == [
+        ("three", "count:aircraft")
+    ]

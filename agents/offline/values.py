@@ -553,8 +553,8 @@ def _counts(text: str) -> list[Value]:
         if m["scale"]:  # ``3.5 million people``: the scale multiplies, it is not what is counted
             number, resolution = number * SCALES[m["scale"].lower()], resolution * SCALES[m["scale"].lower()]
         dimension = "count:" + (canonical_noun(noun) if counts_noun else "")
-        end = m.start("noun") - 1 if counts_noun else m.end("scale")  # no noun: a scale ends it
-        raw = text[m.start() : end].rstrip()
+        end = m.end("scale") if m["scale"] else m.end("num")  # the number and its scale, not the noun
+        raw = text[m.start() : end]
         hedged = _hedged(text, m.start())  # ``about 14,000 people`` agrees with 14,200
         out.append(Value("count", raw, m.start(), m.start() + len(raw), dimension, number, resolution, hedged))
     return out
