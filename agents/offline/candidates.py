@@ -467,11 +467,9 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             by_row = about and says_asked and (cell.header.strip() in years or cell.columns == 2)
             # a price list's cell whose row and column the question both names (*full-day weekday hire*:
             # ``| Full day | £155 |`` under ``Monday-Friday``)
+            worded = label - _figures(label)  # ``Full day (9.30-5.00)``: its words, not its hours
             by_row = by_row or (
-                about
-                and len(label - _figures(label)) >= 2
-                and label - _figures(label) <= asked_words
-                and bool(header_words(cell.header) & asked_words)
+                about and len(worded) >= 2 and worded <= asked_words and bool(header_words(cell.header) & asked_words)
             )
             if by_row and cell.columns == 2 and _titled_for_another(subject, text):
                 continue  # ``| Callowford Canal | |`` over ``| Length | 31 miles |``: the canal's, not the aqueduct's
