@@ -324,3 +324,15 @@ def test_an_amount_named_as_what_is_asked_wants_a_number() -> None:
 def test_a_who_question_asked_the_long_way_round_is_a_who_question() -> None:
     asked = read_question("What is the name of the person who was running Tarnair as chief executive in 2018?")
     assert asked.wants is Wants.NAME and asked.text.startswith("Who was running Tarnair")
+
+
+def test_a_share_asked_is_a_number() -> None:
+    assert read_question("By what percentage did the council raise the Tarn grant?").wants is Wants.NUMBER
+    assert read_question("What share of the bridge's stone needed replacing?").wants is Wants.NUMBER
+
+
+def test_a_question_opening_with_its_source_is_one_question_that_keeps_it() -> None:
+    planned = plan_questions(
+        "According to the 2009 survey, what share of the stone needed replacing?", None, Depth.BALANCED
+    )
+    assert planned == ["What share of the stone needed replacing according to the 2009 survey?"]

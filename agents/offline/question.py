@@ -236,6 +236,8 @@ _WANTS = [
             # an amount of money or people named as what is asked: *What dividend did X pay?*, *X's net sales?*
             r"^\s*what\s+(?:(?:is|was|are|were)\s+)?(?:the\s+|its\s+|their\s+|[\w.-]+['\u2019]s?\s+)?(?:net\s+)?"
             r"(?:dividends?|sales|turnover|earnings|investment|funding|grant|attendance)\b|"
+            # a share asked (*By what percentage did X rise?*, *what share of the stone was replaced?*)
+            r"\b(?:what|which)\s+(?:percentage|per\s*cent|percent|proportion|share|fraction)\b|"
             r"\b(?:default|tcp|udp|https?|network|server)\s+port\b|\bport number\b|\blistens?\s+on\b",
             re.I,
         ),

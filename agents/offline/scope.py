@@ -90,6 +90,10 @@ _EXCLUDE = re.compile(
 )
 
 
+#: A question that opens by naming whose account it asks for: ``According to X, what ...?``.
+_ATTRIBUTED = re.compile(r"^\s*according to (?P<source>[^,?]+),\s*(?P<question>.+)$", re.I)
+
+
 def plan_questions(question: str, context: str | None, depth: Depth) -> list[str]:
     """The research questions for ``question`` (see the module docstring); at least one."""
     text = normalized(question)
@@ -114,6 +118,10 @@ def plan_questions(question: str, context: str | None, depth: Depth) -> list[str
         return [ask.format(side) for side in named][:MAX_QUESTIONS]
     if asked.kind is Kind.OVERVIEW:
         return [f"What is known about {asked.hypothesis}?"]
+    attributed = _ATTRIBUTED.match(text)
+    if attributed is not None:  # ``According to the 2009 survey, what share ...?``: one question, its source kept
+        question = attributed["question"].rstrip(" ?")
+        text = f"{question[0].upper()}{question[1:]} according to {attributed['source']}?"
     shared = _shared_noun(text)
     if shared is not None:  # ``the Halden and Kessler observatories``: one question per observatory
         return [q for each in shared for q in plan_questions(each, context, depth)][:MAX_QUESTIONS]
