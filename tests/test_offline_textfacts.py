@@ -632,3 +632,8 @@ def test_a_count_in_bold_still_counts_its_noun() -> None:
     assert [(v.raw, v.dimension) for v in extract_values("placed a firm order for **three** aircraft")] == [
         ("three", "count:aircraft")
     ]
+
+
+def test_money_in_a_less_common_currency_code_is_money() -> None:
+    text = "a one-way fare costs PLN 89; a return costs 120 CZK."
+    assert [(v.raw, v.dimension) for v in extract_values(text)] == [("PLN 89", "pln"), ("120 CZK", "czk")]

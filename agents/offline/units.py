@@ -41,8 +41,13 @@ NUMWORD = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r"(?![\w-])"  
 
 #: surface form -> (dimension, factor to the SI / canonical unit)
 UNITS: dict[str, tuple[str, float]] = {}
-#: ISO codes of the currencies most written before or after an amount (``NOK 4.2 billion``, ``120 SEK``).
-CURRENCY_CODES = ("USD", "EUR", "GBP", "NOK", "SEK", "DKK", "CHF", "JPY", "CNY", "CAD", "AUD", "NZD", "INR")
+#: ISO codes of the currencies most written before or after an amount (``NOK 4.2 billion``, ``120 SEK``,
+#: ``PLN 89``); not those spelt like an English word (*ALL*, *TRY*, *COP*, *CUP*).
+CURRENCY_CODES = (
+    "USD", "EUR", "GBP", "NOK", "SEK", "DKK", "CHF", "JPY", "CNY", "CAD", "AUD", "NZD", "INR",
+    "PLN", "CZK", "HUF", "RON", "BGN", "ISK", "UAH", "ZAR", "BRL", "MXN", "ARS", "CLP", "KRW", "SGD",
+    "HKD", "TWD", "THB", "MYR", "IDR", "VND", "ILS", "AED", "SAR", "QAR", "EGP", "NGN", "KES",
+)  # fmt: skip
 #: The dimensions of money amounts: a currency's code, or *krone* (``260 million kroner`` does not say
 #: whose).
 MONEY_DIMENSIONS = frozenset(code.lower() for code in CURRENCY_CODES) | {"krone"}
