@@ -319,8 +319,7 @@ def _dated_by_the_year_asked(g: Group, asked: Asked) -> bool:
     (``| 2021 | 0.48 |``)."""
     if asked.wants not in (Wants.NUMBER, Wants.NAME):
         return False
-    years = {v.year for v in extract_values(asked.text) if v.dimension == "time" and v.year}
-    return bool(years) and any(years & years_dating(c) for c in g.per_source())
+    return bool(asked.years) and any(asked.years & years_dating(c) for c in g.per_source())
 
 
 def _authority(g: Group) -> int:

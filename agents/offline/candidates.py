@@ -429,7 +429,7 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
         return _extreme_candidates(asked, subject, found, extreme)
     out = _listed_candidates(asked, subject, found)
     winner = _asks_winner(asked)
-    years = {str(v.year) for v in extract_values(asked.text) if v.dimension == "time" and v.year}
+    years = {str(year) for year in asked.years}
     asked_words = asked.focus | measure_words(asked)  # *how large*: a *Capacity* column or row says it
     if (asked.wants is Wants.PHRASE and not winner) or not asked_words or not (subject or years):
         return out
@@ -598,9 +598,8 @@ def _of_another_year(asked: Asked, cand: Candidate) -> bool:
     dates by other years only (``1.2 billion in 2022``) answers another year's question."""
     if asked.wants is Wants.DATE or cand.value is None or cand.value.dimension == "time":
         return False
-    asked_years = {v.year for v in extract_values(asked.text) if v.dimension == "time" and v.year}
     years = years_dating(cand)
-    return bool(asked_years) and bool(years) and not years & asked_years
+    return bool(asked.years) and bool(years) and not years & asked.years
 
 
 def states_wanted_value(asked: Asked, text: str) -> bool:

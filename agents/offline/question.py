@@ -91,6 +91,11 @@ class Asked:
         return frozenset(w for name in self.subjects for w in content_words(name))
 
     @property
+    def years(self) -> frozenset[int]:
+        """The years the question names (*revenue in 2019*, *the 2025 season*)."""
+        return frozenset(v.year for v in extract_values(self.text) if v.dimension == "time" and v.year)
+
+    @property
     def checks_claim(self) -> bool:
         return self.kind in (Kind.CLAIM_CHECK, Kind.YES_NO)
 
