@@ -609,11 +609,13 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
     agents = _agent_conflict(claim, sentence)
     if agents is not None:
         return agents
-    polarity_differs = strict and is_negated(claim) != is_negated(sentence)
-    denial, affirmation = (claim, sentence) if is_negated(claim) else (sentence, claim)
-    if polarity_differs and _first_denied(denial) not in subject_words(affirmation):
+    claim_negated = is_negated(claim)
+    if not strict or claim_negated == is_negated(sentence):
+        return None
+    denial, affirmation = (claim, sentence) if claim_negated else (sentence, claim)
+    if _first_denied(denial) not in subject_words(affirmation):
         return None  # ``because a clamp had not been torqued``: it denies another thing
-    if polarity_differs and all(any(values_agree(f.value, o.value) for o in other_facts) for f in claim_facts):
+    if all(any(values_agree(f.value, o.value) for o in other_facts) for f in claim_facts):
         return Conflict("negation")
     return None
 
