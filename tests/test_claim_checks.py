@@ -602,6 +602,17 @@ def test_a_statement_the_next_sentence_retracts_refutes() -> None:
     assert stance(hypothesis, said, f"{said} The panel met in May.") is Stance.SUPPORTS  # nothing retracts it
 
 
+def test_a_statement_reported_as_made_in_error_refutes() -> None:
+    hypothesis = "Tarn homeowners must pay up to $900 toward a new meter"
+    correction = "An article on May 3 incorrectly stated that Tarn homeowners must pay up to $900 toward a new meter."
+    assert stance(hypothesis, correction) is Stance.REFUTES
+    assert stance(hypothesis, "The article stated that Tarn homeowners must pay up to $900 toward a new meter.") is (
+        Stance.SUPPORTS  # reported, not retracted
+    )
+    retracted = "We stated that Tarn homeowners pay for new meters. This is not the case."
+    assert stance("Tarn homeowners pay for new meters", retracted.split(". ")[0] + ".", retracted) is Stance.REFUTES
+
+
 def test_a_sentence_naming_none_of_the_hypothesis_s_names_does_not_support_it() -> None:
     hypothesis = "Ada Quill was found to have copied data in the Tarn-4 survey paper"
     unnamed = "The journal retracted the survey paper after an inquiry found its lead author had copied data."

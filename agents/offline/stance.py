@@ -115,6 +115,12 @@ _REPORTED = re.compile(
     re.I,
 )
 _CALLED_UNTRUE = re.compile(r"\b(?:myth|false|untrue|not true|wrong|incorrect)\s+that\s+(?P<said>.+)$", re.I)
+#: A statement reported as made in error, as a correction notice does: ``incorrectly stated that X``.
+_SAID_IN_ERROR = re.compile(
+    r"\b(?:incorrectly|wrongly|erroneously|mistakenly|falsely|inaccurately)\s+"
+    r"(?=(?:stated|said|reported|claimed|wrote|suggested|asserted|implied)\s+that\s)",
+    re.I,
+)
 _CLAIM_UNTRUE = re.compile(
     r"\bthe (?:claim|idea|belief|notion|assertion) that\s+(?P<said>.+?)\s+(?:is|was|has been)\s+"
     r"(?:false|wrong|untrue|incorrect|mistaken|unfounded|baseless|a myth|debunked)\b",
@@ -124,7 +130,7 @@ _CLAIM_UNTRUE = re.compile(
 #: (``That was incorrect.``, ``This was also wrong.``), as a newspaper's correction does.
 _RETRACTED = re.compile(
     r"\s*(?:this|that|it)\s+(?:was|is)\s+(?:also\s+)?(?:wrong|incorrect|untrue|false|not true|not correct|"
-    r"inaccurate|mistaken|an error|a mistake|in error)\b",
+    r"inaccurate|mistaken|an error|a mistake|in error|not the case)\b",
     re.I,
 )
 #: A rumour passed on, which states nothing: ``word on the street is``, ``rumour has it``, ``allegedly``.
@@ -240,8 +246,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     if find_conflict(hypothesis, reading) is not None or (share >= STRONG and _opposite(hypothesis, sentence)):
         return Stance.REFUTES
     denied = _denied(sentence, passage)
-    if denied is not None and stance(hypothesis, denied) is Stance.SUPPORTS:
-        return Stance.REFUTES
+    if denied is not None:  # what it reports only to deny supports nothing, and refutes what it says
+        return Stance.REFUTES if stance(hypothesis, denied) is Stance.SUPPORTS else Stance.NEUTRAL
     if _left_behind(hypothesis, sentence):  # ``moved its headquarters from Randers to Aarhus``
         return Stance.REFUTES if _PRESENT.search(hypothesis) else Stance.NEUTRAL
     if _NOW.search(hypothesis) and _ENDED.search(sentence) and share >= STRONG and not is_negated(hypothesis):
@@ -421,9 +427,9 @@ def _left_behind(hypothesis: str, sentence: str) -> bool:
 
 def _denied(sentence: str, passage: str = "") -> str | None:
     """What the sentence reports only to deny (``a blog claimed that X, but the data do not support
-    this``, ``it is a myth that X``, ``the claim that X is false``), or what it reports and the next
-    sentence of its ``passage`` retracts (``An earlier version stated that X. That was incorrect.``),
-    or None."""
+    this``, ``it is a myth that X``, ``the claim that X is false``, ``incorrectly stated that X``), or
+    what it reports and the next sentence of its ``passage`` retracts (``An earlier version stated
+    that X. That was incorrect.``), or None."""
     at = passage.find(sentence) if passage and sentence else -1
     if at >= 0 and _RETRACTED.match(passage, at + len(sentence)):
         stated = STATED_THAT.search(sentence)
@@ -433,6 +439,9 @@ def _denied(sentence: str, passage: str = "") -> str | None:
     if reported is not None:
         reply = reported.group("reply")
         return reported.group("said") if is_negated(reply) or _UNTRUE.search(reply) else None
+    in_error = _SAID_IN_ERROR.search(sentence)
+    if in_error is not None:  # the whole report, for what it names before (a headline naming the thing)
+        return sentence[: in_error.start()] + sentence[in_error.end() :]
     called = _CALLED_UNTRUE.search(sentence) or _CLAIM_UNTRUE.search(sentence)
     return called.group("said") if called is not None else None
 
