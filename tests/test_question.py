@@ -26,6 +26,8 @@ CLIMATE_STYLE = (
         ("Is Lake Orvin 87 metres deep?", Kind.YES_NO, "Lake Orvin is 87 metres deep"),
         ("Was Mereth founded in 1412?", Kind.YES_NO, "Mereth was founded in 1412"),
         ("Is the Eiffel Tower a steel tower?", Kind.YES_NO, "The Eiffel Tower is a steel tower"),
+        ("Was Tarnview 3.0 released in May?", Kind.YES_NO, "Tarnview 3.0 was released in May"),  # a version
+        ("Was chlorine still being added in 2023?", Kind.YES_NO, "chlorine was still being added in 2023"),
     ],
 )
 def test_claim_checks_research_the_hypothesis_not_the_instruction(question: str, kind: Kind, hypothesis: str) -> None:

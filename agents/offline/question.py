@@ -188,6 +188,14 @@ _NOUN_THEN_PARTICIPLE = re.compile(rf"(\s+[a-z]+)(?=\s+(?:\w+ed|\w+en|{_IRREGULA
 #: A name's possessive and one noun before a participle (``Is Quorvel's core written in C``).
 _POSSESSED_THEN_PARTICIPLE = re.compile(rf"((?:'s|\u2019s)\s+[a-z]+)(?=\s+(?:\w+ed|\w+en|{_IRREGULAR_PARTICIPLES})\b)")
 _COPULA_FIRST = re.compile(r"^\s*(?:is|are|was|were)\b", re.I)
+#: A version number after a name, before a participle: part of the name (``Was Tarnview 3.0 released``).
+_VERSION_THEN_PARTICIPLE = re.compile(rf"(\s+v?\d[\w.]*)(?=\s+(?:\w+ed|\w+en|{_IRREGULAR_PARTICIPLES})\b)")
+#: A plain noun phrase after the copula, ended by an adverb of time or by *being* (``Was chlorine
+#: still being added``): where the subject ends is plain even without a name.
+_PLAIN_SUBJECT = re.compile(
+    r"\s+(?!(?:it|there|this|that|these|those|he|she|they|we|you|i)\b)((?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)"
+    r"(?=\s+(?:still|already|currently|being)\b)"
+)
 #: ``Did Ada Quill design ...``: do-support, a capitalized name, a lower-case verb.
 #: An adverb between them that only stresses the question (``Did X ever deliver ...``) is left out.
 _DO_NAME_VERB = re.compile(
@@ -378,10 +386,12 @@ def _declarative(question: str) -> str:
     ``the`` and a name, one noun may end the subject where a preposition, an article or a number
     shows where the verb's phrase goes on (``Did the Huygens probe land on Titan``, ``Was the Tarn
     flood caused by ...``), and so may a name's possessive and one noun (``Is Quorvel's core
-    written in C`` -> ``Quorvel's core is written in C``). Otherwise (where the subject ends would
-    take a grammar) the question's words as they are. A question asking leave reads as whether the
-    thing is allowed (``Can I take my bike on the tram`` -> ``bike is allowed on the tram``, ``Are
-    dogs allowed on board`` -> ``Dogs are allowed on board``)."""
+    written in C`` -> ``Quorvel's core is written in C``), and a version number before a participle
+    (``Was Tarnview 3.0 released``); a plain noun phrase with no name is the subject where *still*,
+    *already*, *currently* or *being* ends it (``Was chlorine still being added``). Otherwise (where
+    the subject ends would take a grammar) the question's words as they are. A question asking
+    leave reads as whether the thing is allowed (``Can I take my bike on the tram`` -> ``bike is
+    allowed on the tram``, ``Are dogs allowed on board`` -> ``Dogs are allowed on board``)."""
     leave = _ASKS_LEAVE.match(question)
     if leave is not None:  # ``Can I take my bike on the tram`` -> ``bike is allowed on the tram``
         return f"{leave.group('what')} is allowed {leave.group('where')}"
@@ -410,8 +420,14 @@ def _declarative(question: str) -> str:
     starts = {after.start(1), after.end()}  # the name, or ``the`` before it (``Is the Eiffel Tower``)
     name = next((v for v in extract_values(question) if v.dimension == "name" and v.start in starts), None)
     if name is None:
-        return question
+        plain = _PLAIN_SUBJECT.match(question, aux.end())  # ``Was chlorine still being added``
+        if plain is None:
+            return question
+        return f"{plain.group(1)} {aux.group().strip().lower()}{question[plain.end() :]}"
     end = name.end
+    version = _VERSION_THEN_PARTICIPLE.match(question, end)  # ``Was Tarnview 3.0 released``
+    if version is not None:
+        end = version.end(1)
     noun = _NOUN_THEN_PARTICIPLE.match(question, end)  # ``Was the Dresel flood caused by ...``
     if noun is not None and question[after.start(1) : after.end(1)]:
         end = noun.end(1)
