@@ -615,6 +615,13 @@ def test_a_year_naming_a_thing_dates_nothing() -> None:
     assert find_conflict("Tarn won the title in the 2019 season", "Tarn won the title in the 2018 season") is not None
 
 
+def test_a_state_held_since_a_year_holds_in_the_years_after() -> None:
+    since = "The Board has been adding chlorine at the Tarn works since 2018."
+    assert find_conflict("chlorine was still being added at the Tarn works in 2023", since) is None
+    assert find_conflict("chlorine was added at the Tarn works in 2015", since) is not None  # before it began
+    assert find_conflict("chlorine has been added at the Tarn works since 2016", since) is not None
+
+
 def test_a_negation_of_another_thing_in_the_sentence_is_no_denial() -> None:
     claim = "The board found that a maintenance error on the left propeller's linkage led to the accident."
     finding = (

@@ -278,7 +278,7 @@ def _clauses(text: str) -> list[tuple[int, int]]:
     cuts = {m.start() for m in _CLAUSE_BREAK.finditer(text)}
     event_starts = {start for _, start, _ in canonical_events(text)}
     for m in _AND.finditer(text):
-        if m.end() in event_starts or re.match(r"\w+ed\b", text[m.end() :]):
+        if m.end() in event_starts or re.match(r"\w+(?:ed|ing)\b", text[m.end() :]):
             cuts.add(m.start())
     bounds = [0, *sorted(cuts), len(text)]
     return list(itertools.pairwise(bounds))
@@ -562,6 +562,22 @@ def restates(a: str, b: str) -> bool:
 _PRIOR_PERIOD = re.compile(r"\(\s*(?:(?:1[89]|20)\d\d|(?:the\s+)?(?:prior|previous|last)\s+year)\s*:[^()]*\)", re.I)
 
 
+#: *since* before a date: a state that began then and holds on (``has been adding it since 2018``).
+_SINCE = re.compile(r"\bsince\s+$", re.I)
+
+
+def _held_on_to(claim: str, fact: Value, sentence: str, other: Value) -> bool:
+    """Whether ``other`` dates the start of a state that still held at ``fact``'s later date (*since
+    2018* allows *in 2023*; not *in 2015*, nor the claim's own *since 2016*)."""
+    return (
+        _SINCE.search(sentence, 0, other.start) is not None
+        and _SINCE.search(claim, 0, fact.start) is None
+        and fact.year is not None
+        and other.year is not None
+        and fact.year > other.year
+    )
+
+
 #: A year before a noun after an article (``the 2018 conference paper``): part of a thing's name.
 _ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an|its|his|her|their|this|that)\s+$", re.I)
 _NOUN_AFTER = re.compile(r"\s+[a-z][a-z-]+\b(?<!\bto)(?<!\band)(?<!\bor)")
@@ -599,6 +615,8 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
         for other in same_dim:
             if _role(fact) != _role(other) or values_agree(fact.value, other.value) is not False:
                 continue
+            if _held_on_to(claim, fact.value, sentence, other.value):
+                continue  # ``has been adding it since 2018`` was still adding it in 2023
             if any(values_agree(f.value, other.value) and _role(f) == _role(other) for f in claim_facts):
                 continue  # the claim states that value too, of another of the things it lists (*Edgar (born 1854)*)
             # *no more than 90 nights* and *let a home for up to 120 nights*: one count, said of one thing
