@@ -622,6 +622,12 @@ def test_a_state_held_since_a_year_holds_in_the_years_after() -> None:
     assert find_conflict("chlorine has been added at the Tarn works since 2016", since) is not None
 
 
+def test_and_before_an_ing_verb_starts_another_clause() -> None:
+    claim = "In June 2021 the Tarn Board raised the budget to $26 million."
+    both = "The Tarn Board responded last June by raising the budget to $26 million and pushing the end back to 2031."
+    assert find_conflict(claim, both) is None  # 2031 is when the work ends, not when the budget rose
+
+
 def test_a_negation_of_another_thing_in_the_sentence_is_no_denial() -> None:
     claim = "The board found that a maintenance error on the left propeller's linkage led to the accident."
     finding = (
