@@ -27,6 +27,7 @@ from agents.offline.sentences import split_sentences
 from agents.offline.spans import readable
 from agents.offline.values import Value, extract_values, values_agree
 from agents.offline.words import canonical_events, content_words, first_person
+from agents.sources.documents import csv_to_rows, split_passages
 from protocols import Authority
 from tests.corpuskit import research_over
 
@@ -746,6 +747,17 @@ def test_a_citation_stamp_is_the_pages_date_not_the_subjects() -> None:
     assert best_value("When did Ottilie Brandt die?", text) == "2 March 1911"
     for stamp in ("Accessed on 3 June 2019", "last edited 8 Mar 2025", "Archived from the original on 1 May 2020"):
         assert best_value("When did Ottilie Brandt die?", f"Ottilie Brandt page. {stamp}.") == ""
+
+
+def test_a_planned_date_is_not_when_it_happened() -> None:
+    for plan in (
+        "We are aiming to release Tarnview 2.0 on 15 March 2023.",
+        "The release of Tarnview 2.0 planned for 15 March 2023 is postponed.",
+        "A roadmap for Tarnview 2.0 announced 15 March 2023 as the target release date.",
+    ):
+        assert best_value("When was Tarnview 2.0 released?", plan) == ""
+        assert best_value("When was Tarnview 2.0 originally planned to be released?", plan) == "15 March 2023"
+    assert best_value("When was Tarnview 2.0 released?", "Tarnview 2.0 was released on 21 June 2023.") == "21 June 2023"
 
 
 def test_an_entity_named_in_a_title_stands_beside_a_better_answer_that_never_says_which_it_means() -> None:
@@ -2916,3 +2928,19 @@ def test_a_price_list_cell_named_by_its_row_and_its_week_column_in_the_year_aske
         tmp_path, docs, "How much does a full-day weekday hire of a Tarn Boats day boat cost in 2025?"
     )
     assert "\u00a3155" in result.answer and "\u00a3145" not in result.answer, result.answer
+
+
+def test_a_row_far_down_a_long_csv_is_cited_verbatim_with_its_header(tmp_path: Path) -> None:
+    rows = "\n".join(f"0.{n},20{10 + n // 12:02d}-{n % 12 + 1:02d}-01,Codename{n},preview,{n + 3}" for n in range(15))
+    later = "\n".join(f"3.{n},2024-0{n}-11,Later{n},stable,{n + 300}" for n in range(1, 9))
+    csv = f"version,release_date,codename,type,contributors\n{rows}\n3.0,2023-06-21,Prism,stable,312\n{later}\n"
+    assert [p.start for p in split_passages(csv_to_rows(csv)) if csv_to_rows(csv)[p.start :].startswith("| 3.0 ")]
+    result = research_over(tmp_path, {"tarnview_releases.csv": csv}, "When was Tarnview 3.0 released?")
+    assert "2023-06-21" in result.answer
+    stored = (tmp_path / "corpus" / "tarnview_releases.csv").read_text()
+    for citation in result.citations:
+        for line in citation.raw_excerpt.removesuffix("[...]").splitlines():  # a row of the file, or its header
+            if not line.strip("| "):
+                continue
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            assert ",".join(cells) in stored

@@ -135,7 +135,10 @@ def _defend(claim: ClaimView, result: Tally, *, why: str) -> DefendClaim:
             else f"{result.n_support} independent sources state it: {sources_named(support)}"
         )
     return DefendClaim(
-        claim_id=claim.id, revision=claim.revision, argument=argument, evidence=[f.quote() for f in evidence]
+        claim_id=claim.id,
+        revision=claim.revision,
+        argument=argument,
+        evidence=[q for f in evidence for q in f.quotes()],
     )
 
 
@@ -157,7 +160,7 @@ def _refinement(claim: ClaimView, found: list[Found]) -> list[Action]:
         return []
     _, item, support = best
     others = [f for f in support.support.values() if f.locator != item.locator]
-    evidence = [item.quote(), *(f.quote() for f in others[: _MAX_EVIDENCE - 1])]
+    evidence = [q for f in (item, *others[: _MAX_EVIDENCE - 1]) for q in f.quotes()]
     return [
         RefineClaim(
             claim_id=claim.id,

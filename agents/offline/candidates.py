@@ -75,7 +75,7 @@ from agents.offline.relevance import (
     told_of_kin,
 )
 from agents.offline.spans import CLAUSE_BREAK, after_bullet, clean_span, labelled_span, titled_span
-from agents.offline.tables import header_unit, header_words, opens_row, table_cells
+from agents.offline.tables import Cell, header_unit, header_words, opens_row, table_cells
 from agents.offline.textfacts import (
     CAUSE_PHRASE,
     COMPARATIVE,
@@ -134,6 +134,16 @@ _STAMPED = re.compile(
     r"\b(?:retrieved|accessed|archived(?: from the original)?|last (?:edited|modified|updated))(?: on)?[\s:,]*$",
     re.IGNORECASE,
 )
+#: A date a plan gave, not when the thing happened: ``aiming to release it on``, ``planned for``,
+#: ``scheduled for``; ``announced 15 March as the target release date``.
+_PLANNED_BEFORE = re.compile(
+    r"\b(?:plann(?:ed|ing)|scheduled|aim(?:s|ed|ing)?\s+to|target(?:ed)?|expected\s+to|intend(?:s|ed)?\s+to|"
+    r"(?:was|were|is|are)\s+to\s+be)\b(?:[^.;]|\.\d){0,60}$",  # a version's point is no full stop
+    re.I,
+)
+_PLANNED_AFTER = re.compile(r"^[^.;]{0,20}?\bas\s+(?:the|its|a)\s+(?:target|planned|provisional|tentative)\b", re.I)
+#: A question about a plan, which wants its dates.
+_PLAN_ASKED = re.compile(r"\b(?:plann?\w*|schedul\w*|target\w*|aim\w*|intend\w*|expect\w*|originally)\b", re.I)
 
 #: A sentence that calls what it reports wrong (``brochures wrongly give 1985``, ``a depth of 87
 #: metres, which the survey found to be an error``): with one value of the kind asked, that value
@@ -447,7 +457,13 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
         for cell in table_cells(context):
             text = context[cell.span_start : cell.span_end]
             at, end = cell.start - cell.span_start, cell.end - cell.span_start
-            span = Found(item.source_id, item.locator, item.authority, text, context)
+            body_at = item.body_at if context is item.context else 0
+            pieces = _verbatim_pieces(context, body_at, cell)
+            if pieces:  # a later row under its header, not the rows between
+                text = "\n".join(pieces)
+                at = len(pieces[0]) + 1 + cell.start - body_at
+                end = at + cell.end - cell.start
+            span = Found(item.source_id, item.locator, item.authority, text, context, pieces=pieces)
             if subject and about and winner and _FIRST_PLACE.fullmatch(cell.row_label):
                 if column:  # *What was the winning time?*: the first-place row's cell under *Time*
                     if header_words(cell.header) & column:
@@ -503,6 +519,16 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             score += 3.0 * max(0, len(named) - 1)
             out += [Candidate(span, value, score, entity_of(asked, span)) for value in values]
     return out
+
+
+def _verbatim_pieces(context: str, body_at: int, cell: Cell) -> tuple[str, ...]:
+    """Where the cell's span opens with a header row that stands in the section heading before the
+    passage (a long table's later rows; ``body_at``: :attr:`~.evidence.Found.body_at`), the header
+    row and the rows as two verbatim excerpts; else none (the span is one)."""
+    if not cell.span_start < body_at < cell.span_end:
+        return ()
+    header_end = context.find("\n", cell.span_start, body_at)
+    return (context[cell.span_start : header_end], context[body_at : cell.span_end])
 
 
 def _figures(words: set[str]) -> set[str]:
@@ -952,7 +978,8 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
     if wants is Wants.DATE and _WHAT_TIME.search(asked.text):  # the hour of the day: ``open 10am to 5pm``
         return [v for v in values if v.dimension.startswith("clock:")]
     if wants is Wants.DATE:
-        return [v for v in values if v.dimension == "time" and not _STAMPED.search(text, 0, v.start)]
+        dates = [v for v in values if v.dimension == "time" and not _STAMPED.search(text, 0, v.start)]
+        return dates if _PLAN_ASKED.search(asked.text) else [v for v in dates if not _planned(text, v)]
     if wants is Wants.DURATION:  # not how often it happens (``ferries run every 45 minutes``)
         spans = [v for v in values if v.dimension in ("duration", "offset")] + _year_spans(text)
         return [v for v in spans if _OFTEN_ASKED.search(asked.text) or not _EVERY.search(text, 0, v.start)]
@@ -984,6 +1011,11 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
             if (_PLACED.search(text[: v.start]) and not _ENROLLED.search(text[: v.start])) or _place_field(text, v)
         ]
     return names or _done_by_common_noun(asked, text) or _extreme_in_common_nouns(asked, text)  # Wants.NAME
+
+
+def _planned(text: str, value: Value) -> bool:
+    """Whether the date is one a plan gave (:data:`_PLANNED_BEFORE`, :data:`_PLANNED_AFTER`)."""
+    return _PLANNED_BEFORE.search(text, 0, value.start) is not None or bool(_PLANNED_AFTER.match(text[value.end :]))
 
 
 #: A question asking the hour of the day (*What time does the tearoom open?*).

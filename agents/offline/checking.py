@@ -71,7 +71,7 @@ async def best_evidence(turn: Turn, index: int | None, hypothesis: str, *, rank:
     item, side, others = facts[rank]
     return ProposeClaim(
         statement=normalized(item.text),
-        evidence=[item.quote(), *(o.quote() for o in others[:3])],
+        evidence=[q for f in (item, *others[:3]) for q in f.quotes()],
         scope_index=index,
         stance=side,
         confidence=0.5 + {2: 0.05, 1: 0.0, 0: -0.1}[item.rank],  # one source, by its authority

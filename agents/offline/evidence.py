@@ -97,14 +97,21 @@ class Found:
     text: str
     #: The passage the sentence was found in (its surroundings: who or what it is about).
     context: str = field(default="", compare=False)
+    #: Where the passage's own text begins in ``context``, after the title, opening and section
+    #: heading put before it (a long table's header row among them).
+    body_at: int = field(default=0, compare=False)
+    #: The verbatim excerpts ``text`` is made of where it is not one itself (a table row read under
+    #: its header row from the section heading); empty where ``text`` is verbatim.
+    pieces: tuple[str, ...] = field(default=(), compare=False)
 
     @property
     def rank(self) -> int:
         """Authority as a number: high 2, medium 1, low 0."""
         return _AUTHORITY_RANK[self.authority]
 
-    def quote(self) -> EvidenceQuote:
-        return EvidenceQuote(source_id=self.source_id, quote=self.text)
+    def quotes(self) -> list[EvidenceQuote]:
+        """Its excerpts, each verbatim in its source: the text, or the pieces it is made of."""
+        return [EvidenceQuote(source_id=self.source_id, quote=piece) for piece in self.pieces or (self.text,)]
 
 
 @dataclass(frozen=True)
@@ -450,7 +457,11 @@ class Turn:
             context = "\n".join(t for t in (hit.title or hit.locator, lead, section, hit.text) if t)
             if declares_itself_altered(context):
                 continue  # a doctored page (``the context has been modified to ...``) is no witness
-            found += [Found(hit.source_id, hit.locator, authority, s.text, context) for s in split_sentences(hit.text)]
+            body_at = len(context) - len(hit.text)
+            found += [
+                Found(hit.source_id, hit.locator, authority, s.text, context, body_at)
+                for s in split_sentences(hit.text)
+            ]
         return _distinct(found)
 
     def excerpts(self, claim: ClaimView) -> list[Found]:

@@ -209,7 +209,7 @@ async def _best_answer(turn: Turn, index: int | None, question: str, *, rank: in
     result = Tally(chosen.stated.statement, support, {})
     return ProposeClaim(
         statement=chosen.stated.statement,
-        evidence=[c.found.quote() for c in chosen.per_source()[: _MAX_SUPPORT + 1]],
+        evidence=[q for c in chosen.per_source()[: _MAX_SUPPORT + 1] for q in c.found.quotes()],
         scope_index=index,
         confidence=confidence(result),
     )
@@ -309,7 +309,7 @@ def _proposal(index: int | None, item: Found, result: Tally) -> ProposeClaim:
     others = sorted((f for f in result.support.values() if f.locator != item.locator), key=lambda f: -f.rank)
     return ProposeClaim(
         statement=normalized(item.text),
-        evidence=[item.quote(), *(f.quote() for f in others[:_MAX_SUPPORT])],
+        evidence=[q for f in (item, *others[:_MAX_SUPPORT]) for q in f.quotes()],
         scope_index=index,
         confidence=confidence(result),
     )
