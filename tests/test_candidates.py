@@ -2944,3 +2944,10 @@ def test_a_row_far_down_a_long_csv_is_cited_verbatim_with_its_header(tmp_path: P
                 continue
             cells = [c.strip() for c in line.strip().strip("|").split("|")]
             assert ",".join(cells) in stored
+
+
+def test_dates_and_spans_between_the_verb_asked_and_a_place_do_not_keep_it_from_answering() -> None:
+    text = "Their debut album, Tarn Songs, was recorded over eleven days in late 2012 at Gannet Sound in Kestle."
+    assert best_value("Where was Tarn Songs recorded?", text) == "Gannet Sound"
+    far = "Their debut album, Tarn Songs, was recorded with a borrowed desk and two old friends at Gannet Sound."
+    assert best_value("Where was Tarn Songs recorded?", far) == ""  # words, not dates, stand between

@@ -28,7 +28,7 @@ from agents.offline.entities import ORDINAL, acronym_written_out, spelled_out
 from agents.offline.evidence import Found
 from agents.offline.question import Asked, Wants, act_of_agent
 from agents.offline.spans import BORN_QUALIFIER, CLAUSE_BREAK
-from agents.offline.values import Value
+from agents.offline.values import Value, extract_values
 from agents.offline.words import canonical_events, content_words, name_word_pattern, tokens
 
 __all__ = [
@@ -80,6 +80,11 @@ def _attribute_said_apart(question: str) -> bool:
 _PRONOUN = re.compile(r"(?:He|She|It|They)\b")  # a subject pronoun (not *Its*: a possessive is no subject)
 _AFTER_SUBJECT = 8  # words between the subject and a name that says where it is (``Interstate 235 in Iowa``)
 _NEAR = 6  # words between a value and a focus word of the question that still make it the answer
+_TIMES = frozenset({"time", "duration"})
+_TIME_PREPOSITION = re.compile(
+    r"\b(?:in|on|over|during|for|since|from|until|till|after|before|within|around)\s+(?:(?:early|late|mid|the)\s+)?$",
+    re.I,
+)
 _CHILD = ("son", "daughter", "child")
 _BIRTH_SAID = re.compile(r"\b(?:[Bb]orn|birth(?:place)?|native of)\b")
 _BORN = re.compile(r"\b[Bb]orn\b(?:\s+[^\s,;()]+){0,5}\s+$")  # ``born in Port Moresby in`` 1975
@@ -260,11 +265,12 @@ def placed_to_answer(asked: Asked, span: str, value: Value, *, pronoun: bool = F
 
 def near_focus(asked: Asked, span: str, value: Value) -> bool:
     """A focus word within :data:`_NEAR` words of the value, in the same clause (the subject's own
-    words do not count: ``first played for Papua New Guinea in the 1996 ACC Trophy``); for *married
-    to*, a word naming a spouse counts (``with her husband, the painter Tomas Reid``)."""
+    words do not count: ``first played for Papua New Guinea in the 1996 ACC Trophy``; nor do the
+    words of a date or a span of time: ``recorded over eleven days in late 2012 at Gannet Sound``);
+    for *married to*, a word naming a spouse counts (``with her husband, the painter Tomas Reid``)."""
     own = {w.lower() for name in asked.subjects for w in name.split()}
     focus = asked.focus | (_SPOUSE if "marry" in asked.focus else frozenset())
-    toks = [t for t in tokens(span) if t.lower not in own]
+    toks = [t for t in tokens(span) if t.lower not in own and not any(s <= t.start < e for s, e in _timed(span, value))]
     at = next((i for i, t in enumerate(toks) if t.start >= value.start), len(toks))
     agents = asked.wants is Wants.NAME  # an agent noun names who did the act asked (*director* for *directed*)
     for tok in toks[max(0, at - _NEAR) : at + _NEAR + 1]:
@@ -274,6 +280,19 @@ def near_focus(asked: Asked, span: str, value: Value) -> bool:
             if not CLAUSE_BREAK.search(span[lo:hi]):
                 return True
     return False
+
+
+def _timed(span: str, value: Value) -> list[tuple[int, int]]:
+    """The phrases of ``span`` that say when or how long, with their preposition (``over eleven
+    days``, ``in late 2012``), but ``value``: no distance between a verb and what it did (not a date
+    said without one, as after *born*)."""
+    out = []
+    for v in extract_values(span):
+        if v.dimension in _TIMES and v.start != value.start:
+            prep = _TIME_PREPOSITION.search(span, 0, v.start)
+            if prep is not None:
+                out.append((prep.start(), v.end))
+    return out
 
 
 def by_agent(asked: Asked, span: str, value: Value) -> bool:
