@@ -23,7 +23,8 @@ verdict, its rule says the claims disagree with each other, and the contradictio
 
 Nor need they disagree about it at all: a dispute over a claim that takes no side on the checked
 one (a profile's *should not be confused with a company in North Carolina*, against its funding
-line) is about something else, so it leaves the check ``insufficient`` and stays a gap.
+line), settled or not, is about something else, so it leaves the check ``insufficient`` and stays
+a gap.
 
 A contradiction the debate settled by the majority of independent sources (one side agreed, the
 other rejected) does not make the verdict ``disputed``: the agreed side decides it, and the
@@ -77,7 +78,7 @@ def _contested(
     as contradicted takes, if two or more take one and none the other; else ``disputed``."""
     sides = [stance_of(log) for cid, log in by_claim.items() if cid not in agreed and _contradicted(log)]
     taken = [s for s in sides if s in (Stance.SUPPORTS, Stance.REFUTES)]
-    if sides and not taken:
+    if not taken:  # the claims in dispute take no side: unsettled ones, or the agreed side of a settled one
         return (
             VerdictKind.INSUFFICIENT,
             f"no agreed claim supports or refutes it, and the {disputes} point(s) sources disagree on take"

@@ -5,8 +5,18 @@ from __future__ import annotations
 from datetime import UTC, datetime
 
 from consensus.verdict import verdict_for
-from protocols import AgentRole, ClaimChallenged, ClaimProposed, EvidenceRecord, Gap, GapCategory, Stance
-from store import MessageRecord
+from protocols import (
+    AgentRole,
+    ClaimChallenged,
+    ClaimProposed,
+    ClaimState,
+    EvidenceRecord,
+    FinalizationMethod,
+    Gap,
+    GapCategory,
+    Stance,
+)
+from store import ClaimRecord, MessageRecord
 
 QUESTION = "Is it true that the Orla trial was sponsored by a company based in Raleigh?"
 EVIDENCE = EvidenceRecord(source_id="src_1", locator="a.md", excerpt="Sponsor: Lysholm Pharma.", start=0, end=24)
@@ -58,3 +68,30 @@ def test_a_dispute_over_claims_that_take_no_side_leaves_the_check_insufficient()
     sided = _contested_claim("clm_a", Stance.SUPPORTS, 1) + _contested_claim("clm_b", Stance.REFUTES, 3)
     disputed = verdict_for(QUESTION, [], sided, [GAP])
     assert disputed is not None and disputed.verdict.value == "disputed"
+
+
+def test_a_dispute_the_debate_settled_over_a_claim_taking_no_side_leaves_the_check_insufficient() -> None:
+    """The agreed side of a dispute settled by the majority (*the festival takes its name from the
+    2016 album*, against one source's 2022) takes no side on the checked claim (*visitors can camp
+    on site*): the check is ``insufficient``, not ``disputed``; the dispute stays a gap."""
+    now = datetime.now(UTC)
+    agreed = ClaimRecord(
+        id="clm_a",
+        run_id="run_1",
+        statement="Statement clm_a.",
+        status=ClaimState.AGREED,
+        revision=1,
+        proposer=AgentRole.LEAD,
+        scope_index=0,
+        confidence=0.8,
+        finalization_method=FinalizationMethod.UNANIMOUS,
+        version=3,
+        changed_iteration=1,
+        evidence=[],
+        votes=[],
+        reject_votes=[],
+        created_at=now,
+        updated_at=now,
+    )
+    settled = verdict_for(QUESTION, [agreed], _contested_claim("clm_a", None, 1), [GAP])
+    assert settled is not None and settled.verdict.value == "insufficient", settled
