@@ -138,6 +138,12 @@ def test_a_search_for_a_beginning_tries_the_words_a_stemmed_search_does_not_fold
     assert {"began", "first"} <= set(search_terms("When did the Vell Fair start?"))
 
 
+def test_a_search_for_a_mountain_s_height_tries_elevation_and_highest() -> None:
+    # ``Tarn Pike (1,204 m) is the highest summit``: a stemmed search for *high* does not find *highest*
+    assert {"elevation", "highest"} <= set(search_terms("How high is Tarn Pike?"))
+    assert "deepest" in search_terms("How deep is Lake Orvin?")
+
+
 # -------------------------------------------------------------------------------------------- values
 
 

@@ -256,6 +256,9 @@ WH_SEARCH_TERMS = {
     "when": ("date",),
     "how long": ("lasted", "duration", "length"),
     "how many": ("number",),
+    "how high": ("elevation", "altitude", "highest"),  # ``Carrow Pike (2,847 m) is the highest summit``
+    "how tall": ("height", "tallest"),
+    "how deep": ("depth", "deepest"),
 }
 
 #: Words of names and how names abbreviate them: *St. John* is *Saint John*, *Mt. Hood* *Mount Hood*.
