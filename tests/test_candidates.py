@@ -2951,3 +2951,21 @@ def test_dates_and_spans_between_the_verb_asked_and_a_place_do_not_keep_it_from_
     assert best_value("Where was Tarn Songs recorded?", text) == "Gannet Sound"
     far = "Their debut album, Tarn Songs, was recorded with a borrowed desk and two old friends at Gannet Sound."
     assert best_value("Where was Tarn Songs recorded?", far) == ""  # words, not dates, stand between
+
+
+def test_the_subject_s_own_acronym_is_no_answer_to_who_did_it() -> None:
+    text = "Tarn Valley Mountain Rescue (TVMR) is a voluntary team founded on 1961-06-04 and based at Perrin House."
+    assert best_value("Who founded Tarn Valley Mountain Rescue?", text) == ""
+
+
+def test_a_fact_box_row_naming_the_agents_answers_who_did_the_act() -> None:
+    box = (
+        "| Tarn Valley Mountain Rescue | |\n|---|---|\n| **Founded** | 1961 |\n"
+        "| **Founders** | Aldous Perrin, Maud Kesterley |"
+    )
+    asked = read_question("Who founded Tarn Valley Mountain Rescue?")
+    values = {c.value.raw for c in candidates(asked, found({"tvmr.md": box})) if c.value is not None}
+    assert "Aldous Perrin" in values
+    assert best_value(
+        "Who founded Tarn Valley Mountain Rescue?", f"{box}\nIt is based at Perrin House, Tallisford."
+    ) == ("Aldous Perrin")

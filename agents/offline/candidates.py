@@ -45,7 +45,14 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
 from agents.offline.amounts import amounts_in, measure_words, preferred_amount, values_compared, wanted_amounts
-from agents.offline.entities import entity_of, named_apart, same_dates, same_life, spelled_out
+from agents.offline.entities import (
+    acronym_written_out,
+    entity_of,
+    named_apart,
+    same_dates,
+    same_life,
+    spelled_out,
+)
 from agents.offline.evidence import (
     Found,
     named_by_pronoun,
@@ -479,6 +486,7 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             # or a fact box's row of what is asked (``| Height | 84 metres |`` on the dam's page; its header
             # row, if any, is another row or nothing: ``| | |``)
             label = set(content_words(cell.row_label))
+            label |= {act for w in label if (act := act_of_agent(w)) is not None}  # *Founders*: who founded
             says_asked = bool(label & asked_words) and not (label & _PHASES) - set(content_words(asked.text))
             by_row = about and says_asked and (cell.header.strip() in years or cell.columns == 2)
             # a price list's cell whose row and column the question both names (*full-day weekday hire*:
@@ -513,7 +521,7 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
                 values = [_bare_cell(text, at, end, cell.header)]
             # the row names what is asked as a sentence would, word for word (:func:`~.relevance.relevance`);
             # a row naming more of the subjects is more its row (*Verelle Max* and *Japan*, not *Eurozone*)
-            score = TABLE_SCORE + (3.0 * len(set(content_words(cell.row_label)) & asked.focus) if by_row else 0.0)
+            score = TABLE_SCORE + (3.0 * len(label & asked.focus) if by_row else 0.0)
             row_words = {w for other in cell.others for w in content_words(other)}
             named = [name for name in asked.subjects if set(content_words(name)) <= row_words]
             score += 3.0 * max(0, len(named) - 1)
@@ -997,6 +1005,7 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         if v.dimension == "name"
         and (not _in_subject(v, subject) or (wants is Wants.PLACE and _town_named_like(v, subject, text)))
         and not _titles_a_subject(asked, v)
+        and not any(acronym_written_out(v.raw, name) for name in asked.subjects)  # its own ``(BVMR)``
         and not (not asked.subjects and set(content_words(v.raw)) & asked.focus)  # ``who founded brightwater``
         and (not _attributive(text, v) or in_qualifier(asked, text, v) or wants is Wants.PLACE)
         and not (_WHO.match(asked.text) and (_not_anyone(text, v) or is_office(v.raw)))  # not *Chief Executive Officer*
@@ -1534,8 +1543,9 @@ def _attributive(text: str, value: Value) -> bool:
 _WHO = re.compile(r"^\s*(?:by\s+)?(?:who|whom|whose)\b", re.IGNORECASE)
 
 
-#: What stands before a place and never before a person: ``released in Japan``, ``recorded at the Fillmore``.
-_LOCATED = re.compile(r"\b(?:in|at|near)\s+(?:the\s+)?$")
+#: What stands before a place and never before a person: ``released in Japan``, ``recorded at the Fillmore``;
+#: and the place a place is in, after it (``based at Perrin House, Tallisford``).
+_LOCATED = re.compile(r"\b(?:in|at|near)\s+(?:the\s+)?(?:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*,\s+)?$")  # ``at X House, Y``
 
 
 def _not_anyone(text: str, value: Value) -> bool:
