@@ -245,7 +245,7 @@ _WANTS = [
             r"price|fees?|fares?|rent|tolls?|wages?|budget|(?:median|average|mean) \w+|income|salary|revenue|"
             r"profit|area|height|elevation|altitude|"
             r"length|width|depth|distance|diameter|weight|payload|capacity|doses?|dosage|half-life|temperature|speed|"
-            r"pressure|volume|(?:maximum|minimum) \w+)\b|"
+            r"pressure|volume|(?:maximum|minimum) \w+|percentile|concentration|levels?\s+(?:in|at))\b|"
             # an amount of money or people named as what is asked: *What dividend did X pay?*, *X's net sales?*
             r"^\s*what\s+(?:(?:is|was|are|were)\s+)?(?:the\s+|its\s+|their\s+|[\w.-]+['\u2019]s?\s+)?(?:net\s+)?"
             r"(?:dividends?|sales|turnover|earnings|investment|funding|grant|attendance)\b|"
