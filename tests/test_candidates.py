@@ -2969,3 +2969,11 @@ def test_a_fact_box_row_naming_the_agents_answers_who_did_the_act() -> None:
     assert best_value(
         "Who founded Tarn Valley Mountain Rescue?", f"{box}\nIt is based at Perrin House, Tallisford."
     ) == ("Aldous Perrin")
+
+
+def test_an_amount_in_a_currency_named_in_words_is_money() -> None:
+    text = "Total revenue for the year was 1.74 million crowns, up from 1.47 million crowns in 2021."
+    assert best_value("What was Tarn Records' total revenue in 2022?", f"Tarn Records annual report 2022. {text}") == (
+        "1.74 million crowns"
+    )
+    assert [v.dimension for v in extract_values("a fare of 12 francs, or 900 pesos")] == ["franc", "peso"]

@@ -50,7 +50,9 @@ CURRENCY_CODES = (
 )  # fmt: skip
 #: The dimensions of money amounts: a currency's code, or *krone* (``260 million kroner`` does not say
 #: whose).
-MONEY_DIMENSIONS = frozenset(code.lower() for code in CURRENCY_CODES) | {"krone"}
+#: Currencies written by their names, which do not say whose (*francs*: Swiss or West African).
+_NAMED_CURRENCIES = ("krone", "franc", "peso", "dinar", "dirham", "riyal", "shilling", "lira", "rouble")
+MONEY_DIMENSIONS = frozenset(code.lower() for code in CURRENCY_CODES) | frozenset(_NAMED_CURRENCIES)
 for _dim, _factor, _unit_names in [
     ("mass", 1.0, "kg kgs kilogram kilograms kilogramme kilogrammes"),
     ("mass", 1e-3, "g gram grams gramme grammes"),
@@ -103,7 +105,23 @@ for _dim, _factor, _unit_names in [
     ("jpy", 1.0, "yen"),
     ("cny", 1.0, "yuan renminbi"),
     ("inr", 1.0, "rupee rupees"),
-    ("krone", 1.0, "krone kroner kronor krona"),  # Norway's, Denmark's or Sweden's: the name does not say which
+    ("krone", 1.0, "krone kroner kronor krona koruna crown crowns"),  # the name does not say whose
+    ("franc", 1.0, "franc francs"),
+    ("peso", 1.0, "peso pesos"),
+    ("dinar", 1.0, "dinar dinars"),
+    ("dirham", 1.0, "dirham dirhams"),
+    ("riyal", 1.0, "riyal riyals rial rials"),
+    ("shilling", 1.0, "shilling shillings"),
+    ("lira", 1.0, "lira lire liras"),
+    ("rouble", 1.0, "rouble roubles ruble rubles"),
+    ("pln", 1.0, "zloty zlotys zlotych"),
+    ("huf", 1.0, "forint forints"),
+    ("zar", 1.0, "rand"),
+    ("ils", 1.0, "shekel shekels"),
+    ("thb", 1.0, "baht"),
+    ("myr", 1.0, "ringgit"),
+    ("idr", 1.0, "rupiah"),
+    ("ngn", 1.0, "naira"),
     *((code.lower(), 1.0, code.lower()) for code in CURRENCY_CODES if code not in ("USD", "EUR", "GBP")),
 ]:
     for _name in _unit_names.split():
