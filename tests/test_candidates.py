@@ -2977,3 +2977,24 @@ def test_an_amount_in_a_currency_named_in_words_is_money() -> None:
         "1.74 million crowns"
     )
     assert [v.dimension for v in extract_values("a fare of 12 francs, or 900 pesos")] == ["franc", "peso"]
+
+
+def test_a_sentence_in_the_passage_on_another_version_is_not_about_the_one_asked() -> None:
+    asked = read_question("How many times was Tarnview 3.0 downloaded in its first six months?")
+    passage = "Tarnview 1.0 was released in 2017. The release was downloaded 58,000 times in its first six months."
+    item = Found(
+        "a.md", "a.md", Authority.MEDIUM, "The release was downloaded 58,000 times in its first six months.", passage
+    )
+    assert [c.value for c in candidates(asked, [item])] == []
+    own = Found("a.md", "a.md", Authority.MEDIUM, item.text, passage.replace("1.0", "3.0"))
+    assert [c.value.raw for c in candidates(asked, [own]) if c.value is not None] == ["58,000"]
+
+
+def test_a_row_of_the_year_asked_that_names_another_is_not_the_subject_s() -> None:
+    table = "| year | region | net_sales_eur_m |\n|---|---|---|\n| 2024 | Benelux | 312.0 |\n| 2024 | DACH | 305.6 |"
+    asked = read_question("How much net sales does DACH have in 2024?")
+    values = [c.value.raw for c in candidates(asked, found({"sales.csv": table})) if c.value is not None]
+    assert "305.6" in values and "312.0" not in values
+    quarters = table.replace("| 2024 |", "| 2024 | Q1 |").replace("| year |", "| year | quarter |")
+    quarters = quarters.replace("|---|---|---|", "|---|---|---|---|")
+    assert not [c for c in candidates(asked, found({"sales.csv": quarters})) if c.value is not None]  # a quarter's

@@ -81,3 +81,9 @@ def test_a_standings_table_answers_which_side_ended_with_more_points(tmp_path: P
     question = "Which club ended the 2019 season with more points, Vell Rovers or Ashby Otters?"
     result = research_over(tmp_path, {"standings.md": standings}, question)
     assert result.answer.startswith("Ashby Otters"), result.answer
+
+
+def test_one_figure_read_for_both_sides_concludes_nothing() -> None:
+    total = "Ground parties from Tarn Rescue and Lenn Rescue, 37 rescuers in total, then climbed the ridge."
+    question = "Which team has more rescuers, Tarn Rescue or Lenn Rescue?"
+    assert comparison_sentence(question, [AnswerClaim(claim_id="c0", statement=total, scope_index=0)]) is None

@@ -461,7 +461,10 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
         seen.add((item.source_id, context))
         about = subject <= set(content_words(item.context)) | set(content_words(context))
         winners: set[tuple[int, int]] = set()  # rows whose winner was taken (its first name cell)
-        for cell in table_cells(context):
+        cells = table_cells(context)
+        # a table with a cell for the subject (``| 2024 | Q1 | DACH | 76.4 |``): a row naming another is another's
+        lists_subject = any(set(content_words(c)) == subject for cell in cells for c in cell.others)
+        for cell in cells:
             text = context[cell.span_start : cell.span_end]
             at, end = cell.start - cell.span_start, cell.end - cell.span_start
             body_at = item.body_at if context is item.context else 0
@@ -511,9 +514,15 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             if not (
                 by_row
                 or any(label and (label <= subject or subject <= label) for label in labels)
-                or (about and cell.row_label in years)
+                or (
+                    about
+                    and cell.row_label in years
+                    and not (lists_subject and _names_another_in_row(subject, cell.others))
+                )
             ):
                 continue
+            if years and _part_of_the_year(asked, cell.others):
+                continue  # ``| 2024 | Q1 | DACH | 76.4 |`` is not DACH's figure for 2024
             values = [v for v in _wanted_values(asked, subject, text) if at <= v.start and v.end <= end]
             if not values and asked.wants is Wants.PLACE:  # a cell under *County* needs no *in* before it
                 values = _names_within(text, at, end)
@@ -537,6 +546,29 @@ def _verbatim_pieces(context: str, body_at: int, cell: Cell) -> tuple[str, ...]:
         return ()
     header_end = context.find("\n", cell.span_start, body_at)
     return (context[cell.span_start : header_end], context[body_at : cell.span_end])
+
+
+def _names_another_in_row(subject: set[str], cells: tuple[str, ...]) -> bool:
+    """A cell of the row names something the subject's words do not (``| 2024 | Q1 | Benelux | 78.0 |``
+    read for *DACH in 2024*, in a table with a row for DACH): the row of the year asked is another's."""
+    return any(_NAME_CELL.fullmatch(c.strip(" *")) and not set(content_words(c)) & subject for c in cells)
+
+
+#: A cell naming a part of a year: a quarter, a half, a month (``Q1``, ``H2``, ``March``).
+_PART_OF_YEAR = re.compile(
+    r"Q[1-4]|[1-4]Q|H[12]|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?", re.IGNORECASE
+)
+
+
+def _part_of_the_year(asked: Asked, cells: tuple[str, ...]) -> bool:
+    """A row of a part of the year asked (``| 2024 | Q1 | DACH | 76.4 |``) that the question does not
+    name: not the year's figure."""
+    parts = [c.strip(" *") for c in cells if _PART_OF_YEAR.fullmatch(c.strip(" *"))]
+    return any(part.lower() not in asked.text.lower() for part in parts)
+
+
+#: A cell that is a name: capitalized words without figures (``Benelux``, ``North Star``; not ``Q1``).
+_NAME_CELL = re.compile(r"[A-Z][A-Za-z&.'-]+(?:\s+[A-Z][A-Za-z&.'-]*)*")
 
 
 def _figures(words: set[str]) -> set[str]:
@@ -1198,6 +1230,8 @@ def _about_subject(asked: Asked, item: Found, common: frozenset[str] = frozenset
         return False
     if all(_another_bearer(name, item.text) for name in asked.subjects):
         return False  # *Vell 3.2.1 (released 2024-02-19)* is not about *Vell 2.0.0*
+    if all(_bearers(name, item.text) == [] and _another_bearer(name, item.context) for name in asked.subjects):
+        return False  # ``The release was downloaded 58,000 times`` in the passage on *Vell 1.0*
     present = set(content_words(item.text)) | set(content_words(item.context))
     for name in asked.subjects:
         words = set(content_words(name))
@@ -1259,11 +1293,17 @@ def _another_bearer(name: str, text: str) -> bool:
     where *Vell 2.0.0* is asked, *Halvard Bikes N.V.* where *Halvard Bikes Ltd* is), and not the
     subject's own."""
     tailed = _TAILED.match(name)
+    said = _bearers(name, text) or []
+    return tailed is not None and bool(said) and _tail_key(tailed["tail"]) not in {_tail_key(t) for t in said}
+
+
+def _bearers(name: str, text: str) -> list[str] | None:
+    """The tails of the bearers of ``name``'s base that ``text`` names (``1.0`` of *Vell 1.0*); None
+    for a name without a tail."""
+    tailed = _TAILED.match(name)
     if tailed is None:
-        return False
-    said = re.findall(rf"\b{re.escape(tailed['base'])}\s+({_TAIL})", text, re.IGNORECASE)
-    own = _tail_key(tailed["tail"])
-    return bool(said) and own not in {_tail_key(t) for t in said}
+        return None
+    return re.findall(rf"\b{re.escape(tailed['base'])}\s+({_TAIL})", text, re.IGNORECASE)
 
 
 def _tail_key(tail: str) -> str:

@@ -10,7 +10,8 @@ agreed claim states:
 * the comparative names the direction: *larger*, *higher*, *more* ... the greater amount; *smaller*,
   *fewer*, *less* ... the smaller; *older* the earlier date, *newer* / *younger* the later;
 * two values of different measures (counts of people in two words are one: *inhabitants*, *people*),
-  or a side without one, give no conclusion (the gaps say why).
+  a side without one, or one figure read for both (*37 rescuers in total* of two teams), give no
+  conclusion (the gaps say why).
 
 The sentence cites the claims the two values come from, and says what the question asks in its own
 words: ``Lindby has the larger population (23100, against 14200 for Mereth).``, ``Lindby is older
@@ -57,6 +58,8 @@ def comparison_sentence(question: str, claims: Sequence[AnswerClaim]) -> AnswerS
     if found[0] is None or found[1] is None:
         return None
     (a, a_claim), (b, b_claim) = found[0], found[1]
+    if a_claim.claim_id == b_claim.claim_id and a.raw == b.raw:
+        return None  # one figure read for both sides (``37 rescuers in total`` from both teams): no comparison
     order = _order(a, b)
     if order is None:
         return None
