@@ -231,6 +231,23 @@ def test_a_comparison_by_a_measure_may_name_it_after_a_verb_phrase() -> None:
     )
 
 
+def test_a_comparison_may_qualify_its_measure_and_keeps_its_verb() -> None:
+    question = "Which sold more copies in its first year, Tarn Songs or Static Parish?"
+    assert read_question(question).sides == ("Tarn Songs", "Static Parish")
+    assert plan_questions(question, "", Depth.BALANCED) == [
+        "How many copies did Tarn Songs sell in its first year?",
+        "How many copies did Static Parish sell in its first year?",
+    ]
+    passive = "Which version was downloaded more times in its first six months, Tarnview 2.0 or Tarnview 3.0?"
+    assert plan_questions(passive, "", Depth.BALANCED)[1] == (
+        "How many times was Tarnview 3.0 downloaded in its first six months?"
+    )
+    sent = "Which team sent more rescuers to the Ember Gully operation, Tarn Rescue or Lenn Rescue?"
+    assert plan_questions(sent, "", Depth.BALANCED)[0] == (
+        "How many rescuers did Tarn Rescue send to the Ember Gully operation?"
+    )
+
+
 def test_the_number_of_a_numbered_work_belongs_to_its_name() -> None:
     # *No.* ends in a full stop: the name stopped there, and every symphony was one entity
     assert read_question("Who is the composer of Sonata No. 12?").subjects == ("Sonata No. 12",)

@@ -39,7 +39,7 @@ from agents.offline.kinds import asked_class
 from agents.offline.values import Value, extract_values
 from agents.offline.words import content_words
 
-__all__ = ["Asked", "Kind", "Wants", "read_question", "version_after"]
+__all__ = ["base_of_past", "Asked", "Kind", "Wants", "read_question", "version_after"]
 
 
 class Kind(StrEnum):
@@ -121,8 +121,10 @@ _CLAIM_CHECK = [
 #: populous``: an adjective after a copula names no noun).
 HAS_THE_MORE = re.compile(
     r"^\s*which(?:\s+\w+)?\s+(?:(?:has|had|have)\s+(?:the\s+)?(?:more|less|fewer|greater|[a-z]+er)|"
-    r"(?:(?!(?:is|was|are|were)\s)[\w/'-]+\s+){1,8}?(?:the\s+)?(?:more|less|fewer|greater|higher|lower|larger|smaller|bigger))\s+"
-    r"(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*[,:]\s*(?P<a>.+?)\s+or\s+(?P<b>.+?)\?\s*$",
+    r"(?:(?!(?:is|was|are|were)\s(?![a-z]+ed\s))[\w/'-]+\s+){1,8}?(?:the\s+)?(?:more|less|fewer|greater|higher|lower|larger|smaller|bigger))\s+"
+    r"(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
+    r"(?P<after>\s+(?:in|to|on|at|for|during|over|within|from|by|since)\s+[^,:?]+?)?\s*[,:]\s*"  # *in its first year*
+    r"(?P<a>.+?)\s+or\s+(?P<b>.+?)\?\s*$",
     re.I,
 )
 _COMPARISON = [
@@ -438,6 +440,29 @@ def _declarative(question: str) -> str:
         return question
     subject = question[aux.end() : end].strip()
     return f"{subject[0].upper()}{subject[1:]} {aux.group().strip().lower()}{question[end:]}"
+
+
+_BASE_OF_PAST = {past: base for base, past in _IRREGULAR_PAST.items()}
+
+
+def base_of_past(verb: str) -> str | None:
+    """The base form of a verb in the past (``sold`` -> ``sell``, ``sent`` -> ``send``, ``opened`` ->
+    ``open``, ``carried`` -> ``carry``, ``stopped`` -> ``stop``, ``received`` -> ``receive``); None
+    for a word that is no past form."""
+    lower = verb.lower()
+    if lower in _BASE_OF_PAST:
+        return _BASE_OF_PAST[lower]
+    if not lower.endswith("ed") or len(lower) < 4:
+        return None
+    if lower.endswith("ied"):
+        return lower[:-3] + "y"
+    if lower.endswith(("lled", "ssed", "eed")):  # *called*, *passed*, *freed*
+        return lower[:-1] if lower.endswith("eed") else lower[:-2]
+    if re.search(r"([b-df-hj-np-tv-z])\1ed$", lower):  # *stopped*
+        return lower[:-3]
+    if re.search(r"(?:[cgsuvz]|[^aeiou]l)ed$", lower):  # *received*, *used*, *settled*: the e stays
+        return lower[:-1]
+    return lower[:-2]
 
 
 def _past(verb: str) -> str:

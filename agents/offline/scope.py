@@ -37,7 +37,7 @@ import math
 import re
 
 from agents.offline.evidence import normalized
-from agents.offline.question import HAS_THE_MORE, Kind, read_question, version_after
+from agents.offline.question import HAS_THE_MORE, Kind, base_of_past, read_question, version_after
 from agents.offline.textfacts import extract_values, subject_words
 from agents.offline.words import THING_NOUNS
 from protocols import Depth
@@ -102,7 +102,7 @@ def plan_questions(question: str, context: str | None, depth: Depth) -> list[str
         return [_finish_statement(asked.hypothesis)]
     if asked.kind is Kind.COMPARISON:
         by_noun = HAS_THE_MORE.match(text)  # ``which has the larger population``: each side's population
-        measure = _measure_by_noun(by_noun["noun"], text) if by_noun else None
+        measure = _measure_by_noun(by_noun, text) if by_noun else None
         measure = measure or next(
             (q for word, q in _COMPARED_MEASURES.items() if re.search(rf"\b{word}\b", text, re.I)), None
         )
@@ -134,15 +134,28 @@ def plan_questions(question: str, context: str | None, depth: Depth) -> list[str
     return questions[:MAX_QUESTIONS]
 
 
-def _measure_by_noun(noun: str, text: str) -> str:
+def _measure_by_noun(by_noun: re.Match[str], text: str) -> str:
     """What a comparison by a noun asks of each side: *the larger population* -> ``What is the
     population of {}?``; *more inhabitants* -> ``How many inhabitants does {} have?``; *more water* ->
-    ``How much water does {} have?``."""
-    if re.search(r"\b(?:more|fewer)\s+" + re.escape(noun), text, re.I) and noun.endswith("s"):
-        return f"How many {noun} does {{}} have?"
-    if re.search(r"\b(?:more|less)\s+" + re.escape(noun), text, re.I):  # *holds more water*
-        return f"How much {noun} does {{}} have?"
-    return f"What is the {noun} of {{}}?"
+    ``How much water does {} have?``; with the one verb before it and what qualifies it (*sold more
+    copies in its first year* -> ``How many copies did {} sell in its first year?``, *was downloaded
+    more times* -> ``How many times was {} downloaded?``)."""
+    noun, after = by_noun["noun"], by_noun["after"] or ""
+    many = "How many" if noun.endswith("s") else "How much"
+    if not re.search(r"\b(?:more|fewer|less)\s+" + re.escape(noun), text, re.I):
+        return f"What is the {noun} of {{}}?"
+    acted = _ACTED_MORE.match(text)
+    if acted is not None and acted["aux"]:  # ``was downloaded more times``
+        return f"{many} {noun} {acted['aux'].lower()} {{}} {acted['verb']}{after}?"
+    base = base_of_past(acted["verb"]) if acted is not None else None
+    if base is not None:  # ``sold more copies``
+        return f"{many} {noun} did {{}} {base}{after}?"
+    return f"{many} {noun} does {{}} have{after}?"
+
+
+#: One verb, or a passive, between *which* (and a noun) and *more* (``Which sold more copies``,
+#: ``Which version was downloaded more times``).
+_ACTED_MORE = re.compile(r"^\s*which(?:\s+[a-z]+)??\s+(?:(?P<aux>was|were)\s+)?(?P<verb>[a-z]+)\s+more\s", re.I)
 
 
 def _shared_noun(text: str) -> list[str] | None:
