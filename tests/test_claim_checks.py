@@ -613,6 +613,14 @@ def test_a_statement_reported_as_made_in_error_refutes() -> None:
     assert stance("Tarn homeowners pay for new meters", retracted.split(". ")[0] + ".", retracted) is Stance.REFUTES
 
 
+def test_a_hypothesis_s_opening_phrase_of_time_need_not_be_said() -> None:
+    hypothesis = "After the rescue, Tomas Vell was flown to St Bride's Hospital in Tarnford."
+    assert stance(hypothesis, "Tomas Vell was flown to St Bride's Hospital in Tarnford.") is Stance.SUPPORTS
+    said = "We stated that Tomas Vell was flown to St Bride's Hospital in Tarnford."
+    assert stance(hypothesis, said, f"{said} This was incorrect.") is Stance.REFUTES
+    assert stance("Tomas Vell was flown to St Bride's Hospital because of the storm", said) is Stance.NEUTRAL
+
+
 def test_a_sentence_naming_none_of_the_hypothesis_s_names_does_not_support_it() -> None:
     hypothesis = "Ada Quill was found to have copied data in the Tarn-4 survey paper"
     unnamed = "The journal retracted the survey paper after an inquiry found its lead author had copied data."

@@ -297,6 +297,10 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     return Stance.NEUTRAL
 
 
+#: A phrase of time that opens a hypothesis before a comma (``After the rescue,``, ``During the
+#: storm,``): it says when, and a sentence need not say it to say the rest.
+_TIME_FRAME = re.compile(r"^\s*(?:after|before|during|following|since|until)\s+[^,]{1,40},\s*", re.I)
+
 #: A work's title with its subtitle (``Cinderhold: The Sunken Vaults``): another work than the title alone.
 _SUBTITLED = re.compile(
     r"\b([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3}):\s+((?:The\s+|A\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)"
@@ -325,10 +329,11 @@ def _says_it_of_the_name(hypothesis: str, sentence: str, named: frozenset[str]) 
     all of the hypothesis's other words, but one in four and the words that only modify a next one
     it says (:func:`_compound_modifiers`) (*the Orrin Viaduct collapsed because of
     rust* is not supported by *The Orrin Viaduct ... collapsed at dawn*: the name and the event are
-    what the documents are about; the cause is the claim). A hypothesis naming nothing keeps the
-    share rule alone."""
+    what the documents are about; the cause is the claim), but those of an opening phrase of time
+    (:data:`_TIME_FRAME`). A hypothesis naming nothing keeps the share rule alone."""
     names = {word for m in _PROPER_NAME.finditer(hypothesis) for word in content_words(m.group())}
-    said = subject_words(hypothesis) - names
+    framed = _TIME_FRAME.match(hypothesis)  # ``After the rescue, ...``: when, not what is claimed of it
+    said = subject_words(hypothesis[framed.end() :] if framed else hypothesis) - names
     if not names or not said:
         return True
     missing = said - subject_words(sentence) - named
