@@ -2998,3 +2998,18 @@ def test_a_row_of_the_year_asked_that_names_another_is_not_the_subject_s() -> No
     quarters = table.replace("| 2024 |", "| 2024 | Q1 |").replace("| year |", "| year | quarter |")
     quarters = quarters.replace("|---|---|---|", "|---|---|---|---|")
     assert not [c for c in candidates(asked, found({"sales.csv": quarters})) if c.value is not None]  # a quarter's
+
+
+def test_the_most_recent_figure_asked_is_the_one_told_as_the_latest_not_the_one_of_more_sources() -> None:
+    asked = read_question(
+        "What percentage of Tarn Rescue's income came from donations in its most recent financial year?"
+    )
+    docs = {
+        "minutes.txt": "Tarn Rescue minutes. In 2017 76% of Tarn Rescue's income came from donations.",
+        "review.md": "Tarn Rescue review. In 2017, 76% of Tarn Rescue's income came from donations.",
+        "faq.html": "Tarn Rescue FAQ. In our last financial year 82% of Tarn Rescue's income came from donations.",
+    }
+    settled = settled_over(asked, docs)
+    assert [g.best.value.raw for g in settled.standing if g.best.value is not None] == ["82%"]
+    plain = read_question("What percentage of Tarn Rescue's income came from donations?")
+    assert "76%" in [g.best.value.raw for g in settled_over(plain, docs).standing if g.best.value is not None]

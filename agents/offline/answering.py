@@ -300,6 +300,8 @@ def _dominates(h: Group, g: Group, asked: Asked) -> bool:
     no clearly worse answer and a more authoritative source (a document rated *high* over *medium*),
     or as authoritative and more further sources that mention its value (:func:`_mentioned_more`)
     or, as many mentions, an exact count where ``g`` gives a round figure (:func:`_counted_finer`)."""
+    if _latest_over(h, g, asked) or _latest_over(g, h, asked):
+        return _latest_over(h, g, asked)  # *in its most recent year*: ``in our last financial year 82%``, not 2017's
     if h.support != g.support:
         return h.support > g.support
     if _dated_by_the_year_asked(h, asked) != _dated_by_the_year_asked(g, asked):
@@ -311,6 +313,28 @@ def _dominates(h: Group, g: Group, asked: Asked) -> bool:
     if _authority(h) != _authority(g):  # a company's own page over a news story of its plant
         return _authority(h) > _authority(g)
     return _mentioned_more(h, g) or (not _mentioned_more(g, h) and _counted_finer(h, g, asked))
+
+
+#: A question asking the latest figure (*in its most recent financial year*, *the latest count*).
+_LATEST_ASKED = re.compile(
+    r"\b(?:most\s+recent|latest|last)\s+(?:[\w-]+\s+){0,2}?(?:year|season|census|count|report)", re.I
+)
+#: A sentence that tells its figure as the latest (``in our last financial year``, ``the latest census``).
+_TOLD_AS_LATEST = re.compile(
+    r"\b(?:most\s+recent|latest|last)\s+(?:financial\s+|fiscal\s+|calendar\s+|full\s+)?"
+    r"(?:year|season|census|count|report)\b",
+    re.I,
+)
+
+
+def _latest_over(h: Group, g: Group, asked: Asked) -> bool:
+    """The question asks the latest figure (:data:`_LATEST_ASKED`) and ``h`` is told as it, ``g`` is not."""
+    return bool(_LATEST_ASKED.search(asked.text)) and _told_as_latest(h) and not _told_as_latest(g)
+
+
+def _told_as_latest(g: Group) -> bool:
+    """The group's sentences tell its value as the latest, dated by no year (see :data:`_TOLD_AS_LATEST`)."""
+    return any(_TOLD_AS_LATEST.search(c.found.text) and not years_dating(c) for c in g.per_source())
 
 
 def _dated_by_the_year_asked(g: Group, asked: Asked) -> bool:
@@ -478,6 +502,8 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
             says_asked and not _says(rival.best, asked.focus) and not _both_money(own, rival.best)
         ):
             continue  # a mere mention, or a value of something else than what is asked (a river's length)
+        if _latest_over(reference, rival, asked):
+            continue  # another year's figure (``in 2017 76%``), where the latest is asked and the claim's is it
         if _dated_by_the_year_asked(reference, asked) and not _dated_by_the_year_asked(rival, asked):
             continue  # an undated amount (``Proposed dividend EUR 0.70``) against the row of the year asked
         if _outscores(reference, rival, asked):  # a mere mention, as the settlement judges it: no contradiction
