@@ -315,26 +315,21 @@ def _dominates(h: Group, g: Group, asked: Asked) -> bool:
     return _mentioned_more(h, g) or (not _mentioned_more(g, h) and _counted_finer(h, g, asked))
 
 
-#: A question asking the latest figure (*in its most recent financial year*, *the latest count*).
-_LATEST_ASKED = re.compile(
-    r"\b(?:most\s+recent|latest|last)\s+(?:[\w-]+\s+){0,2}?(?:year|season|census|count|report)", re.I
-)
-#: A sentence that tells its figure as the latest (``in our last financial year``, ``the latest census``).
-_TOLD_AS_LATEST = re.compile(
-    r"\b(?:most\s+recent|latest|last)\s+(?:financial\s+|fiscal\s+|calendar\s+|full\s+)?"
-    r"(?:year|season|census|count|report)\b",
-    re.I,
+#: The latest of a series, asked (*in its most recent financial year*) or told (``in our last
+#: financial year``, ``the latest census``).
+_LATEST = re.compile(
+    r"\b(?:most\s+recent|latest|last)\s+(?:[\w-]+\s+){0,2}?(?:year|season|census|count|report)\b", re.I
 )
 
 
 def _latest_over(h: Group, g: Group, asked: Asked) -> bool:
-    """The question asks the latest figure (:data:`_LATEST_ASKED`) and ``h`` is told as it, ``g`` is not."""
-    return bool(_LATEST_ASKED.search(asked.text)) and _told_as_latest(h) and not _told_as_latest(g)
+    """The question asks the latest figure (:data:`_LATEST`) and ``h`` is told as it, ``g`` is not."""
+    return bool(_LATEST.search(asked.text)) and _told_as_latest(h) and not _told_as_latest(g)
 
 
 def _told_as_latest(g: Group) -> bool:
-    """The group's sentences tell its value as the latest, dated by no year (see :data:`_TOLD_AS_LATEST`)."""
-    return any(_TOLD_AS_LATEST.search(c.found.text) and not years_dating(c) for c in g.per_source())
+    """The group's sentences tell its value as the latest, dated by no year (:data:`_LATEST`)."""
+    return any(_LATEST.search(c.found.text) and not years_dating(c) for c in g.per_source())
 
 
 def _dated_by_the_year_asked(g: Group, asked: Asked) -> bool:

@@ -88,6 +88,7 @@ from agents.offline.textfacts import (
     COMPARATIVE,
     DUE_TO,
     FORMER,
+    IN_ERROR,
     ROLE_ENDED,
     changed_from,
     find_conflict,
@@ -156,7 +157,7 @@ _PLAN_ASKED = re.compile(r"\b(?:plann?\w*|schedul\w*|target\w*|aim\w*|intend\w*|
 #: metres, which the survey found to be an error``): with one value of the kind asked, that value
 #: is not an answer.
 _DISAVOWED = re.compile(
-    r"\b(?:wrongly|incorrectly|erroneously|mistakenly|falsely|in error|(?:was|is|be|were) (?:an? )?"
+    rf"\b(?:{IN_ERROR}|in error|(?:was|is|be|were) (?:an? )?"
     r"(?:error|mistake|misprint|typo|myth)|(?:was|is|be|were) (?:wrong|incorrect|false|mistaken))\b",
     re.IGNORECASE,
 )

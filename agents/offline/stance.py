@@ -58,6 +58,7 @@ from agents.offline.tables import column_readings, is_table, opens_row, row_read
 from agents.offline.textfacts import (
     COMPARATIVE,
     DUE_TO,
+    IN_ERROR,
     ROLE_ENDED,
     STATED_THAT,
     bare_numbers_said,
@@ -117,8 +118,7 @@ _REPORTED = re.compile(
 _CALLED_UNTRUE = re.compile(r"\b(?:myth|false|untrue|not true|wrong|incorrect)\s+that\s+(?P<said>.+)$", re.I)
 #: A statement reported as made in error, as a correction notice does: ``incorrectly stated that X``.
 _SAID_IN_ERROR = re.compile(
-    r"\b(?:incorrectly|wrongly|erroneously|mistakenly|falsely|inaccurately)\s+"
-    r"(?=(?:stated|said|reported|claimed|wrote|suggested|asserted|implied)\s+that\s)",
+    rf"\b{IN_ERROR}\s+(?=(?:stated|said|reported|claimed|wrote|suggested|asserted|implied)\s+that\s)",
     re.I,
 )
 _CLAIM_UNTRUE = re.compile(

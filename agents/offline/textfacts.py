@@ -55,6 +55,7 @@ __all__ = [
     "DUE_TO",
     "FORMER",
     "ROLE_ENDED",
+    "IN_ERROR",
     "STATED_THAT",
     "MIN_OVERLAP",
     "MIN_SHARED_WORDS",
@@ -114,6 +115,8 @@ _ROLE_AFFINITY = {"collect": "return"}  # for quantities: bringing samples back 
 
 #: A report of what was said (``An earlier version of this article stated that X``): whether the
 #: report stands or is retracted, the sentence after it tells (:mod:`.stance`).
+#: Adverbs that call a report an error (``incorrectly stated``, ``brochures wrongly give 1985``).
+IN_ERROR = r"(?:incorrectly|wrongly|erroneously|mistakenly|falsely|inaccurately)"
 STATED_THAT = re.compile(
     r"\b(?:stated|said|reported|claimed|wrote|suggested|asserted|alleged)\s+that\s+(?P<said>.+?)[.;]?$", re.I
 )
