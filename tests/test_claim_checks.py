@@ -621,6 +621,14 @@ def test_a_hypothesis_s_opening_phrase_of_time_need_not_be_said() -> None:
     assert stance("Tomas Vell was flown to St Bride's Hospital because of the storm", said) is Stance.NEUTRAL
 
 
+def test_a_dated_event_is_not_supported_by_a_sentence_that_reports_no_event() -> None:
+    hypothesis = "Tarnview 3.0 was released on the date announced in the September 2022 roadmap"
+    target = "The original target date for Tarnview 3.0, in the roadmap of September 2022, was 15 March 2023."
+    assert stance(hypothesis, target) is Stance.NEUTRAL
+    said = "Tarnview 3.0 was released on 21 June 2023, later than the September 2022 roadmap announced."
+    assert stance("Tarnview 3.0 was released in June 2023", said) is Stance.SUPPORTS
+
+
 def test_a_sentence_naming_none_of_the_hypothesis_s_names_does_not_support_it() -> None:
     hypothesis = "Ada Quill was found to have copied data in the Tarn-4 survey paper"
     unnamed = "The journal retracted the survey paper after an inquiry found its lead author had copied data."

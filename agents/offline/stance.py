@@ -73,7 +73,7 @@ from agents.offline.textfacts import (
     supports,
     values_agree,
 )
-from agents.offline.words import STOP_WORDS, THING_NOUNS, content_words, stem, tokens
+from agents.offline.words import STOP_WORDS, THING_NOUNS, canonical_events, content_words, stem, tokens
 from protocols import Stance
 
 __all__ = ["MIN_RELEVANCE", "MIN_SHARED", "STRONG", "relevance", "stance"]
@@ -270,6 +270,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return Stance.NEUTRAL  # a comparison of named things is supported only by one (one side's count is none)
     if not bare_numbers_said(hypothesis, sentence):  # *fixed in 2.5.0* is not said by a sentence without it
         return Stance.NEUTRAL
+    if _dated(hypothesis) and canonical_events(hypothesis) and not canonical_events(reading):
+        return Stance.NEUTRAL  # *released on the date announced in September 2022*: not ``the target date was``
     if supports(hypothesis, reading) and (
         _states_values(hypothesis)
         or _says_it_of_the_name(hypothesis, sentence, named)
@@ -569,6 +571,10 @@ def _reports_both(hypothesis: str, sentence: str) -> bool:
 
 def _states_values(text: str) -> bool:
     return any(v.dimension != "name" for v in extract_values(text))
+
+
+def _dated(text: str) -> bool:
+    return any(v.dimension == "time" for v in extract_values(text))
 
 
 def _states_every_value(hypothesis: str, sentence: str) -> bool:
