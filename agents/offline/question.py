@@ -39,7 +39,7 @@ from agents.offline.kinds import asked_class
 from agents.offline.values import Value, extract_values
 from agents.offline.words import content_words
 
-__all__ = ["base_of_past", "Asked", "Kind", "Wants", "read_question", "version_after"]
+__all__ = ["Asked", "Kind", "Wants", "base_of_past", "read_question", "version_after"]
 
 
 class Kind(StrEnum):

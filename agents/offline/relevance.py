@@ -270,7 +270,8 @@ def near_focus(asked: Asked, span: str, value: Value) -> bool:
     for *married to*, a word naming a spouse counts (``with her husband, the painter Tomas Reid``)."""
     own = {w.lower() for name in asked.subjects for w in name.split()}
     focus = asked.focus | (_SPOUSE if "marry" in asked.focus else frozenset())
-    toks = [t for t in tokens(span) if t.lower not in own and not any(s <= t.start < e for s, e in _timed(span, value))]
+    timed = _timed(span, value)
+    toks = [t for t in tokens(span) if t.lower not in own and not any(s <= t.start < e for s, e in timed)]
     at = next((i for i, t in enumerate(toks) if t.start >= value.start), len(toks))
     agents = asked.wants is Wants.NAME  # an agent noun names who did the act asked (*director* for *directed*)
     for tok in toks[max(0, at - _NEAR) : at + _NEAR + 1]:
