@@ -2998,6 +2998,10 @@ def test_a_row_of_the_year_asked_that_names_another_is_not_the_subject_s() -> No
     quarters = table.replace("| 2024 |", "| 2024 | Q1 |").replace("| year |", "| year | quarter |")
     quarters = quarters.replace("|---|---|---|", "|---|---|---|---|")
     assert not [c for c in candidates(asked, found({"sales.csv": quarters})) if c.value is not None]  # a quarter's
+    months = quarters.replace("| Q1 |", "| March |").replace("quarter", "month")
+    assert not [c for c in candidates(asked, found({"sales.csv": months})) if c.value is not None]  # a month's
+    towns = quarters.replace("| Q1 |", "| Mayfield |").replace("quarter", "office")  # a town is no month
+    assert [c.value.raw for c in candidates(asked, found({"sales.csv": towns})) if c.value is not None] == ["305.6"]
 
 
 def test_the_most_recent_figure_asked_is_the_one_told_as_the_latest_not_the_one_of_more_sources() -> None:

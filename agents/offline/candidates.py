@@ -95,7 +95,7 @@ from agents.offline.textfacts import (
     restates,
 )
 from agents.offline.units import NUM, UNITS, parse_number
-from agents.offline.values import Value, extract_values, members, numbers_in, values_agree
+from agents.offline.values import MONTH_NAMES, Value, extract_values, members, numbers_in, values_agree
 from agents.offline.words import STOP_WORDS, canonical_events, content_words, first_person, stem, tokens
 from protocols import Authority
 
@@ -555,16 +555,15 @@ def _names_another_in_row(subject: set[str], cells: tuple[str, ...]) -> bool:
     return any(_NAME_CELL.fullmatch(c.strip(" *")) and not set(content_words(c)) & subject for c in cells)
 
 
-#: A cell naming a part of a year: a quarter, a half, a month (``Q1``, ``H2``, ``March``).
-_PART_OF_YEAR = re.compile(
-    r"Q[1-4]|[1-4]Q|H[12]|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?", re.IGNORECASE
-)
+#: A cell naming a quarter or a half of a year (``Q1``, ``H2``); a month is one of :data:`MONTH_NAMES`.
+_PART_OF_YEAR = re.compile(r"Q[1-4]|[1-4]Q|H[12]", re.IGNORECASE)
 
 
 def _part_of_the_year(asked: Asked, cells: tuple[str, ...]) -> bool:
-    """A row of a part of the year asked (``| 2024 | Q1 | DACH | 76.4 |``) that the question does not
-    name: not the year's figure."""
-    parts = [c.strip(" *") for c in cells if _PART_OF_YEAR.fullmatch(c.strip(" *"))]
+    """A row of a part of the year asked (``| 2024 | Q1 | DACH | 76.4 |``, ``| 2024 | March | ...``)
+    that the question does not name: not the year's figure."""
+    named = [c.strip(" *") for c in cells]
+    parts = [c for c in named if _PART_OF_YEAR.fullmatch(c) or c.rstrip(".").capitalize() in MONTH_NAMES]
     return any(part.lower() not in asked.text.lower() for part in parts)
 
 
