@@ -672,3 +672,46 @@ def test_another_modifier_in_a_compound_s_place_does_not_say_it() -> None:
     other = "Unlike the original tramway, the new line was built to standard gauge to share equipment."
     assert stance(hypothesis, other) is not Stance.SUPPORTS
     assert stance(hypothesis, "The modern Tarn Valley Tramway was built to gauge rules.") is not Stance.REFUTES
+
+
+RESCUE = {
+    "courier-story.txt": (
+        "TARNFORD, 12 March -- Two walkers were rescued from Carn Dubh on Sunday night. "
+        "At first light on Monday the helicopter was able to land on the ridge. "
+        "Mr Holm was flown to St Ives Hospital in Tarnford, where his condition was described as stable."
+    ),
+    "courier-corrections.txt": (
+        "CORRECTIONS\n\n"
+        "We stated that the injured walker, Aron Holm, was flown to St Ives Hospital in Tarnford. "
+        "This was incorrect. Mr Holm was flown directly to Wexley Royal Infirmary, which has a trauma unit."
+    ),
+    "club-news.md": "The Tarnford walking club meets every Thursday at the village hall.",
+}
+
+
+def test_a_correction_stands_against_the_story_it_corrects(tmp_path: Path) -> None:
+    question = "Is it true that Aron Holm was flown to St Ives Hospital in Tarnford?"
+    result = research_over(tmp_path, RESCUE, question)
+    assert result.verdict is not None and result.verdict.verdict.value == "refuted", result.answer
+    story = [g for g in result.gaps if g.category.value == "contradictory_sources"]
+    assert story and "only to call it an error" in story[0].detail  # the story is not hidden: it is a gap
+
+
+def test_a_correction_names_what_it_withdraws_in_several_ways() -> None:
+    hypothesis = "410 jobs were lost in Tarnby when the Quay Works closed"
+    said = "An article on Thursday stated that 410 jobs would be lost in Tarnby when the Quay Works closes."
+    assert stance(hypothesis, said, f"{said} That figure was wrong and we withdraw it.") is Stance.REFUTES
+    assert stance(hypothesis, "Early press reports that 410 jobs would be lost in Tarnby were corrected.") is (
+        Stance.REFUTES
+    )
+    assert stance(hypothesis, "Early press reports that 410 jobs would be lost in Tarnby were widely shared.") is (
+        Stance.SUPPORTS
+    )
+
+
+def test_a_report_the_next_sentence_answers_with_another_figure_takes_no_side() -> None:
+    hypothesis = "The repair of the Vell Viaduct cost £3.2 million"
+    said = "The article also said the Vell Viaduct repair cost £3.2 million."
+    answered = f"{said} That was a 2010 estimate; the final cost of the viaduct repair was £5.1 million."
+    assert stance(hypothesis, said, answered) is Stance.NEUTRAL
+    assert stance(hypothesis, said, f"{said} The work took three years.") is Stance.SUPPORTS

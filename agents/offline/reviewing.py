@@ -23,6 +23,8 @@ stays silent and the data researcher mediates.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from agents.offline.answering import question_of, states_its_answer, value_tally
 from agents.offline.candidates import of_other_entities
 from agents.offline.checking import stance_challenge
@@ -39,6 +41,8 @@ from agents.offline.evidence import (
     tally,
 )
 from agents.offline.question import Asked, read_question
+from agents.offline.stance import denies
+from agents.offline.textfacts import Conflict
 from agents.offline.values import extract_values
 from protocols import (
     Action,
@@ -50,6 +54,7 @@ from protocols import (
     ClaimState,
     ClaimView,
     EvidenceQuote,
+    Stance,
 )
 
 __all__ = ["MIN_SOURCES", "assess", "my_challenge", "review", "sources_named", "stance_objection", "upheld"]
@@ -91,6 +96,7 @@ async def assess(
             result = merged(Tally(result.statement, result.support, {}), by_value)
         else:  # a sentence about another entity of the name contradicts nothing the claim says
             result = _against_same_entity(read_question(question_of(turn.view, claim.scope_index)), result, claim)
+        result = _with_denials(read_question(turn.view.question), claim, result, found)
         turn.assessed[key] = (result, found)
     return turn.assessed[key]
 
@@ -104,6 +110,21 @@ def _against_same_entity(asked: Asked, result: Tally, claim: ClaimView) -> Tally
     excerpt = Found("", "claim", Authority.MEDIUM, claim.statement)
     against = {k: v for k, v in result.against.items() if not of_other_entities(asked, excerpt, v[0])}
     return Tally(result.statement, result.support, against)
+
+
+def _with_denials(asked: Asked, claim: ClaimView, result: Tally, found: list[Found]) -> Tally:
+    """In a claim check, a claim supporting the checked statement has against it every source that
+    reports the statement only to deny it (a newspaper's correction: ``We stated that X. This was
+    incorrect.``): the correction and the story it corrects are one against one, and the story no
+    longer stands unopposed."""
+    if not asked.checks_claim or claim.stance is not Stance.SUPPORTS:
+        return result
+    against = dict(result.against)
+    for item in found:
+        unseen = item.locator not in result.support and item.locator not in against
+        if unseen and denies(asked.hypothesis, item.text, item.context):
+            against[item.locator] = (item, Conflict("denial"))
+    return replace(result, against=against) if len(against) > len(result.against) else result
 
 
 def merged(a: Tally, b: Tally) -> Tally:
@@ -197,7 +218,10 @@ def _contradicted(claim: ClaimView, result: Tally) -> ChallengeClaim:
     found, conflict = next(iter(result.against.values()))
     against = sources_named([f for f, _ in result.against.values()])
     support = sources_named(list(result.support.values()))
-    if conflict.kind == "negation":
+    if conflict.kind == "denial":
+        reason = f"{found.locator} reports this statement only to call it an error: {found.text!r}"
+        wanted = "evidence that more independent sources affirm the statement than call it an error"
+    elif conflict.kind == "negation":
         reason = f"{found.locator} negates this statement: {found.text!r}"
         wanted = "evidence that more independent sources affirm the statement than negate it"
     else:

@@ -53,6 +53,7 @@ import itertools
 import re
 
 from agents.offline.evidence import named_by_pronoun, opens_with_field
+from agents.offline.sentences import split_sentences
 from agents.offline.spans import CLAUSE_BREAK
 from agents.offline.tables import column_readings, is_table, opens_row, row_readings
 from agents.offline.textfacts import (
@@ -76,7 +77,7 @@ from agents.offline.textfacts import (
 from agents.offline.words import STOP_WORDS, THING_NOUNS, canonical_events, content_words, stem, tokens
 from protocols import Stance
 
-__all__ = ["MIN_RELEVANCE", "MIN_SHARED", "STRONG", "relevance", "stance"]
+__all__ = ["MIN_RELEVANCE", "MIN_SHARED", "STRONG", "denies", "relevance", "stance"]
 
 MIN_SHARED = 2
 MIN_RELEVANCE = 0.25
@@ -122,17 +123,22 @@ _SAID_IN_ERROR = re.compile(
     re.I,
 )
 _CLAIM_UNTRUE = re.compile(
-    r"\bthe (?:claim|idea|belief|notion|assertion) that\s+(?P<said>.+?)\s+(?:is|was|has been)\s+"
-    r"(?:false|wrong|untrue|incorrect|mistaken|unfounded|baseless|a myth|debunked)\b",
+    r"\b(?:claims?|ideas?|beliefs?|notions?|assertions?|reports?|suggestions?) that\s+(?P<said>.+?)\s+"
+    r"(?:is|was|are|were|has been|have been)\s+(?:later\s+)?"
+    r"(?:false|wrong|untrue|incorrect|mistaken|unfounded|baseless|a myth|debunked|corrected|retracted|withdrawn)\b",
     re.I,
 )
 #: A report of what was said (:data:`~.textfacts.STATED_THAT`) that the next sentence retracts
 #: (``That was incorrect.``, ``This was also wrong.``), as a newspaper's correction does.
 _RETRACTED = re.compile(
-    r"\s*(?:this|that|it)\s+(?:was|is)\s+(?:also\s+)?(?:wrong|incorrect|untrue|false|not true|not correct|"
+    r"\s*(?:this|that|it|the)(?:\s+(?:figure|number|date|statement|report|claim|information|detail))?\s+"
+    r"(?:was|is)\s+(?:also\s+)?(?:wrong|incorrect|untrue|false|not true|not correct|"
     r"inaccurate|mistaken|an error|a mistake|in error|not the case)\b",
     re.I,
 )
+#: A report of what was said, ``that`` or not (``The article also said the repair cost £4.9 million``).
+_SAID = re.compile(r"\b(?:stated|said|reported|claimed|wrote)\s+(?:that\s+)?(?P<said>.+?)[.;]?$", re.I)
+_NEXT_CHARS = 400  # how far the next sentence of a passage is looked for
 #: A rumour passed on, which states nothing: ``word on the street is``, ``rumour has it``, ``allegedly``.
 _HEARSAY = re.compile(
     r"\b(?:word on the street|rumou?r(?:s|ed)?|allegedly|supposedly|unconfirmed|hearsay|i(?:'ve)? heard)\b", re.I
@@ -248,6 +254,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     denied = _denied(sentence, passage)
     if denied is not None:  # what it reports only to deny supports nothing, and refutes what it says
         return Stance.REFUTES if stance(hypothesis, denied) is Stance.SUPPORTS else Stance.NEUTRAL
+    if _answered_next(sentence, passage):  # ``The article also said X. The final figure was Y.``
+        return Stance.NEUTRAL
     if _left_behind(hypothesis, sentence):  # ``moved its headquarters from Randers to Aarhus``
         return Stance.REFUTES if _PRESENT.search(hypothesis) else Stance.NEUTRAL
     if _NOW.search(hypothesis) and _ENDED.search(sentence) and share >= STRONG and not is_negated(hypothesis):
@@ -432,6 +440,14 @@ def _left_behind(hypothesis: str, sentence: str) -> bool:
     return False
 
 
+def denies(hypothesis: str, sentence: str, passage: str = "") -> bool:
+    """Whether the sentence reports the hypothesis only to deny it (a correction: ``We stated that
+    X. This was incorrect.``; ``incorrectly stated that X``; ``the claim that X is false``): a
+    source against any claim stating it, whatever else that claim says."""
+    denied = _denied(sentence, passage)
+    return denied is not None and stance(hypothesis, denied) is Stance.SUPPORTS
+
+
 def _denied(sentence: str, passage: str = "") -> str | None:
     """What the sentence reports only to deny (``a blog claimed that X, but the data do not support
     this``, ``it is a myth that X``, ``the claim that X is false``, ``incorrectly stated that X``), or
@@ -451,6 +467,18 @@ def _denied(sentence: str, passage: str = "") -> str | None:
         return sentence[: in_error.start()] + sentence[in_error.end() :]
     called = _CALLED_UNTRUE.search(sentence) or _CLAIM_UNTRUE.search(sentence)
     return called.group("said") if called is not None else None
+
+
+def _answered_next(sentence: str, passage: str) -> bool:
+    """Whether the sentence reports what was said (``The article also said the repair cost £4.9
+    million.``) and the next sentence of its passage states otherwise (``... the final cost was £6.4
+    million.``): the report is set against another account, and states nothing itself."""
+    said = _SAID.search(sentence)
+    at = passage.find(sentence) if passage and sentence and said is not None else -1
+    if said is None or at < 0:
+        return False
+    following = split_sentences(passage[at + len(sentence) : at + len(sentence) + _NEXT_CHARS])
+    return bool(following) and find_conflict(said.group("said"), following[0].text) is not None
 
 
 def _names_both_sides(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:

@@ -127,7 +127,8 @@ class Conflict:
     """Why a sentence contradicts a claim.
 
     Attributes:
-        kind: ``value`` (a date or quantity differs) or ``negation`` (one says not).
+        kind: ``value`` (a date or quantity differs), ``negation`` (one says not) or ``denial``
+            (one reports it only to call it an error: a correction).
         claim_value: the claim's value (``None`` for a negation).
         other_value: the sentence's differing value (``None`` for a negation).
         role: the events both values are about (may be empty).
@@ -140,6 +141,8 @@ class Conflict:
 
     def describe(self) -> str:
         """A short human reading: ``"July 20, 1968" vs "July 20, 1969" (land)``."""
+        if self.kind == "denial":
+            return "one source reports it only to call it an error"
         if self.kind == "negation" or self.claim_value is None or self.other_value is None:
             return "one source negates what the other states"
         about = f" ({', '.join(sorted(self.role))})" if self.role else ""
