@@ -138,6 +138,12 @@ def test_a_search_for_a_beginning_tries_the_words_a_stemmed_search_does_not_fold
     assert {"began", "first"} <= set(search_terms("When did the Vell Fair start?"))
 
 
+def test_a_search_for_an_irregular_verb_tries_its_past_tense() -> None:
+    # ``When did the Vell Star run aground?``: the passages say *ran aground*, which *run* does not stem to
+    assert "ran" in search_terms("When did the Vell Star run aground on Tarn Ledge?")
+    assert "sold" in search_terms("How many copies did the album sell?")
+
+
 def test_a_search_for_a_mountain_s_height_tries_elevation_and_highest() -> None:
     # ``Tarn Pike (1,204 m) is the highest summit``: a stemmed search for *high* does not find *highest*
     assert {"elevation", "highest"} <= set(search_terms("How high is Tarn Pike?"))

@@ -37,7 +37,7 @@ from itertools import pairwise
 from agents.offline.extremes import extreme_asked, row_asked
 from agents.offline.kinds import asked_class
 from agents.offline.values import Value, extract_values
-from agents.offline.words import content_words
+from agents.offline.words import IRREGULAR_PAST, content_words
 
 __all__ = ["Asked", "Kind", "Wants", "base_of_past", "read_question", "version_after"]
 
@@ -214,19 +214,6 @@ _DO_THE_NAME = re.compile(
     r"^\s*((?i:did|does))\s+(the\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*(?:\s+[a-z]+)?)\s+(?P<verb>[a-z]+)"
     r"(?=\s+(?:in|on|at|by|from|to|into|with|for|after|before|during|the|a|an|\d)\b)"
 )
-_IRREGULAR_PAST = {
-    "be": "was", "become": "became", "begin": "began", "bring": "brought", "build": "built", "buy": "bought",
-    "come": "came", "do": "did", "draw": "drew", "find": "found", "fly": "flew", "get": "got", "give": "gave",
-    "go": "went", "grow": "grew", "have": "had", "hold": "held", "keep": "kept", "know": "knew", "lead": "led",
-    "leave": "left", "lose": "lost", "make": "made", "meet": "met", "pay": "paid", "run": "ran", "say": "said",
-    "see": "saw", "sell": "sold", "send": "sent", "sing": "sang", "speak": "spoke", "spend": "spent",
-    "stand": "stood", "take": "took", "teach": "taught", "tell": "told", "think": "thought", "win": "won",
-    "write": "wrote", "freeze": "froze", "break": "broke", "choose": "chose", "drive": "drove", "eat": "ate",
-    "fall": "fell", "feel": "felt", "fight": "fought", "hear": "heard", "put": "put", "read": "read",
-    "ride": "rode", "rise": "rose", "set": "set", "shoot": "shot", "sit": "sat", "steal": "stole",
-    "swim": "swam", "throw": "threw", "wear": "wore", "catch": "caught", "cut": "cut", "hit": "hit",
-    "let": "let", "sink": "sank", "strike": "struck", "beat": "beat", "lay": "laid", "sleep": "slept",
-}  # fmt: skip
 _AFTER_AUX = re.compile(r"\s+((?:the\s+)?)", re.I)
 _PREDICATE = re.compile(r"\s+(?:\d|(?:a|an|the|not|one|born|built|made|\w+ed|\w+en)\b)", re.I)
 _WANTS = [
@@ -442,7 +429,7 @@ def _declarative(question: str) -> str:
     return f"{subject[0].upper()}{subject[1:]} {aux.group().strip().lower()}{question[end:]}"
 
 
-_BASE_OF_PAST = {past: base for base, past in _IRREGULAR_PAST.items()}
+_BASE_OF_PAST = {past: base for base, past in IRREGULAR_PAST.items()}
 
 
 def base_of_past(verb: str) -> str | None:
@@ -468,8 +455,8 @@ def base_of_past(verb: str) -> str | None:
 def _past(verb: str) -> str:
     """The past tense of a verb (``design`` -> ``designed``; a few irregular ones by heart)."""
     lower = verb.lower()
-    if lower in _IRREGULAR_PAST:
-        return _IRREGULAR_PAST[lower]
+    if lower in IRREGULAR_PAST:
+        return IRREGULAR_PAST[lower]
     if lower.endswith("e"):
         return verb + "d"
     if re.search(r"[^aeiou]y$", lower):

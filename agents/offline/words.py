@@ -29,6 +29,7 @@ __all__ = [
     "STOP_WORDS",
     "SUBJECT_SYNONYMS",
     "THING_NOUNS",
+    "IRREGULAR_PAST",
     "WH_SEARCH_TERMS",
     "Token",
     "canonical_events",
@@ -249,6 +250,21 @@ EVENT_SEARCH_TERMS = {
 #: Words a search for a word (or the word it folds to, :data:`SUBJECT_SYNONYMS`) should also try, where
 #: a stemmed search does not fold them: *when did the festival start* -> ``began in 1987``, ``first held``.
 _WORDED_AS = {"start": ("began", "begun", "first")}
+
+#: The past tense of irregular verbs (``run`` -> ``ran``): a stemmed search does not fold them.
+IRREGULAR_PAST = {
+    "be": "was", "become": "became", "begin": "began", "bring": "brought", "build": "built", "buy": "bought",
+    "come": "came", "do": "did", "draw": "drew", "find": "found", "fly": "flew", "get": "got", "give": "gave",
+    "go": "went", "grow": "grew", "have": "had", "hold": "held", "keep": "kept", "know": "knew", "lead": "led",
+    "leave": "left", "lose": "lost", "make": "made", "meet": "met", "pay": "paid", "run": "ran", "say": "said",
+    "see": "saw", "sell": "sold", "send": "sent", "sing": "sang", "speak": "spoke", "spend": "spent",
+    "stand": "stood", "take": "took", "teach": "taught", "tell": "told", "think": "thought", "win": "won",
+    "write": "wrote", "freeze": "froze", "break": "broke", "choose": "chose", "drive": "drove", "eat": "ate",
+    "fall": "fell", "feel": "felt", "fight": "fought", "hear": "heard", "put": "put", "read": "read",
+    "ride": "rode", "rise": "rose", "set": "set", "shoot": "shot", "sit": "sat", "steal": "stole",
+    "swim": "swam", "throw": "threw", "wear": "wore", "catch": "caught", "cut": "cut", "hit": "hit",
+    "let": "let", "sink": "sank", "strike": "struck", "beat": "beat", "lay": "laid", "sleep": "slept",
+}  # fmt: skip
 
 #: Words an answer to a wh-question tends to use ("the landing site", "the moonwalk lasted").
 WH_SEARCH_TERMS = {
@@ -554,6 +570,7 @@ def search_terms(text: str, *, limit: int = 12) -> list[str]:
     words += [f for f in dict.fromkeys(folded) if f not in words]  # *CEO*: executive
     wordings = [*(EVENT_SEARCH_TERMS.get(e, ()) for e, _, _ in canonical_events(text)), *map(_WORDED_AS.get, folded)]
     words += [w for terms in wordings for w in terms or () if w not in words]
+    words += [IRREGULAR_PAST[w] for w in folded if w in IRREGULAR_PAST and IRREGULAR_PAST[w] not in words]
     asks = text.lower().split()
     wh = WH_SEARCH_TERMS.get(" ".join(asks[:2]), WH_SEARCH_TERMS.get(asks[0] if asks else "", ()))
     words += [w for w in wh if w not in words]
