@@ -715,3 +715,9 @@ def test_a_report_the_next_sentence_answers_with_another_figure_takes_no_side() 
     answered = f"{said} That was a 2010 estimate; the final cost of the viaduct repair was £5.1 million."
     assert stance(hypothesis, said, answered) is Stance.NEUTRAL
     assert stance(hypothesis, said, f"{said} The work took three years.") is Stance.SUPPORTS
+
+
+def test_what_a_named_one_did_must_be_said_to_support_it() -> None:
+    hypothesis = "Tarnwick Chemicals funded the orvazine foraging study"
+    assert stance(hypothesis, "*Main article: [Retraction of the orvazine foraging study](#)*") is Stance.NEUTRAL
+    assert stance(hypothesis, "The orvazine foraging study was funded by Tarnwick Chemicals.") is Stance.SUPPORTS
