@@ -6,7 +6,15 @@ from pathlib import Path
 
 import pytest
 
-from agents.offline.extremes import extreme_asked, extreme_cells, extremes_in, lines_stating, row_asked
+from agents.offline.extremes import (
+    extreme_asked,
+    extreme_cells,
+    extremes_in,
+    lines_stating,
+    members_in,
+    row_asked,
+    several_asked,
+)
 from agents.offline.words import content_words
 from agents.sources.documents import csv_to_rows
 from tests.corpuskit import research_over
@@ -136,3 +144,28 @@ def test_a_superlative_of_a_verb_asks_the_most_of_its_column(tmp_path: Path) -> 
         tmp_path, {"vell_downloads.csv": downloads}, "Which Vell release has been downloaded the most?"
     )
     assert result.answer.startswith("3.0.0"), result.answer
+
+
+RANGE = {
+    "tarnbike.md": (
+        "# Tarn Bikes\n\nTarn Bikes is a bicycle maker in Vellby.\n\n## Products\n\n"
+        "As of 2024 the Tarn Bikes range consists of four model families:\n\n"
+        "| Model | Type | Introduced |\n|---|---|---|\n| Heron | City | 1991 |\n| Corrie | Mountain | 1999 |\n"
+        "| Skerry | Road | 2006 |\n| Wisp | Folding | 2024 |\n"
+    ),
+    "sales.csv": "year,model,units\n2023,Heron,12000\n2023,Corrie,8000\n2024,Heron,12500\n",
+}
+
+
+def test_the_things_a_question_asks_as_a_whole_are_a_table_headed_by_their_noun() -> None:
+    assert several_asked("Which model families make up the Tarn Bikes range?") == {"model", "family"}
+    assert several_asked("What are the laboratory's field sites?") == {"field", "site"}
+    assert not several_asked("When did Tarn Bikes open?")
+    table = RANGE["tarnbike.md"][RANGE["tarnbike.md"].index("|") :]
+    assert [m.label for m in members_in(frozenset({"model", "family"}), table)] == ["Heron"]
+    assert not members_in(frozenset({"site"}), table)  # a table of other things
+
+
+def test_which_things_are_answered_by_the_table_of_them_not_by_a_sentence_counting_them(tmp_path: Path) -> None:
+    result = research_over(tmp_path, RANGE, "Which model families make up the Tarn Bikes 2024 range?")
+    assert all(name in result.answer for name in ("Heron", "Corrie", "Skerry", "Wisp")), result.answer

@@ -61,7 +61,16 @@ from agents.offline.evidence import (
     opens_with_pronoun,
     pronoun_names_another,
 )
-from agents.offline.extremes import Extreme, Extremum, extreme_asked, extremes_in, lines_stating, row_asked
+from agents.offline.extremes import (
+    Extreme,
+    Extremum,
+    extreme_asked,
+    extremes_in,
+    lines_stating,
+    members_in,
+    row_asked,
+    several_asked,
+)
 from agents.offline.kinds import canonical_words
 from agents.offline.question import Asked, Wants, act_of_agent
 from agents.offline.regions import states_addressed
@@ -82,7 +91,7 @@ from agents.offline.relevance import (
     told_of_kin,
 )
 from agents.offline.spans import CLAUSE_BREAK, after_bullet, clean_span, labelled_span, titled_span
-from agents.offline.tables import Cell, header_unit, header_words, opens_row, table_cells
+from agents.offline.tables import Cell, header_unit, header_words, is_table, opens_row, table_cells
 from agents.offline.textfacts import (
     CAUSE_PHRASE,
     COMPARATIVE,
@@ -94,7 +103,7 @@ from agents.offline.textfacts import (
     find_conflict,
     restates,
 )
-from agents.offline.units import NUM, UNITS, parse_number
+from agents.offline.units import NUM, NUMWORD, UNITS, parse_number
 from agents.offline.values import MONTH_NAMES, Value, extract_values, members, numbers_in, values_agree
 from agents.offline.words import STOP_WORDS, canonical_events, content_words, first_person, stem, tokens
 from protocols import Authority
@@ -292,6 +301,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                     score += _BOTH_FIGURES  # *how did X compare with Y*: ``4.1 days versus 2.3 with placebo``
                 if score > 0 and _lists_asked(asked, span.text):
                     score += _LISTED  # *What colours is it available in?*: ``Slate Grey, Sand, Fjord Blue``
+                elif score > 0 and _only_counts(asked, span.text):
+                    score -= _LISTED  # *Which sites?*: ``operates three field sites`` names none of them
                 if score > 0:
                     out.append(Candidate(span, None, score, entity_of(asked, item)))
             continue
@@ -417,6 +428,16 @@ def _lists_asked(asked: Asked, text: str) -> bool:
     return bool(_listed_items(plain[named:]))
 
 
+def _only_counts(asked: Asked, text: str) -> bool:
+    """Whether the question asks for several things and the sentence only counts them (``The
+    laboratory operates three field sites.``), naming none."""
+    things = several_asked(asked.text)
+    if not things or _listed_items(text):
+        return False
+    counted = re.finditer(rf"\b(?:\d+|{NUMWORD})\s+((?:[\w-]+\s+){{0,2}}[\w-]+)", text, re.IGNORECASE)
+    return any(things & set(content_words(m.group(1))) for m in counted)
+
+
 def _figures_for_both(text: str) -> bool:
     """Whether the sentence sets a figure against another (``a mean reduction of 4.1 monthly
     migraine days versus 2.3 with placebo``, ``57% ... compared with 31%``): one for each side."""
@@ -445,7 +466,7 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
     extreme = extreme_asked(asked.text)
     if extreme is not None:
         return _extreme_candidates(asked, subject, found, extreme)
-    out = _listed_candidates(asked, subject, found)
+    out = _listed_candidates(asked, subject, found) + _member_candidates(asked, subject, found)
     winner = _asks_winner(asked)
     years = {str(year) for year in asked.years}
     asked_words = asked.focus | measure_words(asked)  # *how large*: a *Capacity* column or row says it
@@ -598,6 +619,18 @@ def _extreme_candidates(asked: Asked, subject: set[str], found: list[Found], ext
     return _row_candidates(asked, subject, found, lambda context: extremes_in(extreme, context))
 
 
+def _member_candidates(asked: Asked, subject: set[str], found: list[Found]) -> list[Candidate]:
+    """*Which model families make up the range?*: a table of a passage about the subject whose first
+    column names the things asked (*| Model | Type |*), quoted whole (:func:`~.extremes.members_in`)."""
+    things = several_asked(asked.text)
+    if not things:
+        return []
+    # with no name to find them by (*the laboratory's field sites*), a passage naming all of the things
+    listed = _row_candidates(asked, subject or set(things), found, lambda context: members_in(things, context))
+    # naming every one of them, it outranks a sentence that only counts them (*operates three field sites*)
+    return [replace(c, score=c.score + _LISTED * 2) for c in listed]
+
+
 def _listed_candidates(asked: Asked, subject: set[str], found: list[Found]) -> list[Candidate]:
     """*Which branch opened in 1974?*: the label of a list's line that states the value asked in the
     question's words (``- Haugen branch, opened 1974``), in a passage about the subject, quoting the line."""
@@ -664,6 +697,8 @@ def _of_another_year(asked: Asked, cand: Candidate) -> bool:
     dates by other years only (``1.2 billion in 2022``) answers another year's question."""
     if asked.wants is Wants.DATE or cand.value is None or cand.value.dimension == "time":
         return False
+    if several_asked(asked.text) and is_table(cand.statement):
+        return False  # the things asked, a table of them whole: its rows' years date each one, not the list
     years = years_dating(cand)
     return bool(asked.years) and bool(years) and not years & asked.years
 

@@ -11,6 +11,10 @@ same way, its words but the amount standing for the header. A sentence that mere
 The same lists answer *which* item did what a question names (*Which branch opened in 1974?*): the
 line stating that value in the question's words (:func:`lines_stating`).
 
+And they answer *which things* a question asks as a whole (*Which model families make up the
+range?*): a table whose first column's header names them (*| Model | Type | Introduced |*), every
+row an item (:func:`members_in`).
+
 The measures an adjective speaks of are listed here (general knowledge, as units are).
 """
 
@@ -32,6 +36,8 @@ __all__ = [
     "extreme_cells",
     "extremes_in",
     "lines_stating",
+    "members_in",
+    "several_asked",
     "row_asked",
     "singular",
 ]
@@ -244,6 +250,41 @@ def lines_stating(focus: frozenset[str], value: Value, text: str) -> list[Extrem
             if values_agree(stated, value) is True:
                 label = line["label"].strip()
                 out.append(Extremum(label, "", stated.raw, line.start("label"), (line.start(), line.end())))
+    return out
+
+
+#: *Which model families make up ...?*, *What are the laboratory's field sites?*: the things asked, a
+#: plural noun and up to two words before it.
+_SEVERAL = re.compile(
+    r"^\s*(?:what|which)\s+(?:(?:are|were)\s+(?:the\s+)?(?:[\w-]+(?:'s|\u2019s)\s+)?)?"
+    r"(?P<things>(?:[a-z-]+\s+){0,2}?[a-z]{2,}(?:ies|s))\b(?!\s*(?:'s|\u2019s))",
+    re.IGNORECASE,
+)
+
+
+_HEADER_WORDS = 3
+_NAMED_ITEM = re.compile(r"\W*[A-Za-z]")
+
+
+def several_asked(question: str) -> frozenset[str]:
+    """The words of the things a question asks as a whole (*model families*), or none."""
+    m = _SEVERAL.match(question)
+    return frozenset(content_words(m.group("things"))) if m is not None else frozenset()
+
+
+def members_in(things: frozenset[str], text: str) -> list[Extremum]:
+    """Per table in ``text`` whose first column's header names ``things`` (*Site* for *field sites*), its
+    first row's label, quoting the whole table: every row is one of the things asked."""
+    out: list[Extremum] = []
+    for cell in table_cells(text):
+        header_at = table_around(text, cell.start)[0]
+        first = content_words(text[header_at : text.find("|", text.find("|", header_at) + 1)])
+        if len(first) > _HEADER_WORDS or not things & set(first) or any(e.block[0] == header_at for e in out):
+            continue  # a column of the things asked is headed by their noun (*Site*), not a sentence
+        if not _NAMED_ITEM.match(cell.row_label):
+            continue  # its rows name things (*Alder*), not years or figures
+        at = text.find(cell.row_label, text.rfind("\n", 0, cell.start) + 1)
+        out.append(Extremum(cell.row_label, "", "", at, table_around(text, cell.start)))
     return out
 
 
