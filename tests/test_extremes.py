@@ -169,3 +169,16 @@ def test_the_things_a_question_asks_as_a_whole_are_a_table_headed_by_their_noun(
 def test_which_things_are_answered_by_the_table_of_them_not_by_a_sentence_counting_them(tmp_path: Path) -> None:
     result = research_over(tmp_path, RANGE, "Which model families make up the Tarn Bikes 2024 range?")
     assert all(name in result.answer for name in ("Heron", "Corrie", "Skerry", "Wisp")), result.answer
+
+
+def test_a_sentence_listing_the_things_asked_with_lettered_items_answers(tmp_path: Path) -> None:
+    docs = {
+        "wiki.md": "# Tarn Water\n\nThe Tarn Water pipe programme is funded from three main sources.",
+        "report.md": (
+            "# Tarn Water pipe programme report\n\n"
+            "4.1 The Tarn Water pipe programme is funded from three main sources: (a) a state loan of $40 million;"
+            " (b) the Tarn bonds of $60 million; and (c) a surcharge of $2.10 per month on water bills."
+        ),
+    }
+    result = research_over(tmp_path, docs, "What are the main sources of funding for the Tarn Water pipe programme?")
+    assert "(b) the Tarn bonds" in result.answer, result.answer

@@ -398,6 +398,9 @@ _ASKS_SEVERAL = re.compile(
 _ITEM = r"[A-Z][\w'&.-]*(?:\s+(?:of\s+|the\s+|for\s+)?[A-Z0-9][\w'&.-]*)*"
 _ENUMERATION = re.compile(rf"{_ITEM}(?:\s*,\s*{_ITEM})+(?:\s*,?\s+(?:and|&)\s+{_ITEM})?")
 _BRACKETED = re.compile(r"\s*\([^()]*\)")
+#: An item's marker inside a sentence: ``(a)``, ``(ii)``, ``(3)``; three or more make a list.
+_MARKED_ITEM = re.compile(r"(?:^|\s)\((?:[a-h]|i{1,3}|iv|v|vi{0,3}|\d)\)\s")
+_MIN_MARKED = 3
 #: What a sentence listing three or more things after the asked noun adds to a question asking several.
 _LISTED = 4
 
@@ -405,6 +408,9 @@ _LISTED = 4
 def _listed_items(text: str) -> frozenset[str]:
     """The three or more things a sentence lists (:data:`_ENUMERATION`), in lower case; empty when
     it lists none."""
+    marked = _MARKED_ITEM.split(text)
+    if len(marked) > _MIN_MARKED:  # ``three sources: (a) a loan ...; (b) the bonds ...; (c) a surcharge``
+        return frozenset(" ".join(i.split()).strip(" ;,.").lower() for i in marked[1:])
     listed = _ENUMERATION.search(_BRACKETED.sub("", text))
     if listed is None:
         return frozenset()
