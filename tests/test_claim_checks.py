@@ -721,3 +721,10 @@ def test_what_a_named_one_did_must_be_said_to_support_it() -> None:
     hypothesis = "Tarnwick Chemicals funded the orvazine foraging study"
     assert stance(hypothesis, "*Main article: [Retraction of the orvazine foraging study](#)*") is Stance.NEUTRAL
     assert stance(hypothesis, "The orvazine foraging study was funded by Tarnwick Chemicals.") is Stance.SUPPORTS
+
+
+def test_made_up_of_a_share_is_no_event() -> None:
+    assert not canonical_events("digital loans made up 23 per cent of all loans in 2023")
+    hypothesis = "digital loans made up about 23 per cent of all Tarnby Library loans in 2023."
+    said = "Digital loans accounted for 23.0 per cent of all loans in 2023, compared with 24.1 per cent in 2022."
+    assert stance(hypothesis, said) is Stance.SUPPORTS

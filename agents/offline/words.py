@@ -503,8 +503,10 @@ def _events(text: str) -> tuple[tuple[str, int, int], ...]:
         if i + 1 < len(toks) and toks[i + 1].lower in _NOT_ITS_OWN.get(stems[i], ()):
             i += 1  # ``the railroad completed a line``: another thing finished
             continue
-        if stems[i] == "make" and {t.lower for t in toks[i + 1 : i + 4]} & _MADE_NOT_MADE:
-            i += 1  # ``made a net profit``: nothing manufactured
+        if stems[i] == "make" and (
+            {t.lower for t in toks[i + 1 : i + 4]} & _MADE_NOT_MADE or (i + 1 < len(toks) and toks[i + 1].lower == "up")
+        ):
+            i += 1  # ``made a net profit``, ``made up 23 per cent of all loans``: nothing manufactured
             continue
         for size in range(_LONGEST_PHRASE, 0, -1):
             key = tuple(stems[i : i + size])
