@@ -3017,3 +3017,16 @@ def test_the_most_recent_figure_asked_is_the_one_told_as_the_latest_not_the_one_
     assert [g.best.value.raw for g in settled.standing if g.best.value is not None] == ["82%"]
     plain = read_question("What percentage of Tarn Rescue's income came from donations?")
     assert "76%" in [g.best.value.raw for g in settled_over(plain, docs).standing if g.best.value is not None]
+
+
+def test_the_final_figure_asked_is_the_one_told_as_final_not_the_estimates_of_more_sources() -> None:
+    asked = read_question("What was the final cost of the Tarnby concert hall?")
+    docs = {
+        "news-2020.txt": "The cost of the Tarnby concert hall has risen to an estimated $52 million, a report said.",
+        "news-2022.txt": "The council's current estimate puts the cost of the Tarnby concert hall at about $53 million.",
+        "wiki.md": "# Tarnby concert hall\n\n| Opened | 2022 |\n|---|---|\n| Cost | $57.4 million (final account) |",
+    }
+    settled = settled_over(asked, docs)
+    assert [g.best.value.raw for g in settled.standing if g.best.value is not None] == ["$57.4 million"]
+    plain = read_question("How much did the Tarnby concert hall cost?")
+    assert "$57.4 million" not in [g.best.value.raw for g in settled_over(plain, docs).standing if g.best.value]

@@ -302,6 +302,8 @@ def _dominates(h: Group, g: Group, asked: Asked) -> bool:
     or, as many mentions, an exact count where ``g`` gives a round figure (:func:`_counted_finer`)."""
     if _latest_over(h, g, asked) or _latest_over(g, h, asked):
         return _latest_over(h, g, asked)  # *in its most recent year*: ``in our last financial year 82%``, not 2017's
+    if _final_over(h, g, asked) or _final_over(g, h, asked):
+        return _final_over(h, g, asked)  # *the final cost*: ``$138.6 million (final account)``, not an estimate
     if h.support != g.support:
         return h.support > g.support
     if _dated_by_the_year_asked(h, asked) != _dated_by_the_year_asked(g, asked):
@@ -325,6 +327,22 @@ _LATEST = re.compile(
 def _latest_over(h: Group, g: Group, asked: Asked) -> bool:
     """The question asks the latest figure (:data:`_LATEST`) and ``h`` is told as it, ``g`` is not."""
     return bool(_LATEST.search(asked.text)) and _told_as_latest(h) and not _told_as_latest(g)
+
+
+#: A figure asked or told as the final one (*What was the final cost?*, ``$138.6 million (final
+#: account)``, ``eventually cost``), and one told as an estimate (``an estimated $131 million``).
+_FINAL = re.compile(r"\b(?:final|actual|outturn|eventual(?:ly)?|ultimate(?:ly)?|in the end|ended up)\b", re.I)
+_ESTIMATED = re.compile(r"\b(?:estimat\w*|forecast\w*|projected|budget(?:ed)?|expected)\b", re.I)
+
+
+def _final_over(h: Group, g: Group, asked: Asked) -> bool:
+    """The question asks the final figure (:data:`_FINAL`), ``h`` is told as it and ``g`` only as an
+    estimate (:data:`_ESTIMATED`): an estimate is no rival of the final account."""
+    if not _FINAL.search(asked.text) or asked.wants is not Wants.NUMBER:
+        return False
+    said = [c.found.text for c in h.per_source()]
+    estimated = [c.found.text for c in g.per_source()]
+    return any(_FINAL.search(t) for t in said) and all(_ESTIMATED.search(t) and not _FINAL.search(t) for t in estimated)
 
 
 def _told_as_latest(g: Group) -> bool:
@@ -499,6 +517,8 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
             continue  # a mere mention, or a value of something else than what is asked (a river's length)
         if _latest_over(reference, rival, asked):
             continue  # another year's figure (``in 2017 76%``), where the latest is asked and the claim's is it
+        if _final_over(reference, rival, asked):
+            continue  # an estimate, where the final figure is asked and the claim's is it
         if _dated_by_the_year_asked(reference, asked) and not _dated_by_the_year_asked(rival, asked):
             continue  # an undated amount (``Proposed dividend EUR 0.70``) against the row of the year asked
         if _outscores(reference, rival, asked):  # a mere mention, as the settlement judges it: no contradiction
