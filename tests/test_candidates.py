@@ -3023,7 +3023,7 @@ def test_the_final_figure_asked_is_the_one_told_as_final_not_the_estimates_of_mo
     asked = read_question("What was the final cost of the Tarnby concert hall?")
     docs = {
         "news-2020.txt": "The cost of the Tarnby concert hall has risen to an estimated $52 million, a report said.",
-        "news-2022.txt": "The council's current estimate puts the cost of the Tarnby concert hall at about $53 million.",
+        "news-2022.txt": "The current estimate puts the cost of the Tarnby concert hall at about $53 million.",
         "wiki.md": "# Tarnby concert hall\n\n| Opened | 2022 |\n|---|---|\n| Cost | $57.4 million (final account) |",
     }
     settled = settled_over(asked, docs)
