@@ -3030,3 +3030,13 @@ def test_the_final_figure_asked_is_the_one_told_as_final_not_the_estimates_of_mo
     assert [g.best.value.raw for g in settled.standing if g.best.value is not None] == ["$57.4 million"]
     plain = read_question("How much did the Tarnby concert hall cost?")
     assert "$57.4 million" not in [g.best.value.raw for g in settled_over(plain, docs).standing if g.best.value]
+
+
+def test_a_season_written_short_with_an_en_dash_dates_its_figure() -> None:
+    asked = read_question("What winter loss rate did the Tarn apiary record for the winter of 2019\u201320?")
+    docs = {
+        "wiki.md": "The Tarn apiary's loss rate fell from 41.2% in winter 2018\u201319 to 22.9% in 2022\u201323.",
+        "news.txt": "The Tarn apiary recorded winter losses of 41.2 per cent in 2018\u201319, the worst on record.",
+        "report.txt": "The Tarn apiary's winter loss rate for 2019\u201320 was 34.1%, down from 41.2% in 2018\u201319.",
+    }
+    assert [g.best.value.raw for g in settled_over(asked, docs).standing if g.best.value] == ["34.1%"]

@@ -357,3 +357,10 @@ def test_a_question_opening_with_its_source_is_one_question_that_keeps_it() -> N
         "According to the 2009 survey, what share of the stone needed replacing?", None, Depth.BALANCED
     )
     assert planned == ["What share of the stone needed replacing according to the 2009 survey?"]
+
+
+def test_a_rate_asked_is_a_number_and_a_season_written_short_is_told_by_its_later_year() -> None:
+    asked = read_question("What winter loss rate did the Tarn apiary record for the winter of 2019\u201320?")
+    assert asked.wants is Wants.NUMBER
+    assert asked.years == {2020}  # *2018\u201319* (2018, 2019) is another winter
+    assert read_question("Who won the Tarn cup in 1914-1918?").years == {1914, 1918}  # two whole years: a span

@@ -36,7 +36,7 @@ from itertools import pairwise
 
 from agents.offline.extremes import extreme_asked, row_asked
 from agents.offline.kinds import asked_class
-from agents.offline.values import Value, extract_values
+from agents.offline.values import Value, extract_values, season_openers
 from agents.offline.words import IRREGULAR_PAST, content_words
 
 __all__ = ["Asked", "Kind", "Wants", "base_of_past", "read_question", "version_after"]
@@ -92,8 +92,12 @@ class Asked:
 
     @property
     def years(self) -> frozenset[int]:
-        """The years the question names (*revenue in 2019*, *the 2025 season*)."""
-        return frozenset(v.year for v in extract_values(self.text) if v.dimension == "time" and v.year)
+        """The years the question names (*revenue in 2019*, *the 2025 season*; of a season written
+        short, its later year: *the winter of 2019-20* is told apart from *2018-19* by 2020)."""
+        opening = season_openers(self.text)
+        return frozenset(
+            v.year for v in extract_values(self.text) if v.dimension == "time" and v.year and v.start not in opening
+        )
 
     @property
     def checks_claim(self) -> bool:
@@ -234,7 +238,7 @@ _WANTS = [
             r"price|fees?|fares?|rent|tolls?|wages?|budget|(?:median|average|mean) \w+|income|salary|revenue|"
             r"profit|area|height|elevation|altitude|"
             r"length|width|depth|distance|diameter|weight|payload|capacity|doses?|dosage|half-life|temperature|speed|"
-            r"pressure|volume|(?:maximum|minimum) \w+|percentile|concentration|levels?\s+(?:in|at))\b|"
+            r"pressure|volume|(?:maximum|minimum) \w+|percentile|concentration|rates?|levels?\s+(?:in|at))\b|"
             # an amount of money or people named as what is asked: *What dividend did X pay?*, *X's net sales?*
             r"^\s*what\s+(?:(?:is|was|are|were)\s+)?(?:the\s+|its\s+|their\s+|[\w.-]+['\u2019]s?\s+)?(?:net\s+)?"
             r"(?:dividends?|sales|turnover|earnings|investment|funding|grant|attendance)\b|"

@@ -46,6 +46,7 @@ __all__ = [
     "extract_values",
     "members",
     "numbers_in",
+    "season_openers",
     "values_agree",
 ]
 
@@ -102,7 +103,10 @@ _YEAR_ONLY = re.compile(
 )
 
 #: Two years joined by a slash or a hyphen (``1976/77``, ``2019/2020``, ``(1874-1949)``).
-_YEAR_PAIR = re.compile(r"(?<![\d$€£.,:/-])\b(?P<first>1\d{3}|20\d{2})\s?[/-]\s?(?P<second>\d{4}|\d{2})\b(?![.,/-]?\d)")
+_YEAR_PAIR = re.compile(
+    r"(?<![\d$€£.,:/-])\b(?P<first>1\d{3}|20\d{2})\s?(?:[/-]\s?(?P<second>\d{4}|\d{2})|\u2013\s?(?P<short>\d{2}))"
+    r"\b(?![.,/\u2013-]?\d)"
+)  # a span of two whole years with an en dash (1874 to 1949) is two years already
 #: The most years a pair written with four digits each spans (a life): longer, the numbers are no years.
 _PAIR_SPAN = 120
 _LAST_YEAR = 2100
@@ -506,13 +510,20 @@ def _years(text: str) -> list[Value]:
         for m in _YEAR_ONLY.finditer(text)
     ]
     for m in _YEAR_PAIR.finditer(text):
-        first, second = int(m["first"]), m["second"]
+        first, second = int(m["first"]), m["second"] or m["short"]
         year = int(second) if len(second) == 4 else first // 100 * 100 + int(second)
         year += 100 if len(second) == 2 and year <= first else 0  # ``1999/00``
         if first < year <= min(_LAST_YEAR, first + _PAIR_SPAN):
             approx = _hedged(text, m.start())
             out.append(Value("year", second, m.end() - len(second), m.end(), "time", year=year, approx=approx))
     return sorted(out, key=lambda v: v.start)
+
+
+def season_openers(text: str) -> frozenset[int]:
+    """Where the first year of each season written short stands (``2019`` of ``the winter of
+    2019-20``, ``1999/00``): such a pair names one season, which its later year tells apart from the
+    one before (``2018-19``)."""
+    return frozenset(m.start("first") for m in _YEAR_PAIR.finditer(text) if len(m["second"] or m["short"]) == 2)
 
 
 def _designation(text: str, start: int) -> bool:
