@@ -3040,3 +3040,16 @@ def test_a_season_written_short_with_an_en_dash_dates_its_figure() -> None:
         "report.txt": "The Tarn apiary's winter loss rate for 2019\u201320 was 34.1%, down from 41.2% in 2018\u201319.",
     }
     assert [g.best.value.raw for g in settled_over(asked, docs).standing if g.best.value] == ["34.1%"]
+
+
+def test_a_row_naming_only_the_year_asked_does_not_say_what_is_asked() -> None:
+    asked = read_question("How much revenue did Tarn Cycles report for 2022?")
+    docs = {
+        "recall.md": (
+            "# Recall report on Tarn Cycles e-bikes\n\n| Item | Cycles |\n|---|---|\n"
+            "| Wisp sold, calendar year 2021 | 8,950 |\n| Wisp sold, calendar year 2022 | 9,850 |"
+        ),
+    }
+    assert not [c for c in candidates(asked, found(docs)) if c.value is not None and c.value.raw == "9,850"]
+    sales = read_question("How many Wisp bikes did Tarn Cycles sell in 2022?")
+    assert "9,850" in [c.value.raw for c in candidates(sales, found(docs)) if c.value is not None]

@@ -518,7 +518,8 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             # row, if any, is another row or nothing: ``| | |``)
             label = set(content_words(cell.row_label))
             label |= {act for w in label if (act := act_of_agent(w)) is not None}  # *Founders*: who founded
-            says_asked = bool(label & asked_words) and not (label & _PHASES) - set(content_words(asked.text))
+            # (the year asked is no word of what is asked: ``| Fennick 2 sold, calendar year 2022 |`` is no revenue)
+            says_asked = bool(label & (asked_words - years)) and not (label & _PHASES) - set(content_words(asked.text))
             by_row = about and says_asked and (cell.header.strip() in years or cell.columns == 2)
             # a price list's cell whose row and column the question both names (*full-day weekday hire*:
             # ``| Full day | £155 |`` under ``Monday-Friday``)
