@@ -18,6 +18,7 @@ from agents.offline.textfacts import (
     values_agree,
 )
 from agents.offline.words import search_terms
+from agents.sources.corpus import query_terms
 
 LANDED = "Apollo 11 landed on the Moon on July 20, 1969."
 SAMPLES = "The crew collected 21.5 kilograms (47.5 pounds) of lunar samples."
@@ -142,6 +143,14 @@ def test_a_search_for_an_irregular_verb_tries_its_past_tense() -> None:
     # ``When did the Vell Star run aground?``: the passages say *ran aground*, which *run* does not stem to
     assert "ran" in search_terms("When did the Vell Star run aground on Tarn Ledge?")
     assert "sold" in search_terms("How many copies did the album sell?")
+
+
+def test_a_search_for_why_tries_because_and_a_grounding_is_one_event() -> None:
+    # ``3.1 The Vell Star grounded because the planned turn was not made``: the cause in a report's words
+    terms = search_terms("Why did the Vell Star run aground?")
+    assert {"because", "grounded"} <= set(terms)
+    assert "because" in query_terms(" ".join(terms))  # a why question's word, no stop word of the index
+    assert "ground" in set(content_words("the Vell Star ran aground")) & set(content_words("the Vell Star grounded"))
 
 
 def test_a_search_for_a_mountain_s_height_tries_elevation_and_highest() -> None:

@@ -144,6 +144,8 @@ EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("orbit",): "orbit",
     ("circl",): "orbit",
     ("dock",): "dock",
+    ("aground",): "ground",  # a ship run aground, grounded: one event (``the grounding``)
+    ("ground",): "ground",
     ("award",): "award",  # a prize given: ``was awarded the Sverdrup Medal``, ``received the medal``
     ("receiv",): "award",
     ("marry",): "marry",
@@ -238,6 +240,7 @@ EVENT_SEARCH_TERMS = {
     "death": ("died",),
     "found": ("founded", "established"),
     "sink": ("sank", "sunk", "sinking"),  # past forms a stemmed search does not fold: ``sank on 18 August 1911``
+    "ground": ("aground", "grounded"),  # ``grounding`` stems as ``grounded`` does
     "build": ("built", "constructed", "completed"),
     "height": ("height", "high", "tall"),  # a measure's noun and adjectives: ``84 m high``, ``| Height | 84 m |``
     "depth": ("depth", "deep"),
@@ -270,6 +273,7 @@ IRREGULAR_PAST = {
 WH_SEARCH_TERMS = {
     "where": ("site", "located", "place", "venue"),
     "when": ("date",),
+    "why": ("because", "caused", "reason"),
     "how long": ("lasted", "duration", "length"),
     "how many": ("number",),
     "how high": ("elevation", "altitude", "highest"),  # ``Carrow Pike (2,847 m) is the highest summit``

@@ -45,8 +45,9 @@ __all__ = [
     "query_terms",
 ]
 
+#: Words no search is for (not *because*: a *why* question searches for it, :mod:`agents.offline.words`).
 STOP_WORDS = frozenset(
-    """a about above after again against all also am an and any are as at be because been before being
+    """a about above after again against all also am an and any are as at be been before being
     below between both but by can could did do does doing down during each few for from further had has
     have having he her here hers herself him himself his how i if in into is it its itself just me might
     more most must my myself no nor not of off on once only or other our ours ourselves out over own
