@@ -728,3 +728,12 @@ def test_made_up_of_a_share_is_no_event() -> None:
     hypothesis = "digital loans made up about 23 per cent of all Tarnby Library loans in 2023."
     said = "Digital loans accounted for 23.0 per cent of all loans in 2023, compared with 24.1 per cent in 2022."
     assert stance(hypothesis, said) is Stance.SUPPORTS
+
+
+def test_an_announcement_comes_before_the_state_it_announces() -> None:
+    hypothesis = (
+        "The appointment of Ada Quill as music director of the Tarn Philharmonic was announced in October 2017."
+    )
+    later = "The Tarn Philharmonic said Ada Quill, its music director since September 2018, will stay until 2030."
+    assert stance(hypothesis, later) is not Stance.REFUTES
+    assert stance("Ada Quill was music director of the Tarn Philharmonic in 2016.", later) is Stance.REFUTES

@@ -364,3 +364,4 @@ def test_a_rate_asked_is_a_number_and_a_season_written_short_is_told_by_its_late
     assert asked.wants is Wants.NUMBER
     assert asked.years == {2020}  # *2018\u201319* (2018, 2019) is another winter
     assert read_question("Who won the Tarn cup in 1914-1918?").years == {1914, 1918}  # two whole years: a span
+    assert read_question("How long was Tarn Hall closed in 2015-16?").years == {2015, 2016}  # no season: a span

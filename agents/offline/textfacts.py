@@ -584,6 +584,20 @@ def _held_on_to(claim: str, fact: Value, sentence: str, other: Value) -> bool:
     )
 
 
+#: A verb of announcing right before a date (*was announced in October 2017*, *named on 9 May*).
+_ANNOUNCED = re.compile(r"\b(?:announced|named|unveiled|revealed|confirmed|agreed|signed)\s+(?:\w+\s+){0,2}$", re.I)
+
+
+def _announced_before(claim: str, fact: Value, sentence: str, other: Value) -> bool:
+    """Whether ``fact`` dates an announcement the claim reports and ``other`` the later start of a
+    state (``since September 2018``): what was announced began after it was announced."""
+    if _SINCE.search(sentence, 0, other.start) is None or _ANNOUNCED.search(claim, 0, fact.start) is None:
+        return False
+    if fact.year is None or other.year is None:
+        return False
+    return (fact.year, fact.month or 0) < (other.year, other.month or 13)
+
+
 #: A year before a noun after an article (``the 2018 conference paper``): part of a thing's name.
 _ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an|its|his|her|their|this|that)\s+$", re.I)
 _NOUN_AFTER = re.compile(r"\s+[a-z][a-z-]+\b(?<!\bto)(?<!\band)(?<!\bor)")
@@ -623,6 +637,8 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
                 continue
             if _held_on_to(claim, fact.value, sentence, other.value):
                 continue  # ``has been adding it since 2018`` was still adding it in 2023
+            if _announced_before(claim, fact.value, sentence, other.value):
+                continue  # *her appointment was announced in October 2017*: ``music director since September 2018``
             if any(values_agree(f.value, other.value) and _role(f) == _role(other) for f in claim_facts):
                 continue  # the claim states that value too, of another of the things it lists (*Edgar (born 1854)*)
             # *no more than 90 nights* and *let a home for up to 120 nights*: one count, said of one thing

@@ -519,11 +519,24 @@ def _years(text: str) -> list[Value]:
     return sorted(out, key=lambda v: v.start)
 
 
+#: Words naming a season of a pair of years (*the winter of 2019-20*, *the 2019-20 season*, *the
+#: 2021/22 financial year*).
+_SEASON_WORDS = r"(?:winter|summer|season|financial\s+year|fiscal\s+year|academic\s+year|school\s+year|campaign)"
+_SEASON_BEFORE = re.compile(rf"\b{_SEASON_WORDS}\s+(?:of\s+)?(?:the\s+)?$", re.I)
+_SEASON_AFTER = re.compile(rf"\s+{_SEASON_WORDS}\b", re.I)
+
+
 def season_openers(text: str) -> frozenset[int]:
     """Where the first year of each season written short stands (``2019`` of ``the winter of
-    2019-20``, ``1999/00``): such a pair names one season, which its later year tells apart from the
-    one before (``2018-19``)."""
-    return frozenset(m.start("first") for m in _YEAR_PAIR.finditer(text) if len(m["second"] or m["short"]) == 2)
+    2019-20``, ``the 1999/00 season``): such a pair names one season, which its later year tells apart
+    from the one before (``2018-19``). A pair not named a season (*its renovation in 2015-16*) is a
+    span of both years."""
+    return frozenset(
+        m.start("first")
+        for m in _YEAR_PAIR.finditer(text)
+        if len(m["second"] or m["short"]) == 2
+        and (_SEASON_BEFORE.search(text, 0, m.start()) or _SEASON_AFTER.match(text, m.end()))
+    )
 
 
 def _designation(text: str, start: int) -> bool:

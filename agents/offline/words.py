@@ -273,7 +273,7 @@ IRREGULAR_PAST = {
 WH_SEARCH_TERMS = {
     "where": ("site", "located", "place", "venue"),
     "when": ("date",),
-    "why": ("because", "caused", "reason"),
+    "why": ("caused", "because", "reason"),
     "how long": ("lasted", "duration", "length"),
     "how many": ("number",),
     "how high": ("elevation", "altitude", "highest"),  # ``Carrow Pike (2,847 m) is the highest summit``
