@@ -28,6 +28,8 @@ from store import Repository
 
 __all__ = ["RunSources", "StoringSearch"]
 
+_AFTER_CHARS = 300  # of a document after a hit: the sentence that may retract the hit's last one
+
 
 #: How much of a document's opening a hit further in carries (its title line, what it is about).
 LEAD_CHARS = 240
@@ -179,6 +181,7 @@ class StoringSearch:
                     score=passage.score,
                     lead=_lead(doc.text, passage.start),
                     section=section_at(doc.text, passage.start),
+                    after=doc.text[passage.end : passage.end + _AFTER_CHARS],
                 )
             )
         run.meter.sources_refused += dropped

@@ -67,6 +67,9 @@ class SourceHit(BaseModel):
         "", description="The document's opening words when the passage starts later: what the document is about."
     )
     section: str = Field("", description="The heading of the document's section the passage is in, if any.")
+    after: str = Field(
+        "", description="The document's words right after the passage (a correction's retraction may follow it)."
+    )
 
 
 class DeniedSource(BaseModel):

@@ -737,3 +737,32 @@ def test_an_announcement_comes_before_the_state_it_announces() -> None:
     later = "The Tarn Philharmonic said Ada Quill, its music director since September 2018, will stay until 2030."
     assert stance(hypothesis, later) is not Stance.REFUTES
     assert stance("Ada Quill was music director of the Tarn Philharmonic in 2016.", later) is Stance.REFUTES
+
+
+def test_a_report_with_an_aside_and_a_cause_is_retracted_by_the_next_sentence() -> None:
+    hypothesis = "the Tarn Philharmonic cancelled its Vell tour because ticket sales were poor"
+    said = (
+        "An article on 22 May reported, citing an unnamed source, that the Tarn Philharmonic cancelled its"
+        " Vell tour because ticket sales had been poor."
+    )
+    assert stance(hypothesis, said, f"{said} That was incorrect, and we withdraw it.") is Stance.REFUTES
+    both = f"{said}\n\nBoth of these statements were incorrect."
+    assert stance(hypothesis, said, both) is Stance.REFUTES
+
+
+STORY_AND_CORRECTION = {
+    "herald.txt": (
+        "CORRECTIONS\n\nAn article on our website on 3 May stated that jet fuel from the spill at Tarn Airport"
+        " had reached Orla Marsh.\n\nThat statement was incorrect. The fuel was held by the airport's drains."
+    ),
+    "news.txt": "Jet fuel from the spill at Tarn Airport reached Orla Marsh, residents said on Tuesday.",
+    "club.md": "The Tarn birdwatching club meets on Sundays at the visitor centre.",
+}
+
+
+def test_a_retraction_in_the_next_paragraph_of_a_correction_is_read(tmp_path: Path) -> None:
+    result = research_over(
+        tmp_path, STORY_AND_CORRECTION, "Is it true that jet fuel from the spill at Tarn Airport reached Orla Marsh?"
+    )
+    refuting = [c for c in result.claims if c.stance is Stance.REFUTES]
+    assert refuting and "stated that jet fuel" in refuting[0].statement, result.answer

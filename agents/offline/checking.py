@@ -49,7 +49,7 @@ async def best_evidence(turn: Turn, index: int | None, hypothesis: str, *, rank:
     stated = {normalized(c.statement).lower() for c in turn.view.claims}
     for item in map(_with_header, found):
         text = normalized(item.text)
-        side = stance(hypothesis, text, item.context)
+        side = stance(hypothesis, text, item.surroundings)
         if side is None or not (readable(text) or is_table(item.text) or _listed(item)) or text.lower() in stated:
             continue
         shared, share = relevance(hypothesis, text, item.context)

@@ -103,6 +103,13 @@ class Found:
     #: The verbatim excerpts ``text`` is made of where it is not one itself (a table row read under
     #: its header row from the section heading); empty where ``text`` is verbatim.
     pieces: tuple[str, ...] = field(default=(), compare=False)
+    #: The document's words right after the passage (``That was incorrect.`` after a report).
+    after: str = field(default="", compare=False)
+
+    @property
+    def surroundings(self) -> str:
+        """The passage and what follows it: where what comes after a sentence is read."""
+        return f"{self.context}{self.after}"
 
     @property
     def rank(self) -> int:
@@ -459,7 +466,7 @@ class Turn:
                 continue  # a doctored page (``the context has been modified to ...``) is no witness
             body_at = len(context) - len(hit.text)
             found += [
-                Found(hit.source_id, hit.locator, authority, s.text, context, body_at)
+                Found(hit.source_id, hit.locator, authority, s.text, context, body_at, after=hit.after)
                 for s in split_sentences(hit.text)
             ]
         return _distinct(found)
@@ -492,7 +499,8 @@ class Turn:
         if not (opens_with_pronoun(statement) or _DEFINITE_OPENING.match(statement) or STATED_THAT.search(statement)):
             return ""
         stated = normalized(statement)
-        return next((f.context for f in await self.search(claim_query(statement)) if normalized(f.text) == stated), "")
+        found = await self.search(claim_query(statement))
+        return next((f.surroundings for f in found if normalized(f.text) == stated), "")
 
     def claims_in(self, *states: ClaimState) -> list[ClaimView]:
         return [c for c in self.view.claims if c.status in states]

@@ -122,7 +122,7 @@ def _with_denials(asked: Asked, claim: ClaimView, result: Tally, found: list[Fou
     against = dict(result.against)
     for item in found:
         unseen = item.locator not in result.support and item.locator not in against
-        if unseen and denies(asked.hypothesis, item.text, item.context):
+        if unseen and denies(asked.hypothesis, item.text, item.surroundings):
             against[item.locator] = (item, Conflict("denial"))
     return replace(result, against=against) if len(against) > len(result.against) else result
 

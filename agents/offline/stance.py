@@ -131,8 +131,9 @@ _CLAIM_UNTRUE = re.compile(
 #: A report of what was said (:data:`~.textfacts.STATED_THAT`) that the next sentence retracts
 #: (``That was incorrect.``, ``This was also wrong.``), as a newspaper's correction does.
 _RETRACTED = re.compile(
-    r"\s*(?:this|that|it|the)(?:\s+(?:figure|number|date|statement|report|claim|information|detail))?\s+"
-    r"(?:was|is)\s+(?:also\s+)?(?:wrong|incorrect|untrue|false|not true|not correct|"
+    r"\s*(?:(?:both\s+of\s+)?(?:this|that|it|the|these|those)|both)"
+    r"(?:\s+(?:figures?|numbers?|dates?|statements?|reports?|claims?|information|details?))?\s+"
+    r"(?:was|is|were|are)\s+(?:also\s+)?(?:wrong|incorrect|untrue|false|not true|not correct|"
     r"inaccurate|mistaken|an error|a mistake|in error|not the case)\b",
     re.I,
 )
@@ -241,6 +242,7 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     if rows is not None:  # a table's row: read as the sentence its cells make under their headers
         stances = {stance(hypothesis, reading) for reading in rows}
         return next((s for s in (Stance.REFUTES, Stance.SUPPORTS, Stance.NEUTRAL) if s in stances), None)
+    said = sentence  # as the passage has it (where it stands there tells what follows it)
     hypothesis = _CAUSE_OF.sub("caused by", hypothesis)  # *collapsed because of rust*: rust caused it
     sentence = _CAUSE_OF.sub("caused by", sentence)
     named = named_by_pronoun(sentence, passage, subject_words(hypothesis))
@@ -252,10 +254,10 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return Stance.NEUTRAL  # *the Verelle Max weighs 0.9 kg* says nothing of *the Verelle 7*
     if find_conflict(hypothesis, reading) is not None or (share >= STRONG and _opposite(hypothesis, sentence)):
         return Stance.REFUTES
-    denied = _denied(sentence, passage)
+    denied = _denied(said, passage)
     if denied is not None:  # what it reports only to deny supports nothing, and refutes what it says
         return Stance.REFUTES if stance(hypothesis, denied) is Stance.SUPPORTS else Stance.NEUTRAL
-    if _answered_next(sentence, passage):  # ``The article also said X. The final figure was Y.``
+    if _answered_next(said, passage):  # ``The article also said X. The final figure was Y.``
         return Stance.NEUTRAL
     if _left_behind(hypothesis, sentence):  # ``moved its headquarters from Randers to Aarhus``
         return Stance.REFUTES if _PRESENT.search(hypothesis) else Stance.NEUTRAL
@@ -471,6 +473,9 @@ def _denied(sentence: str, passage: str = "") -> str | None:
     this``, ``it is a myth that X``, ``the claim that X is false``, ``incorrectly stated that X``), or
     what it reports and the next sentence of its ``passage`` retracts (``An earlier version stated
     that X. That was incorrect.``), or None."""
+    in_error = _SAID_IN_ERROR.search(sentence)
+    if in_error is not None:  # the whole report, for what it names before (a headline naming the thing)
+        return sentence[: in_error.start()] + sentence[in_error.end() :]
     at = passage.find(sentence) if passage and sentence else -1
     if at >= 0 and _RETRACTED.match(passage, at + len(sentence)):
         stated = STATED_THAT.search(sentence)
@@ -480,9 +485,6 @@ def _denied(sentence: str, passage: str = "") -> str | None:
     if reported is not None:
         reply = reported.group("reply")
         return reported.group("said") if is_negated(reply) or _UNTRUE.search(reply) else None
-    in_error = _SAID_IN_ERROR.search(sentence)
-    if in_error is not None:  # the whole report, for what it names before (a headline naming the thing)
-        return sentence[: in_error.start()] + sentence[in_error.end() :]
     called = _CALLED_UNTRUE.search(sentence) or _CLAIM_UNTRUE.search(sentence)
     return called.group("said") if called is not None else None
 

@@ -118,7 +118,9 @@ _ROLE_AFFINITY = {"collect": "return"}  # for quantities: bringing samples back 
 #: Adverbs that call a report an error (``incorrectly stated``, ``brochures wrongly give 1985``).
 IN_ERROR = r"(?:incorrectly|wrongly|erroneously|mistakenly|falsely|inaccurately)"
 STATED_THAT = re.compile(
-    r"\b(?:stated|said|reported|claimed|wrote|suggested|asserted|alleged)\s+that\s+(?P<said>.+?)[.;]?$", re.I
+    r"\b(?:stated|said|reported|claimed|wrote|suggested|asserted|alleged)(?:,\s+[^,]{1,60},)?\s+that\s+"
+    r"(?P<said>.+?)[.;]?$",  # ``reported, citing an unnamed source, that X``
+    re.I,
 )
 
 
