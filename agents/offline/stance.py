@@ -34,14 +34,17 @@ name the hypothesis writes (models side by side):
   the hypothesis that no value holds (a version: *fixed in 2.5.0*);
 * **neutral** -- a sentence that sets the hypothesis's value against another of the same kind
   (``some leaflets say 1834, but the archive gives 1843``), or one account against another
-  (``locals told us X, though the museum says Y``): it reports a disagreement;
+  (``locals told us X, though the museum says Y``), or a report of what was said that the next
+  sentence answers with another value (``The article also said the repair cost £4.9 million.
+  ... the final cost was £6.4 million.``): it reports a disagreement;
 * **supports** -- the sentence states the hypothesis (:func:`~.textfacts.supports`: every date and
   number of it too), or -- for a hypothesis without dates or numbers -- shares :data:`STRONG` of
   its subject words with the same polarity and direction, and says each of its bare numbers whole
   (*Python 3.10* does not say *Python 3.8*); either way, where the hypothesis
   relates two named things (``Ada Quill designed Harlow Bridge``), the sentence names both and
   its first does the act (``designed by Ada Quill``; not ``she designed it and was succeeded by
-  Ada Quill``) -- a pronoun opening the sentence names the topic of the passage it was found in
+  Ada Quill``), and where it opens with a name and its act (*Corvane funded the study*), the
+  sentence says the act -- a pronoun opening the sentence names the topic of the passage it was found in
   (*She designed Harlow Bridge* on her page); and where it compares with a named thing (*more
   people visited the Art Hall than the Maritime Museum*), the sentence compares with one too;
 * **neutral** -- about the same subject, but neither.
