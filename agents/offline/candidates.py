@@ -105,7 +105,7 @@ from agents.offline.textfacts import (
 )
 from agents.offline.units import NUM, NUMWORD, UNITS, parse_number
 from agents.offline.values import MONTH_NAMES, Value, extract_values, members, numbers_in, values_agree
-from agents.offline.words import STOP_WORDS, canonical_events, content_words, first_person, stem, tokens
+from agents.offline.words import STOP_WORDS, canonical_events, content_words, first_person, tokens
 from protocols import Authority
 
 __all__ = [
@@ -386,14 +386,6 @@ _COMPARISON_ASKED = re.compile(r"\bcompared?\b|\bversus\b|\bvs\.?\s", re.IGNOREC
 _BOTH_FIGURES = 4
 
 
-#: A question asking for several things (*What colours ...?*, *Which bodies paid ...?*, *What were
-#: the names of her children?*): the plural noun it asks.
-_ASKS_SEVERAL = re.compile(
-    r"^\s*(?:what|which)\s+(?:(?:were|are)\s+(?:the\s+)?names\s+of\s+(?:[\w'\u2019-]+\s+){0,4}?)?"
-    r"(?:(?!(?:is|was|are|were|does|did|has|had)\b)[a-z-]+\s+){0,2}?"
-    r"(?P<noun>(?!(?:is|was|does|has)\b)[a-z]{2,}(?:ies|s)|children|people|women|men)\b(?!\s*(?:'s|\u2019s))",
-    re.IGNORECASE,
-)
 #: Three or more capitalized items in a row (``Edgar, Lavinia and Matthias``, ``Slate Grey, Sand, Fjord Blue``).
 _ITEM = r"[A-Z][\w'&.-]*(?:\s+(?:of\s+|the\s+|for\s+)?[A-Z0-9][\w'&.-]*)*"
 _ENUMERATION = re.compile(rf"{_ITEM}(?:\s*,\s*{_ITEM})+(?:\s*,?\s+(?:and|&)\s+{_ITEM})?")
@@ -423,12 +415,11 @@ def _listed_items(text: str) -> frozenset[str]:
 def _lists_asked(asked: Asked, text: str) -> bool:
     """Whether the question asks for several things and the sentence lists three or more after
     naming them (``They had three children: Edgar (born 1854), Lavinia ... and Matthias``)."""
-    several = _ASKS_SEVERAL.match(asked.text)
-    if several is None:
+    things = several_asked(asked.text)
+    if not things:
         return False
-    noun = stem(several.group("noun").lower())
     plain = _BRACKETED.sub("", text)
-    named = next((t.end for t in tokens(plain) if stem(t.lower) == noun), None)
+    named = next((t.end for t in tokens(plain) if content_words(t.surface) == [things[-1]]), None)
     if named is None:
         return False
     return bool(_listed_items(plain[named:]))
@@ -437,7 +428,7 @@ def _lists_asked(asked: Asked, text: str) -> bool:
 def _only_counts(asked: Asked, text: str) -> bool:
     """Whether the question asks for several things and the sentence only counts them (``The
     laboratory operates three field sites.``), naming none."""
-    things = several_asked(asked.text)
+    things = frozenset(several_asked(asked.text))
     if not things or _listed_items(text):
         return False
     counted = re.finditer(rf"\b(?:\d+|{NUMWORD})\s+((?:[\w-]+\s+){{0,2}}[\w-]+)", text, re.IGNORECASE)
@@ -629,7 +620,7 @@ def _extreme_candidates(asked: Asked, subject: set[str], found: list[Found], ext
 def _member_candidates(asked: Asked, subject: set[str], found: list[Found]) -> list[Candidate]:
     """*Which model families make up the range?*: a table of a passage about the subject whose first
     column names the things asked (*| Model | Type |*), quoted whole (:func:`~.extremes.members_in`)."""
-    things = several_asked(asked.text)
+    things = frozenset(several_asked(asked.text))
     if not things:
         return []
     # with no name to find them by (*the laboratory's field sites*), a passage naming all of the things

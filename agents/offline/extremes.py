@@ -37,8 +37,8 @@ __all__ = [
     "extremes_in",
     "lines_stating",
     "members_in",
-    "several_asked",
     "row_asked",
+    "several_asked",
     "singular",
 ]
 
@@ -253,11 +253,14 @@ def lines_stating(focus: frozenset[str], value: Value, text: str) -> list[Extrem
     return out
 
 
-#: *Which model families make up ...?*, *What are the laboratory's field sites?*: the things asked, a
-#: plural noun and up to two words before it.
+#: A question asking for several things (*What colours ...?*, *Which model families make up ...?*,
+#: *What are the laboratory's field sites?*, *What were the names of her children?*): the plural noun
+#: it asks and up to two words before it.
 _SEVERAL = re.compile(
-    r"^\s*(?:what|which)\s+(?:(?:are|were)\s+(?:the\s+)?(?:[\w-]+(?:'s|\u2019s)\s+)?)?"
-    r"(?P<things>(?:[a-z-]+\s+){0,2}?[a-z]{2,}(?:ies|s))\b(?!\s*(?:'s|\u2019s))",
+    r"^\s*(?:what|which)\s+(?:(?:were|are)\s+(?:the\s+)?(?:names\s+of\s+(?:[\w'\u2019-]+\s+){0,4}?"
+    r"|[\w-]+(?:'s|\u2019s)\s+)?)?"
+    r"(?P<things>(?:(?!(?:is|was|are|were|does|did|has|had)\b)[a-z-]+\s+){0,2}?"
+    r"(?!(?:is|was|does|has)\b)(?:[a-z]{2,}(?:ies|s)|children|people|women|men))\b(?!\s*(?:'s|\u2019s))",
     re.IGNORECASE,
 )
 
@@ -266,10 +269,10 @@ _HEADER_WORDS = 3
 _NAMED_ITEM = re.compile(r"\W*[A-Za-z]")
 
 
-def several_asked(question: str) -> frozenset[str]:
-    """The words of the things a question asks as a whole (*model families*), or none."""
+def several_asked(question: str) -> tuple[str, ...]:
+    """The words of the things a question asks as a whole (*model families*: its noun last), or none."""
     m = _SEVERAL.match(question)
-    return frozenset(content_words(m.group("things"))) if m is not None else frozenset()
+    return tuple(content_words(m.group("things"))) if m is not None else ()
 
 
 def members_in(things: frozenset[str], text: str) -> list[Extremum]:
