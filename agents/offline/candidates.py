@@ -431,8 +431,11 @@ def _only_counts(asked: Asked, text: str) -> bool:
     things = frozenset(several_asked(asked.text))
     if not things or _listed_items(text):
         return False
-    counted = re.finditer(rf"\b(?:\d+|{NUMWORD})\s+((?:[\w-]+\s+){{0,2}}[\w-]+)", text, re.IGNORECASE)
-    return any(things & set(content_words(m.group(1))) for m in counted)
+    return any(things & set(content_words(m.group("what"))) for m in _COUNTED.finditer(text))
+
+
+#: A number and the up to three words it counts (``three field sites``, ``6 model families``).
+_COUNTED = re.compile(rf"\b(?:\d+|{NUMWORD})\s+(?P<what>(?:[\w-]+\s+){{0,2}}[\w-]+)", re.IGNORECASE)
 
 
 def _figures_for_both(text: str) -> bool:

@@ -188,7 +188,8 @@ _TWO_ACCOUNTS = re.compile(
 _COMPARES = re.compile(rf"\b{COMPARATIVE}\s+(?:[\w'-]+\s+){{0,6}}?than\s+(?:the\s+)?[A-Z]")
 #: A proper name of two or more capitalized words (*Orrin Viaduct*, *Lake Michigan*, *SS Orla*; not
 #: *CO2*, *IPCC*).
-_PROPER_NAME = re.compile(r"\b[A-Z][A-Za-z][\w'-]*(?:\s+(?:of\s+|the\s+)?[A-Z][a-z][\w'-]*)+")
+_NAME = r"[A-Z][A-Za-z][\w'-]*(?:\s+(?:of\s+|the\s+)?[A-Z][a-z][\w'-]*)+"
+_PROPER_NAME = re.compile(rf"\b{_NAME}")
 _IRREGULAR_PASTS = "|".join(sorted(set(IRREGULAR_PAST.values()) - {"was", "had", "did", "got", "put", "set", "let"}))
 #: A cause said with *because (of)*, *due to*: read as the cause it names (*caused by*).
 _CAUSE_OF = re.compile(rf"\b(?:because(?: of)?|{DUE_TO}|owing to|as a result of)\b", re.I)
@@ -361,7 +362,7 @@ def _says_it_of_the_name(hypothesis: str, sentence: str, named: frozenset[str]) 
 #: The verb right after a hypothesis's opening name, in the past: ``Corvane Agrochem funded``,
 #: ``Ada Quill was appointed``, ``the mill had closed``.
 _ACT_AFTER_NAME = re.compile(
-    rf"^(?:the\s+)?{_PROPER_NAME.pattern[2:]}\s+(?:(?:was|were|had|has|have)\s+)?(?P<act>[a-z]+ed|{_IRREGULAR_PASTS})\b"
+    rf"^(?:the\s+)?{_NAME}\s+(?:(?:was|were|had|has|have)\s+)?(?P<act>[a-z]+ed|{_IRREGULAR_PASTS})\b"
 )
 
 

@@ -26,10 +26,10 @@ from functools import lru_cache
 __all__ = [
     "EVENT_PHRASES",
     "EVENT_SEARCH_TERMS",
+    "IRREGULAR_PAST",
     "STOP_WORDS",
     "SUBJECT_SYNONYMS",
     "THING_NOUNS",
-    "IRREGULAR_PAST",
     "WH_SEARCH_TERMS",
     "Token",
     "canonical_events",
