@@ -766,3 +766,69 @@ def test_a_retraction_in_the_next_paragraph_of_a_correction_is_read(tmp_path: Pa
     )
     refuting = [c for c in result.claims if c.stance is Stance.REFUTES]
     assert refuting and "stated that jet fuel" in refuting[0].statement, result.answer
+
+
+def test_a_date_naming_the_subject_is_not_what_a_dated_hypothesis_claims() -> None:
+    hypothesis = "the Harlow Road water main burst in March 2024 was caused by a Tessan Works crew digging a trench"
+    assert stance(hypothesis, "4.2 The board discussed the Harlow Road water main burst of 2 March 2024.") is (
+        Stance.NEUTRAL
+    )
+    said = "The Harlow Road water main burst on 2 March 2024 was caused by a Tessan Works crew digging a trench."
+    assert stance(hypothesis, said) is Stance.SUPPORTS
+    asked = "Did the 2022 dam inspection find cracking in the Orla spillway"
+    assert stance(asked, "Item 3: the 2022 dam inspection report was received and noted.") is Stance.NEUTRAL
+    # a number in the predicate is what is claimed: a sentence stating it says it
+    assert (
+        stance(
+            "digital loans made up 23 per cent of all Tarnby Library loans in 2023",
+            "Digital loans were 23 per cent of all loans in 2023.",
+        )
+        is Stance.SUPPORTS
+    )
+
+
+def test_a_correction_s_report_is_read_with_what_it_names_before_it() -> None:
+    hypothesis = "two walkers died in the Carn Dubh rockfall of 4 May 2023"
+    said = (
+        'In our article "Two dead in Carn Dubh rockfall", published on 4 May 2023, we reported that two walkers'
+        " had died in the rockfall."
+    )
+    assert stance(hypothesis, said, f"{said} This was incorrect. One walker died.") is Stance.REFUTES
+
+
+def test_one_opening_a_sentence_counts_what_follows() -> None:
+    hypothesis = "two walkers died in the Carn Dubh rockfall"
+    assert stance(hypothesis, "One walker died in the Carn Dubh rockfall; another was injured.") is Stance.REFUTES
+    assert stance(hypothesis, "One of the walkers died in the Carn Dubh rockfall.") is not Stance.REFUTES
+
+
+def test_where_a_change_started_is_no_rival_of_where_it_ended() -> None:
+    said = "The new line raises the plant's annual capacity from 4,800 tonnes to 11,500 tonnes."
+    assert stance("The new line raised the plant's annual capacity to 11,500 tonnes.", said) is Stance.SUPPORTS
+    assert stance("The new line raised the plant's annual capacity to 12,500 tonnes.", said) is Stance.REFUTES
+    assert stance("The plant's annual capacity is 4,800 tonnes.", said) is Stance.REFUTES
+
+
+def test_a_prize_that_went_to_another_refutes_who_won_it() -> None:
+    hypothesis = "The Salt Road won the Tarn Audience Award in 2023"
+    assert stance(hypothesis, 'The Tarn Audience Award went to "Nine Winters", a documentary.') is Stance.REFUTES
+    assert stance(hypothesis, "The Tarn Audience Award went to Nine Winters and The Salt Road.") is not Stance.REFUTES
+
+
+WALKERS = {
+    "courier-story.txt": (
+        "TARNFORD, 4 May 2023 -- Two walkers are believed to have died in a rockfall on Carn Dubh this morning,"
+        " according to people at the scene."
+    ),
+    "courier-correction.txt": (
+        "Correction\n\nIn our article published on 4 May 2023, we reported that two walkers had died in the"
+        " rockfall on Carn Dubh. This was incorrect. One walker died; the second was flown to hospital."
+    ),
+    "club.md": "The Tarnford walking club meets every Thursday at the village hall.",
+}
+
+
+def test_a_correction_restating_the_story_supports_nothing(tmp_path: Path) -> None:
+    question = "Is it true that two walkers died in the rockfall on Carn Dubh on 4 May 2023?"
+    result = research_over(tmp_path, WALKERS, question)
+    assert result.verdict is not None and result.verdict.verdict.value == "refuted", result.answer

@@ -671,3 +671,15 @@ def test_a_count_in_bold_still_counts_its_noun() -> None:
 def test_money_in_a_less_common_currency_code_is_money() -> None:
     text = "a one-way fare costs PLN 89; a return costs 120 CZK."
     assert [(v.raw, v.dimension) for v in extract_values(text)] == [("PLN 89", "pln"), ("120 CZK", "czk")]
+
+
+def test_a_search_for_an_ordinal_tries_it_in_words_and_in_figures() -> None:
+    assert "thirteenth" in search_terms("When did the 13th Tarn Film Festival open?")
+    assert "3rd" in search_terms("Who won the third Vell Regatta?")
+    assert "2nd" not in search_terms("How many litres per second does the Vell spring give?")  # *second*: time
+
+
+def test_a_date_of_another_act_of_the_same_thing_is_no_rival() -> None:
+    claim = "the trunk main that burst at Harlow Road was laid in 1973"
+    assert not conflicts(claim, "The board heard a report on the Harlow Road trunk main burst of 3 February 2024.")
+    assert conflicts(claim, "The trunk main at Harlow Road was laid in 1971.")

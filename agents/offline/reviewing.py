@@ -116,15 +116,16 @@ def _with_denials(asked: Asked, claim: ClaimView, result: Tally, found: list[Fou
     """In a claim check, a claim supporting the checked statement has against it every source that
     reports the statement only to deny it (a newspaper's correction: ``We stated that X. This was
     incorrect.``): the correction and the story it corrects are one against one, and the story no
-    longer stands unopposed."""
+    longer stands unopposed. The correction's report of the story, which restates it, supports
+    nothing."""
     if not asked.checks_claim or claim.stance is not Stance.SUPPORTS:
         return result
-    against = dict(result.against)
+    support, against = dict(result.support), dict(result.against)
     for item in found:
-        unseen = item.locator not in result.support and item.locator not in against
-        if unseen and denies(asked.hypothesis, item.text, item.surroundings):
+        if item.locator not in against and denies(asked.hypothesis, item.text, item.surroundings):
+            support.pop(item.locator, None)
             against[item.locator] = (item, Conflict("denial"))
-    return replace(result, against=against) if len(against) > len(result.against) else result
+    return replace(result, support=support, against=against) if len(against) > len(result.against) else result
 
 
 def merged(a: Tally, b: Tally) -> Tally:

@@ -260,7 +260,7 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return Stance.REFUTES
     denied = _denied(said, passage)
     if denied is not None:  # what it reports only to deny supports nothing, and refutes what it says
-        return Stance.REFUTES if stance(hypothesis, denied) is Stance.SUPPORTS else Stance.NEUTRAL
+        return Stance.REFUTES if _said_in(hypothesis, denied) else Stance.NEUTRAL
     if _answered_next(said, passage):  # ``The article also said X. The final figure was Y.``
         return Stance.NEUTRAL
     if _left_behind(hypothesis, sentence):  # ``moved its headquarters from Randers to Aarhus``
@@ -288,7 +288,7 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     if _dated(hypothesis) and canonical_events(hypothesis) and not canonical_events(reading):
         return Stance.NEUTRAL  # *released on the date announced in September 2022*: not ``the target date was``
     if supports(hypothesis, reading) and (
-        _states_values(hypothesis)
+        (_states_values(hypothesis) and _says_the_predicate(hypothesis, reading, named))
         or _says_it_of_the_name(hypothesis, sentence, named)
         or same_cause(hypothesis, reading)
     ):
@@ -296,7 +296,9 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     if _states_values(hypothesis):  # a dated or numbered statement is supported only by a sentence stating it
         return (
             Stance.SUPPORTS
-            if _states_every_value(hypothesis, sentence) and _same_polarity(hypothesis, sentence)
+            if _states_every_value(hypothesis, sentence)
+            and _same_polarity(hypothesis, sentence)
+            and _says_the_predicate(hypothesis, reading, named)
             else Stance.NEUTRAL
         )
     if share >= STRONG:
@@ -469,28 +471,32 @@ def denies(hypothesis: str, sentence: str, passage: str = "") -> bool:
     X. This was incorrect.``; ``incorrectly stated that X``; ``the claim that X is false``): a
     source against any claim stating it, whatever else that claim says."""
     denied = _denied(sentence, passage)
-    return denied is not None and stance(hypothesis, denied) is Stance.SUPPORTS
+    return denied is not None and _said_in(hypothesis, denied)
 
 
-def _denied(sentence: str, passage: str = "") -> str | None:
-    """What the sentence reports only to deny (``a blog claimed that X, but the data do not support
+def _said_in(hypothesis: str, readings: list[str]) -> bool:
+    return any(stance(hypothesis, reading) is Stance.SUPPORTS for reading in readings)
+
+
+def _denied(sentence: str, passage: str = "") -> list[str] | None:
+    """Readings of what the sentence reports only to deny (``a blog claimed that X, but the data do not support
     this``, ``it is a myth that X``, ``the claim that X is false``, ``incorrectly stated that X``), or
     what it reports and the next sentence of its ``passage`` retracts (``An earlier version stated
     that X. That was incorrect.``), or None."""
     in_error = _SAID_IN_ERROR.search(sentence)
     if in_error is not None:  # the whole report, for what it names before (a headline naming the thing)
-        return sentence[: in_error.start()] + sentence[in_error.end() :]
+        return [sentence[: in_error.start()] + sentence[in_error.end() :]]
     at = passage.find(sentence) if passage and sentence else -1
     if at >= 0 and _RETRACTED.match(passage, at + len(sentence)):
         stated = STATED_THAT.search(sentence)
-        if stated is not None:
-            return stated.group("said")
+        if stated is not None:  # also read with what it names before (``In our article of 9 May, we reported that X``)
+            return [stated.group("said"), sentence[: stated.start()] + stated.group("said")]
     reported = _REPORTED.search(sentence)
     if reported is not None:
         reply = reported.group("reply")
-        return reported.group("said") if is_negated(reply) or _UNTRUE.search(reply) else None
+        return [reported.group("said")] if is_negated(reply) or _UNTRUE.search(reply) else None
     called = _CALLED_UNTRUE.search(sentence) or _CLAIM_UNTRUE.search(sentence)
-    return called.group("said") if called is not None else None
+    return [called.group("said")] if called is not None else None
 
 
 def _answered_next(sentence: str, passage: str) -> bool:
@@ -540,10 +546,16 @@ def _another_does_the_act(hypothesis: str, sentence: str, named: frozenset[str])
         return False
     own = set(content_words(agent)) | set(content_words(done_to))
     acts = [t for t in tokens(sentence) if act & set(content_words(t.surface))]
+    if _WON in act:  # ``the award went to Y``: Y won it
+        acts += [t for t in tokens(sentence) if t.lower in _GIVEN_TO]
     for other in (v for v in extract_values(sentence) if v.dimension == "name"):
         if set(content_words(other.raw)) & own or _SHARED_BY.match(sentence[other.end :]):
             continue
         for t in acts:
+            if t.lower in _GIVEN_TO:
+                if _TO_RECEIVER.fullmatch(sentence[t.end : other.start]):
+                    return True
+                continue
             by = _BY_DOER.fullmatch(sentence[t.end : other.start])
             if by is not None or (t.start > other.end and not sentence[other.end : t.start].strip()):
                 return True
@@ -552,6 +564,10 @@ def _another_does_the_act(hypothesis: str, sentence: str, named: frozenset[str])
 
 #: From an act to its doer: ``designed (in 1957) by the civil engineer `` -- one clause, a few words.
 _BY_DOER = re.compile(r"(?:\s+[\w()]+){0,3}?\s+by\s+(?:(?:the|a|an)\s+)?(?:[a-z-]+\s+){0,3}")
+_WON = "win"  # the act of a prize's winner (:func:`~.words.content_words` of *won*)
+#: Words giving a prize to its winner after *to*: ``the award went to Y``, ``was presented to Y``.
+_GIVEN_TO = frozenset({"went", "awarded", "given", "presented"})
+_TO_RECEIVER = re.compile(r"\s+to\s+(?:the\s+)?[\"'\u201c\u2018*_]*(?:[A-Z][\w'-]*\s+)?")
 #: Another doer beside the first: ``Weider and Oberholz``, ``Weider, with Oberholz``, ``Weider & Co``.
 _SHARED_BY = re.compile(r"\s*(?:,\s*(?:and\s+|with\s+)?[A-Z]|and\s+[A-Z]|&|with\s+[A-Z]|\()")
 
@@ -619,6 +635,45 @@ def _reports_both(hypothesis: str, sentence: str) -> bool:
         if any(covers(wanted, s) for s in stated) and any(values_agree(wanted, s) is False for s in stated):
             return True
     return False
+
+
+#: A hypothesis's first verb (not its first word: *Was*, *Did* open a question): an auxiliary, a
+#: past in *-ed* not after an article (*the planned opening* is a noun), an irregular past; after an
+#: opening *did*, *does*, *do*, an irregular verb's plain form (*Did the survey find ...*).
+_FIRST_VERB = re.compile(
+    r"(?<=[\s-])(?:is|are|was|were|has|have|had|will|would|can|could|may|might|must|should|did|does|do|"
+    rf"(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)(?<!\bits\s)[a-z]+ed|{_IRREGULAR_PASTS})\b"
+)
+_DID_VERB = re.compile(rf"^\s*(?:did|does|do)\b.*?\s(?P<verb>{'|'.join(IRREGULAR_PAST)})\b", re.I)
+#: Share of the words of a hypothesis's predicate a sentence says to state it by its dates.
+_PREDICATE_SAID = 1 / 3
+
+
+def _predicate_words(hypothesis: str) -> frozenset[str] | None:
+    """The subject words of what a hypothesis says of its subject -- from its first verb on (*the
+    trunk main burst in February 2024 was caused by a digger*: *caused by a digger*) -- where every
+    number it states stands before that verb (*the 2022 recall*: a date naming the subject); None
+    where a number is in the predicate (*made up 23 per cent of all loans*: the number is what is
+    claimed, and a sentence stating it says it) or no verb is found."""
+    verb = _DID_VERB.match(hypothesis)
+    at = verb.start("verb") if verb is not None else -1
+    if at < 0:
+        first = _FIRST_VERB.search(hypothesis, hypothesis.find(" ") + 1 if " " in hypothesis else 0)
+        at = first.start() if first is not None else -1
+    if at < 0 or any(v.start >= at for v in extract_values(hypothesis) if v.dimension not in ("name", "time")):
+        return None
+    return subject_words(hypothesis[at:])
+
+
+def _says_the_predicate(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:
+    """Whether a sentence stating a hypothesis's dates says enough of what the hypothesis claims
+    (:func:`_predicate_words`): at least :data:`_PREDICATE_SAID` of its predicate's words. A date
+    and the subject it dates are not the claim (``the Pitcombe Lane burst of 3 February 2024`` does
+    not say *the Pitcombe Lane burst in February 2024 was caused by a digger*)."""
+    wanted = _predicate_words(hypothesis)
+    if not wanted:
+        return True
+    return len(wanted & (subject_words(sentence) | named)) >= _PREDICATE_SAID * len(wanted)
 
 
 def _states_values(text: str) -> bool:

@@ -68,6 +68,7 @@ __all__ = [
     "conflicts",
     "content_words",
     "covers",
+    "dated_word",
     "extract_values",
     "find_conflict",
     "is_negated",
@@ -180,7 +181,8 @@ def _first_denied(text: str) -> str:
 _CHANGED = re.compile(
     r"\b(?:moved|changed|rose|grew|fell|dropped|increased|decreased|went|switched|raised|lowered|cut|reduced|"
     r"expanded|shrank|upgraded|bumped|jumped|climbed|declined|moving|changing|rising|growing|falling|dropping|"
-    r"increasing|decreasing|switching|raising|lowering|cutting|reducing)\s+(?:\w+\s+){0,3}?from\s+(?:about\s+|around\s+)?$",
+    r"increasing|decreasing|switching|raising|lowering|cutting|reducing|moves|changes|rises|grows|falls|drops|"
+    r"increases|decreases|raises|lowers|cuts|reduces|expands)\s+(?:[\w'\u2019]+\s+){0,6}?from\s+(?:about\s+|around\s+)?$",
     re.IGNORECASE,
 )
 
@@ -628,6 +630,11 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
         other_facts = tuple(o for o in other_facts if not _names_a_thing(sentence, o.value))
     for fact in claim_facts:
         same_dim = [o for o in other_facts if o.value.dimension == fact.value.dimension]
+        started = [o for o in same_dim if changed_from(sentence, o.value.start, o.value.end)]
+        if not changed_from(claim, fact.value.start, fact.value.end) and not any(
+            values_agree(fact.value, o.value) for o in started
+        ):  # ``raised it from 4,800 to 11,500 tonnes``: where a change started is no rival of where it ended
+            same_dim = [o for o in same_dim if o not in started]
         same_role = [o for o in same_dim if _role(o) == _role(fact)]
         if len(same_role) > 1:  # several values in the claim value's role: the one said of the same thing
             alike = _framed_alike(fact, same_role)
@@ -643,6 +650,8 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
                 continue  # *her appointment was announced in October 2017*: ``music director since September 2018``
             if any(values_agree(f.value, other.value) and _role(f) == _role(other) for f in claim_facts):
                 continue  # the claim states that value too, of another of the things it lists (*Edgar (born 1854)*)
+            if not fact.role and not _date_word_said(claim, fact.value, sentence):
+                continue  # *the main that burst there was laid in 1973*: not ``the burst of 3 February 2024``
             # *no more than 90 nights* and *let a home for up to 120 nights*: one count, said of one thing
             close = strict or (_counts_of_one_thing(fact.value) and len(fact.frame & other.frame) >= FRAME_SHARED)
             if not fact.role and (not close or len(same_dim) > 1 or _count_dim(claim_facts, fact) > 1):
@@ -660,6 +669,29 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
     if all(any(values_agree(f.value, o.value) for o in other_facts) for f in claim_facts):
         return Conflict("negation")
     return None
+
+
+#: The word a date is said of, before its preposition: *laid* of ``was laid in 1973``.
+_DATED_WORD = re.compile(r"([A-Za-z][\w-]*)\s+(?:in|on|of|during)\s+(?:(?:early|late|mid)-?\s*)?$", re.I)
+
+
+def _date_word_said(claim: str, value: Value, sentence: str) -> bool:
+    """Whether the sentence says the word the claim's date (with no event placing it) is said of:
+    a date of another act is no rival (*the trunk main was laid in 1973* and ``the trunk main burst
+    of 3 February 2024``). A claim's date said of no word, or of a stop word, needs none."""
+    if value.dimension != "time":
+        return True
+    word = dated_word(claim, value)
+    return word is None or word in content_words(sentence)
+
+
+def dated_word(text: str, value: Value) -> str | None:
+    """The content word (:func:`~.words.content_words`) a date is said of, right before its
+    preposition: *laid* of ``was laid in 1973``, *burst* of ``the burst of 3 February``; None for
+    any other value, or where no such word stands before it."""
+    dated = _DATED_WORD.search(text, 0, value.start) if value.dimension == "time" else None
+    words = content_words(dated.group(1)) if dated is not None else []
+    return words[0] if words else None
 
 
 def _counts_of_one_thing(value: Value) -> bool:

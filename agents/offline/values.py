@@ -553,8 +553,20 @@ def _designation(text: str, start: int) -> bool:
     return word[0].isupper() and word not in _MONTHS and word.lower() not in STOP_WORDS
 
 
+#: *one* counting a noun where nothing else can be meant: opening a sentence (``One skier died.``)
+#: or after *only*, *just* (``only one ferry runs``); not ``one of the``, ``one day``, ``the one road``.
+_ONE = re.compile(
+    r"(?:(?<=^)|(?<=[.!?:;]\s)|(?<=\bonly\s)|(?<=\bjust\s))(?:one|a\s+single)\s+(?P<noun>[a-z][a-z-]+)\b", re.I
+)
+
+
 def _counts(text: str) -> list[Value]:
     out: list[Value] = []
+    for m in _ONE.finditer(text):
+        noun = m["noun"].lower()
+        if noun not in STOP_WORDS and noun not in UNITS and noun not in SCALES and not noun.endswith(("ed", "ing")):
+            raw = text[m.start() : m.start("noun")].rstrip()
+            out.append(Value("count", raw, m.start(), m.start() + len(raw), "count:" + canonical_noun(noun), 1.0, 1.0))
     for m in COUNT.finditer(text):
         noun = m["noun"].lower()
         if noun in SCALES and not m["scale"]:  # ``5.6 million.``: a scaled number that counts nothing named

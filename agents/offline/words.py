@@ -567,6 +567,19 @@ def _content_words(text: str) -> tuple[str, ...]:
     return tuple(words)
 
 
+_ORDINAL_WORDS = (
+    "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh",
+    "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth",
+    "twentieth",
+)  # fmt: skip
+#: An ordinal in digits and in words, each to the other (*13th*: *thirteenth*): a text writes either.
+_ORDINALS = {
+    f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}": word
+    for n, word in enumerate(_ORDINAL_WORDS, 1)
+}
+_ORDINALS |= {w: d for d, w in _ORDINALS.items() if w not in ("first", "second")}  # *second* is also time
+
+
 def search_terms(text: str, *, limit: int = 12) -> list[str]:
     """Keywords of ``text`` (and the word each folds to, :data:`SUBJECT_SYNONYMS`: *CEO* ->
     *executive*), the usual wordings of the events it names, and the words an answer to its
@@ -577,6 +590,7 @@ def search_terms(text: str, *, limit: int = 12) -> list[str]:
     wordings = [*(EVENT_SEARCH_TERMS.get(e, ()) for e, _, _ in canonical_events(text)), *map(_WORDED_AS.get, folded)]
     words += [w for terms in wordings for w in terms or () if w not in words]
     words += [IRREGULAR_PAST[w] for w in folded if w in IRREGULAR_PAST and IRREGULAR_PAST[w] not in words]
+    words += [_ORDINALS[w] for w in folded if w in _ORDINALS and _ORDINALS[w] not in words]
     asks = text.lower().split()
     wh = WH_SEARCH_TERMS.get(" ".join(asks[:2]), WH_SEARCH_TERMS.get(asks[0] if asks else "", ()))
     words += [w for w in wh if w not in words]
