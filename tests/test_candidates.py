@@ -3053,3 +3053,40 @@ def test_a_row_naming_only_the_year_asked_does_not_say_what_is_asked() -> None:
     assert not [c for c in candidates(asked, found(docs)) if c.value is not None and c.value.raw == "9,850"]
     sales = read_question("How many Wisp bikes did Tarn Cycles sell in 2022?")
     assert "9,850" in [c.value.raw for c in candidates(sales, found(docs)) if c.value is not None]
+
+
+def test_a_report_s_dateline_is_not_the_date_of_what_it_reports() -> None:
+    text = (
+        "Tarnby, 6 February 2024 - Vell Water confirms that supplies were restored to all customers at 14:10"
+        " on Monday 5 February 2024."
+    )
+    assert best_value("When was supply restored to all Vell Water customers?", text) == "5 February 2024"
+    assert (
+        best_value(
+            "When did Vell Water confirm the restoration?",
+            "Tarnby, 6 February 2024 - Vell Water confirms that supplies are back.",
+        )
+        == "6 February 2024"
+    )
+
+
+def test_the_date_of_the_event_a_question_places_its_own_by_is_no_answer() -> None:
+    asked = read_question("When was supply restored to all customers after the Harlow Road burst?")
+    docs = {
+        "minutes.md": "4.1 The board heard a report on the Harlow Road trunk main burst of 3 February 2024.",
+        "fees.md": "Customers affected by the Harlow Road burst will receive £75.",
+        "release.md": "Supply was restored on 5 February 2024 to all customers affected by the Harlow Road burst.",
+    }
+    values = [c.value.raw for c in candidates(asked, found(docs)) if c.value is not None]
+    assert "5 February 2024" in values and "3 February 2024" not in values
+
+
+def test_a_place_in_markdown_emphasis_is_placed_by_the_word_before_it() -> None:
+    text = "The nuts were supplied by **Tarn Nut Roasters**, a roasting business located in **Velby**."
+    assert best_value("Where is the supplier Tarn Nut Roasters located?", text) == "Velby"
+
+
+def test_florins_and_guilders_are_money() -> None:
+    text = "The final cost of the Vell plant came to 47.5 million florins, against 41 million guilders budgeted."
+    assert [v.dimension for v in extract_values(text) if v.dimension != "name"] == ["florin", "guilder"]
+    assert best_value("What was the final cost of the Vell plant?", text) == "47.5 million florins"

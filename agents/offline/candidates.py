@@ -100,6 +100,7 @@ from agents.offline.textfacts import (
     IN_ERROR,
     ROLE_ENDED,
     changed_from,
+    dated_word,
     find_conflict,
     restates,
 )
@@ -334,6 +335,10 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 continue  # ``Ana Vidal served as chief executive until March 2022``: not who is now
             if _told_at_another_time(asked, text, value):
                 continue  # *when does the hut open* is not answered by ``which opened in 1958``
+            if _date_of_the_frame(asked, text, value):
+                continue  # *when was supply restored after the burst?*: not ``the burst of 3 February``
+            if _dateline(text, value):
+                continue  # ``Tarnby, 6 May 2024 - supplies were restored on 5 May``: when it was written
             span = clean_span(item, value.start, value.end)
             if span is None and (in_qualifier(asked, text, value) or born_in_qualifier(asked, text, value)):
                 span = titled_span(item, asked.subjects, value.start, value.end)
@@ -371,6 +376,41 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             out.append(Candidate(span, local, score, entity))
     out += _table_candidates(asked, subject, found)
     return sorted((c for c in out if not _of_another_year(asked, c)), key=lambda c: (-c.score, -_says_focus(asked, c)))
+
+
+#: A news report's opening place before its date (``Calder Brook, ``, ``LONDON, Monday ``), and the
+#: dash after the date (``6 February 2024 -``).
+_DATELINE_PLACE = re.compile(r"^\s*[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3}\s*,\s*(?:[A-Z][a-z]+day,?\s+)?$")
+_DATELINE_DASH = re.compile(r"\s*(?:--?|\u2013|\u2014)\s")
+
+
+#: A question's clause of time after what it asks (*... restored after the Pitcombe Lane burst?*).
+_FRAME_CLAUSE = re.compile(r"\b(?:after|before|following|since|during)\s+(?P<frame>.+)$", re.I)
+
+
+def _date_of_the_frame(asked: Asked, text: str, value: Value) -> bool:
+    """Whether ``value`` is the date of the event a question names only to place the one it asks
+    about (*When was supply restored after the burst?*: ``the burst of 3 February``), not of that one."""
+    frame = _FRAME_CLAUSE.search(asked.text)
+    word = dated_word(text, value) if frame is not None else None
+    return (
+        frame is not None
+        and word is not None
+        and word in content_words(frame.group("frame"))
+        and word not in content_words(asked.text[: frame.start()])
+    )
+
+
+def _dateline(text: str, value: Value) -> bool:
+    """Whether ``value`` is the date of a report's dateline (``Calder Brook, 6 February 2024 -
+    ...``), in a sentence that dates what it reports by another date: the report's date, not the
+    event's."""
+    return (
+        value.dimension == "time"
+        and _DATELINE_PLACE.match(text[: value.start]) is not None
+        and _DATELINE_DASH.match(text, value.end) is not None
+        and any(v.dimension == "time" and v.start > value.end for v in extract_values(text))
+    )
 
 
 def _says_focus(asked: Asked, candidate: Candidate) -> int:
@@ -1175,7 +1215,8 @@ _YEAR_SPAN = re.compile(
 #: A question asking where something was going (*Where was the ship going?*, *… heading*, *… bound*).
 _HEADING_ASKED = re.compile(r"^\s*where\b.*\b(?:going|heading|headed|bound|travell?ing|sailing|flying)\b", re.I)
 #: A town and a comma before the place that holds it (``in Van Horn, Texas``), or nothing.
-_TOWN_BEFORE = r"(?:(?:[A-Z][\w.'\u2019-]*\s+){0,3}[A-Z][\w.'\u2019-]*\s?,\s+)?$"  # ``Bluffs , Iowa``: a scrape's comma
+#: ``Bluffs , Iowa``: a scrape's comma; ``in **Kesk**``: markdown's emphasis is no word.
+_TOWN_BEFORE = r"(?:(?:[A-Z][\w.'\u2019-]*\s+){0,3}[A-Z][\w.'\u2019-]*\s?,\s+)?(?:\*{1,2}|_{1,2})?$"
 #: What stands before a destination: *left Aberdeen for Bergen*, *bound for*, *on its way to*, *sailed to*.
 _HEADED = re.compile(rf"\b(?:for|to|towards?|into)\s+(?:the\s+)?{_TOWN_BEFORE}")
 

@@ -51,7 +51,9 @@ CURRENCY_CODES = (
 #: The dimensions of money amounts: a currency's code, or *krone* (``260 million kroner`` does not say
 #: whose).
 #: Currencies written by their names, which do not say whose (*francs*: Swiss or West African).
-_NAMED_CURRENCIES = ("krone", "franc", "peso", "dinar", "dirham", "riyal", "shilling", "lira", "rouble")
+_NAMED_CURRENCIES = (
+    "krone", "franc", "peso", "dinar", "dirham", "riyal", "shilling", "lira", "rouble", "florin", "guilder",
+)  # fmt: skip
 MONEY_DIMENSIONS = frozenset(code.lower() for code in CURRENCY_CODES) | frozenset(_NAMED_CURRENCIES)
 for _dim, _factor, _unit_names in [
     ("mass", 1.0, "kg kgs kilogram kilograms kilogramme kilogrammes"),
@@ -114,6 +116,8 @@ for _dim, _factor, _unit_names in [
     ("shilling", 1.0, "shilling shillings"),
     ("lira", 1.0, "lira lire liras"),
     ("rouble", 1.0, "rouble roubles ruble rubles"),
+    ("florin", 1.0, "florin florins"),
+    ("guilder", 1.0, "guilder guilders gulden"),
     ("pln", 1.0, "zloty zlotys zlotych"),
     ("huf", 1.0, "forint forints"),
     ("zar", 1.0, "rand"),
