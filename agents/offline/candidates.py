@@ -378,13 +378,13 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
     return sorted((c for c in out if not _of_another_year(asked, c)), key=lambda c: (-c.score, -_says_focus(asked, c)))
 
 
-#: A news report's opening place before its date (``Calder Brook, ``, ``LONDON, Monday ``), and the
+#: A news report's opening place before its date (``Tarnby, ``, ``LONDON, Monday ``), and the
 #: dash after the date (``6 February 2024 -``).
 _DATELINE_PLACE = re.compile(r"^\s*[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3}\s*,\s*(?:[A-Z][a-z]+day,?\s+)?$")
 _DATELINE_DASH = re.compile(r"\s*(?:--?|\u2013|\u2014)\s")
 
 
-#: A question's clause of time after what it asks (*... restored after the Pitcombe Lane burst?*).
+#: A question's clause of time after what it asks (*... restored after the Harlow Road burst?*).
 _FRAME_CLAUSE = re.compile(r"\b(?:after|before|following|since|during)\s+(?P<frame>.+)$", re.I)
 
 
@@ -402,7 +402,7 @@ def _date_of_the_frame(asked: Asked, text: str, value: Value) -> bool:
 
 
 def _dateline(text: str, value: Value) -> bool:
-    """Whether ``value`` is the date of a report's dateline (``Calder Brook, 6 February 2024 -
+    """Whether ``value`` is the date of a report's dateline (``Tarnby, 6 February 2024 -
     ...``), in a sentence that dates what it reports by another date: the report's date, not the
     event's."""
     return (
@@ -1215,7 +1215,7 @@ _YEAR_SPAN = re.compile(
 #: A question asking where something was going (*Where was the ship going?*, *… heading*, *… bound*).
 _HEADING_ASKED = re.compile(r"^\s*where\b.*\b(?:going|heading|headed|bound|travell?ing|sailing|flying)\b", re.I)
 #: A town and a comma before the place that holds it (``in Van Horn, Texas``), or nothing.
-#: ``Bluffs , Iowa``: a scrape's comma; ``in **Kesk**``: markdown's emphasis is no word.
+#: ``Bluffs , Iowa``: a scrape's comma; ``in **Velby**``: markdown's emphasis is no word.
 _TOWN_BEFORE = r"(?:(?:[A-Z][\w.'\u2019-]*\s+){0,3}[A-Z][\w.'\u2019-]*\s?,\s+)?(?:\*{1,2}|_{1,2})?$"
 #: What stands before a destination: *left Aberdeen for Bergen*, *bound for*, *on its way to*, *sailed to*.
 _HEADED = re.compile(rf"\b(?:for|to|towards?|into)\s+(?:the\s+)?{_TOWN_BEFORE}")

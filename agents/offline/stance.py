@@ -47,6 +47,9 @@ name the hypothesis writes (models side by side):
   sentence says the act -- a pronoun opening the sentence names the topic of the passage it was found in
   (*She designed Harlow Bridge* on her page); and where it compares with a named thing (*more
   people visited the Art Hall than the Maritime Museum*), the sentence compares with one too;
+* **neutral** -- a sentence stating only the dates of a hypothesis whose numbers all name its
+  subject (*the 2022 recall was traced to the supplier*): it must say a third of the predicate's
+  words too (:func:`_says_the_predicate`);
 * **neutral** -- about the same subject, but neither.
 """
 
@@ -668,8 +671,8 @@ def _predicate_words(hypothesis: str) -> frozenset[str] | None:
 def _says_the_predicate(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:
     """Whether a sentence stating a hypothesis's dates says enough of what the hypothesis claims
     (:func:`_predicate_words`): at least :data:`_PREDICATE_SAID` of its predicate's words. A date
-    and the subject it dates are not the claim (``the Pitcombe Lane burst of 3 February 2024`` does
-    not say *the Pitcombe Lane burst in February 2024 was caused by a digger*)."""
+    and the subject it dates are not the claim (``the Harlow Road burst of 3 February 2024`` does
+    not say *the Harlow Road burst in February 2024 was caused by a digger*)."""
     wanted = _predicate_words(hypothesis)
     if not wanted:
         return True
