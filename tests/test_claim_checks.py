@@ -689,14 +689,6 @@ RESCUE = {
 }
 
 
-def test_a_correction_stands_against_the_story_it_corrects(tmp_path: Path) -> None:
-    question = "Is it true that Aron Holm was flown to St Ives Hospital in Tarnford?"
-    result = research_over(tmp_path, RESCUE, question)
-    assert result.verdict is not None and result.verdict.verdict.value == "refuted", result.answer
-    story = [g for g in result.gaps if g.category.value == "contradictory_sources"]
-    assert story and "only to call it an error" in story[0].detail  # the story is not hidden: it is a gap
-
-
 def test_a_correction_names_what_it_withdraws_in_several_ways() -> None:
     hypothesis = "410 jobs were lost in Tarnby when the Quay Works closed"
     said = "An article on Thursday stated that 410 jobs would be lost in Tarnby when the Quay Works closes."
@@ -828,7 +820,16 @@ WALKERS = {
 }
 
 
-def test_a_correction_restating_the_story_supports_nothing(tmp_path: Path) -> None:
-    question = "Is it true that two walkers died in the rockfall on Carn Dubh on 4 May 2023?"
-    result = research_over(tmp_path, WALKERS, question)
+@pytest.mark.parametrize(
+    ("docs", "question"),
+    [
+        (RESCUE, "Is it true that Aron Holm was flown to St Ives Hospital in Tarnford?"),
+        # the correction restates the story it retracts: that restatement is no second source for it
+        (WALKERS, "Is it true that two walkers died in the rockfall on Carn Dubh on 4 May 2023?"),
+    ],
+)
+def test_a_correction_stands_against_the_story_it_corrects(tmp_path: Path, docs: dict[str, str], question: str) -> None:
+    result = research_over(tmp_path, docs, question)
     assert result.verdict is not None and result.verdict.verdict.value == "refuted", result.answer
+    story = [g for g in result.gaps if g.category.value == "contradictory_sources"]
+    assert story and "only to call it an error" in story[0].detail  # the story is not hidden: it is a gap
