@@ -715,6 +715,17 @@ def test_what_a_named_one_did_must_be_said_to_support_it() -> None:
     assert stance(hypothesis, "The orvazine foraging study was funded by Tarnwick Chemicals.") is Stance.SUPPORTS
 
 
+def test_what_a_one_word_name_did_must_be_said_to_support_it() -> None:
+    hypothesis = "Tarnwick appealed the regulator's decision to fine it"
+    assert stance(hypothesis, "The regulator has put out its draft decision to fine Tarnwick.") is Stance.NEUTRAL
+    said = "Tarnwick lodged an appeal against the regulator's decision to fine it."
+    assert stance(hypothesis, said) is Stance.SUPPORTS
+    kept = "Tarnwick kept its head office in Dunvale after moving production to Orrby"  # *kept* says little
+    assert (
+        stance(kept, "Tarnwick's head office remained in Dunvale after production moved to Orrby.") is Stance.SUPPORTS
+    )
+
+
 def test_made_up_of_a_share_is_no_event() -> None:
     assert not canonical_events("digital loans made up 23 per cent of all loans in 2023")
     hypothesis = "digital loans made up about 23 per cent of all Tarnby Library loans in 2023."
@@ -801,6 +812,19 @@ def test_where_a_change_started_is_no_rival_of_where_it_ended() -> None:
     assert stance("The plant's annual capacity is 4,800 tonnes.", said) is Stance.REFUTES
 
 
+@pytest.mark.parametrize(
+    "said",
+    [
+        "The new line would raise the plant's annual capacity from 4,800 tonnes to 11,500 tonnes.",
+        "The board agreed to increase the plant's annual capacity from 4,800 tonnes to 11,500 tonnes.",
+        "The plant's annual capacity has grown from 4,800 tonnes to 11,500 tonnes.",
+        "The new plant would raise annual capacity from the current 4,800 tonnes to 11,500 tonnes.",
+    ],
+)
+def test_a_change_in_any_tense_starts_from_no_rival(said: str) -> None:
+    assert stance("The new line raised the plant's annual capacity to 11,500 tonnes.", said) is not Stance.REFUTES
+
+
 def test_a_prize_that_went_to_another_refutes_who_won_it() -> None:
     hypothesis = "The Salt Road won the Tarn Audience Award in 2023"
     assert stance(hypothesis, 'The Tarn Audience Award went to "Nine Winters", a documentary.') is Stance.REFUTES
@@ -833,3 +857,24 @@ def test_a_correction_stands_against_the_story_it_corrects(tmp_path: Path, docs:
     assert result.verdict is not None and result.verdict.verdict.value == "refuted", result.answer
     story = [g for g in result.gaps if g.category.value == "contradictory_sources"]
     assert story and "only to call it an error" in story[0].detail  # the story is not hidden: it is a gap
+
+
+def test_what_is_planned_is_not_yet_done() -> None:
+    hypothesis = "The Tarn Survey Project carried out an excavation season in 2020"
+    assert stance(hypothesis, "A fifth excavation season is planned for July 2020.") is Stance.NEUTRAL
+    assert stance(hypothesis, "The project is due to begin an excavation season in 2020.") is Stance.NEUTRAL
+    assert stance(hypothesis, "The project carried out its fifth excavation season in 2020.") is Stance.SUPPORTS
+    refit = "The 2023 refit of the Tarn ferry ended up costing more than its budget."
+    said = "The refit was due to finish in March, but it ended in May 2023 and cost more than its budget."
+    assert stance(refit, said) is Stance.SUPPORTS
+
+
+def test_a_total_paid_refutes_another_sum_paid_beside_its_parts() -> None:
+    hypothesis = "Harrow Lane paid Tessel Surveys Ltd £84,500 for survey work."
+    said = (
+        "Harrow Lane has since confirmed, and Tessel Surveys Ltd agrees, that the firm was paid a total of £48,500 for"
+        " two pieces of work:"
+        " a channel survey (£31,200) and a bird survey (£17,300)."
+    )
+    assert stance(hypothesis, said) is Stance.REFUTES
+    assert stance("Harrow Lane paid Tessel Surveys Ltd £48,500 for survey work.", said) is not Stance.REFUTES

@@ -23,6 +23,11 @@ CLIMATE_STYLE = (
         ("Fact-check: the Eiffel Tower is 330 metres tall", Kind.CLAIM_CHECK, "the Eiffel Tower is 330 metres tall"),
         ("True or false: coffee stunts growth", Kind.CLAIM_CHECK, "coffee stunts growth"),
         ("Did the Huygens probe land on Titan?", Kind.YES_NO, "The Huygens probe landed on Titan"),
+        (
+            "Did the Tarn Survey Project carry out a season in 2020?",
+            Kind.YES_NO,
+            "The Tarn Survey Project carried out a season in 2020",
+        ),
         ("Is Lake Orvin 87 metres deep?", Kind.YES_NO, "Lake Orvin is 87 metres deep"),
         ("Was Mereth founded in 1412?", Kind.YES_NO, "Mereth was founded in 1412"),
         ("Is the Eiffel Tower a steel tower?", Kind.YES_NO, "The Eiffel Tower is a steel tower"),

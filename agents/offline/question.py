@@ -215,8 +215,9 @@ _HAS_NAME_VERB = re.compile(
 #: then a word that cannot go on the subject (a preposition, an article, a number): where the
 #: subject ends is plain.
 _DO_THE_NAME = re.compile(
-    r"^\s*((?i:did|does))\s+(the\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*(?:\s+[a-z]+)?)\s+(?P<verb>[a-z]+)"
-    r"(?=\s+(?:in|on|at|by|from|to|into|with|for|after|before|during|the|a|an|\d)\b)"
+    r"^\s*((?i:did|does))\s+(the\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*(?:\s+[a-z]+)?)\s+"
+    r"(?P<verb>(?!(?:out|up|off|down|over|back|away)\b)[a-z]+)"  # ``carry out``: the verb, not its particle
+    r"(?=(?:\s+(?:out|up|off|down|over|back|away))?\s+(?:in|on|at|by|from|to|into|with|for|after|before|during|the|a|an|\d)\b)"
 )
 _AFTER_AUX = re.compile(r"\s+((?:the\s+)?)", re.I)
 _PREDICATE = re.compile(r"\s+(?:\d|(?:a|an|the|not|one|born|built|made|\w+ed|\w+en)\b)", re.I)

@@ -66,6 +66,7 @@ from agents.offline.textfacts import (
     COMPARATIVE,
     DUE_TO,
     IN_ERROR,
+    PLANNED,
     ROLE_ENDED,
     STATED_THAT,
     bare_numbers_said,
@@ -198,6 +199,7 @@ _IRREGULAR_PASTS = "|".join(sorted(set(IRREGULAR_PAST.values()) - {"was", "had",
 _CAUSE_OF = re.compile(rf"\b(?:because(?: of)?|{DUE_TO}|owing to|as a result of)\b", re.I)
 #: A sentence that asks: its question mark closes it, before any closing quote or emphasis marks.
 _ASKED = re.compile(r"\?[\s*_\"'\u201d\u2019)\]]*$")
+_PLANS = re.compile(rf"\b(?:{PLANNED})\b", re.I)
 _CONTRAST = re.compile(r"\b(?:but|however|whereas|although|though|rather than|instead of)\b", re.I)
 
 
@@ -259,6 +261,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     reading = f"{sentence} ({' '.join(sorted(named))})" if named else sentence  # *It* read with what it names
     if _names_a_sibling(hypothesis, sentence):
         return Stance.NEUTRAL  # *the Verelle Max weighs 0.9 kg* says nothing of *the Verelle 7*
+    if _only_planned(hypothesis, sentence):
+        return Stance.NEUTRAL  # what is planned is not yet done: ``a fifth season is planned for 2020``
     if find_conflict(hypothesis, reading) is not None or (share >= STRONG and _opposite(hypothesis, sentence)):
         return Stance.REFUTES
     denied = _denied(said, passage)
@@ -346,6 +350,25 @@ def _names_a_sibling(hypothesis: str, sentence: str) -> bool:
     return False
 
 
+def _only_planned(hypothesis: str, sentence: str) -> bool:
+    """The sentence gives the hypothesis's dates only as what was planned for them (``A fifth
+    season is planned for July-August 2020`` for *carried out a season in 2020*; not ``was due to
+    finish in March ... returned to service on 1 May 2023`` for *the 2023 refit*), where the
+    hypothesis plans nothing itself."""
+    wanted = [v for v in extract_values(hypothesis) if v.dimension == "time"]
+    if not wanted or _PLANS.search(hypothesis):
+        return False
+    planned = []
+    for plan in _PLANS.finditer(sentence):
+        end = CLAUSE_BREAK.search(sentence, plan.end())
+        planned.append((plan.end(), end.start() if end is not None else len(sentence)))
+    if not planned:
+        return False
+    stated = [v for v in extract_values(sentence) if v.dimension == "time"]
+    said_as_done = [v for v in stated if not any(a <= v.start < b for a, b in planned)]
+    return not any(covers(w, v) for w in wanted for v in said_as_done)
+
+
 def _says_it_of_the_name(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:
     """Where the hypothesis is about a named thing, whether the sentence says what it says of it:
     all of the hypothesis's other words, but one in four and the words that only modify a next one
@@ -353,22 +376,26 @@ def _says_it_of_the_name(hypothesis: str, sentence: str, named: frozenset[str]) 
     rust* is not supported by *The Orrin Viaduct ... collapsed at dawn*: the name and the event are
     what the documents are about; the cause is the claim), but those of an opening phrase of time
     (:data:`_TIME_FRAME`). A hypothesis naming nothing keeps the share rule alone."""
+    if (_act_of_the_name(hypothesis) & subject_words(hypothesis)) - subject_words(sentence) - named:
+        return False  # what the named one did is the claim: *Corvane funded the study* is not said without *fund*
     names = {word for m in _PROPER_NAME.finditer(hypothesis) for word in content_words(m.group())}
     framed = _TIME_FRAME.match(hypothesis)  # ``After the rescue, ...``: when, not what is claimed of it
     said = subject_words(hypothesis[framed.end() :] if framed else hypothesis) - names
     if not names or not said:
         return True
     missing = said - subject_words(sentence) - named
-    if _act_of_the_name(hypothesis) & missing:
-        return False  # what the named one did is the claim: *Corvane funded the study* is not said without *fund*
     return len(missing - _compound_modifiers(hypothesis, said - missing, sentence)) <= len(said) // 4
 
 
 #: The verb right after a hypothesis's opening name, in the past: ``Corvane Agrochem funded``,
 #: ``Ada Quill was appointed``, ``the mill had closed``.
 _ACT_AFTER_NAME = re.compile(
-    rf"^(?:the\s+)?{_NAME}\s+(?:(?:was|were|had|has|have)\s+)?(?P<act>[a-z]+ed|{_IRREGULAR_PASTS})\b"
+    rf"^(?:the\s+)?(?P<name>{_NAME}|[A-Z][\w'-]+)\s+(?:(?:was|were|had|has|have)\s+)?(?P<act>[a-z]+ed|{_IRREGULAR_PASTS})\b"
 )
+
+
+#: Verbs that say little of their own (*kept its head office in X*: ``the head office remained in X``).
+_LIGHT_ACTS = frozenset({"kept", "made", "took", "gave", "held", "got", "had"})
 
 
 def _act_of_the_name(hypothesis: str) -> set[str]:
@@ -376,7 +403,9 @@ def _act_of_the_name(hypothesis: str) -> set[str]:
     funded the study*), or none."""
     framed = _TIME_FRAME.match(hypothesis)
     m = _ACT_AFTER_NAME.match(hypothesis, framed.end() if framed else 0)
-    return set(content_words(m.group("act"))) if m is not None else set()
+    if m is None or m.group("name").lower() in STOP_WORDS or m.group("act") in _LIGHT_ACTS:
+        return set()  # *They funded*: no name; *Tarnwick kept its office*: the office is what is claimed
+    return set(content_words(m.group("act")))
 
 
 def _compound_modifiers(hypothesis: str, said: frozenset[str] | set[str], sentence: str) -> set[str]:

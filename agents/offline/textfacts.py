@@ -179,10 +179,10 @@ def _first_denied(text: str) -> str:
 
 #: A change from one value to another: the first is what the thing was before.
 _CHANGED = re.compile(
-    r"\b(?:moved|changed|rose|grew|fell|dropped|increased|decreased|went|switched|raised|lowered|cut|reduced|"
-    r"expanded|shrank|upgraded|bumped|jumped|climbed|declined|moving|changing|rising|growing|falling|dropping|"
-    r"increasing|decreasing|switching|raising|lowering|cutting|reducing|moves|changes|rises|grows|falls|drops|"
-    r"increases|decreases|raises|lowers|cuts|reduces|expands)\s+(?:[\w'\u2019]+\s+){0,6}?from\s+(?:about\s+|around\s+)?$",
+    r"\b(?:(?:mov|chang|ris|grow|fall|drop|increas|decreas|switch|rais|lower|cut|reduc|expand|upgrad|bump|jump|climb|"
+    r"declin|extend|shrink)(?:e|es|ed|s|ing|en|n|ped|ping|ting)?|rose|grew|fell|went|shrank|goes|going)"
+    r"\s+(?:[\w'\u2019]+\s+){0,6}?from\s+(?:(?:the|its|their)\s+)?(?:(?:current|present|existing|previous|former|"
+    r"original)\s+)?(?:about\s+|around\s+)?$",
     re.IGNORECASE,
 )
 
@@ -203,6 +203,12 @@ _SCHEDULED = (
     "complete|resume|sign|vote|meet|appear"
 )
 DUE_TO = rf"due to(?!\s+(?:{_SCHEDULED})\b)"
+#: Words saying something is yet to be done: planned, scheduled, expected (``A fifth season is
+#: planned for July 2020``, ``is due to open in 2026``, ``the trust plans to dig``).
+PLANNED = (
+    rf"(?:is|are|was|were)\s+(?:planned|scheduled|proposed|expected|intended|due\s+to\s+(?:{_SCHEDULED}))|"
+    r"(?:plans?|planned|intends?|intended)\s+to"
+)
 
 
 def changed_from(text: str, start: int, end: int) -> bool:
@@ -356,12 +362,14 @@ def _framed_alike(fact: _Stated, others: list[_Stated]) -> list[_Stated]:
     shares the most words with ``fact``'s, at least :data:`FRAME_SHARED` and more than every other;
     else all of them. A value is compared with what the sentence says of the same thing (``the
     crossing takes 40 minutes`` with *The crossing takes 25 minutes*, not with *the ferry runs every
-    40 minutes*); one shared word is too little to tell (*1992 births ... 2020*: *births* frames both)."""
+    40 minutes*); one shared word is too little to tell (*1992 births ... 2020*: *births* frames both)
+    but where it frames one value alone (*paid £84,500* and ``was paid a total of £48,500 ... the
+    survey (£31,200)``)."""
     if len(others) < 2:
         return others
     shared = [len(fact.frame & o.frame) for o in others]
     best = max(shared)
-    if best < FRAME_SHARED or shared.count(best) > 1:
+    if shared.count(best) > 1 or (best < FRAME_SHARED and sorted(shared)[-2] > 0) or best == 0:
         return others
     return [others[shared.index(best)]]
 
