@@ -878,3 +878,31 @@ def test_a_total_paid_refutes_another_sum_paid_beside_its_parts() -> None:
     )
     assert stance(hypothesis, said) is Stance.REFUTES
     assert stance("Harrow Lane paid Tessel Surveys Ltd £48,500 for survey work.", said) is not Stance.REFUTES
+
+
+def test_a_report_the_next_sentence_says_was_withdrawn_refutes_what_it_reported() -> None:
+    hypothesis = "radiocarbon dating showed that a chapel stood at Tarnfield in the eighth century"
+    said = "In May 2021 a local newspaper reported that the chapel stood at Tarnfield in the eighth century."
+    assert stance(hypothesis, said, f"{said} The newspaper later withdrew the claim.") is Stance.REFUTES
+    assert stance(hypothesis, said, f"{said} It has since retracted the story.") is Stance.REFUTES
+    assert stance(hypothesis, said, f"{said} The excavation ended in June.") is not Stance.REFUTES
+
+
+def test_a_report_followed_by_the_correct_figure_states_nothing() -> None:
+    hypothesis = "221 burials were excavated from the Tarnfield Abbey cemetery"
+    said = "The article also stated that 221 burials had been excavated from the Tarnfield Abbey cemetery."
+    assert stance(hypothesis, said, f"{said} The correct figure at the time was 167.") is Stance.NEUTRAL
+    assert stance(hypothesis, said, f"{said} The dig ended in May.") is Stance.SUPPORTS
+
+
+def test_a_denial_stating_every_date_refutes_a_dated_claim() -> None:
+    hypothesis = "Mayor Ada Quill sat on the planning committee that refused the Orr Lane scheme in October 2017"
+    said = (
+        "Cllr Quill, who has led her group since 2011, was not on the planning committee that refused the Orr Lane"
+        " scheme in October 2017."
+    )
+    assert stance(hypothesis, said) is Stance.REFUTES
+    assert (
+        stance(hypothesis, "The Orr Lane scheme was not refused in October 2017 by the planning committee.")
+        is not Stance.SUPPORTS
+    )

@@ -683,3 +683,41 @@ def test_a_date_of_another_act_of_the_same_thing_is_no_rival() -> None:
     claim = "the trunk main that burst at Harlow Road was laid in 1973"
     assert not conflicts(claim, "The board heard a report on the Harlow Road trunk main burst of 3 February 2024.")
     assert conflicts(claim, "The trunk main at Harlow Road was laid in 1971.")
+
+
+@pytest.mark.parametrize(
+    "text", ["between 35 and 45 wolves", "35 to 45 wolves", "35-45 wolves", "thirty-five to forty-five wolves"]
+)
+def test_a_range_of_counts_holds_every_count_in_it(text: str) -> None:
+    (span,) = extract_values(text)
+    assert span.raw == text.removesuffix(" wolves")
+    assert values_agree(span, extract_values("36 wolves")[0]) is True
+    assert values_agree(span, extract_values("46 wolves")[0]) is False
+    assert find_conflict("The park held 36 wolves.", f"The park can support {text}.") is None
+
+
+def test_where_a_count_rose_from_is_no_range() -> None:
+    (value,) = extract_values("The pack rose from 31 to 36 wolves.")
+    assert value.raw == "36"
+
+
+@pytest.mark.parametrize(("text", "raw"), [("the eighth century", None), ("a ten-minute break", "ten-minute")])
+def test_a_number_word_is_a_whole_word(text: str, raw: str | None) -> None:
+    assert [v.raw for v in extract_values(text)] == ([raw] if raw else [])
+
+
+def test_a_year_naming_a_thing_is_no_rival_of_another_acts_date() -> None:
+    claim = "The Tarn Commission fined Orrby Ltd 2 million crowns over the 2022 breach."
+    assert find_conflict(claim, "The Tarn Commission fined Orrby Ltd 2 million crowns on 12 September 2023.") is None
+    assert (
+        find_conflict(claim, "The Tarn Commission fined Orrby Ltd 2 million crowns over the 2021 breach.") is not None
+    )
+
+
+def test_of_the_joins_one_name() -> None:
+    names = [
+        v.raw
+        for v in extract_values("The committee met in the Council Chamber of the Guildhall.")
+        if v.dimension == "name"
+    ]
+    assert names == ["Council Chamber of the Guildhall"]

@@ -64,6 +64,7 @@ def test_claim_checks_research_the_hypothesis_not_the_instruction(question: str,
         ("How long is the Tarn bridge?", Wants.NUMBER),
         ("Where is Interstate 235 located?", Wants.PLACE),
         ("In which city was she born?", Wants.PLACE),
+        ("In which building did the committee meet?", Wants.PLACE),
         ("What is the location of the Old Mill?", Wants.PLACE),
         ("What is the state where Judge Orr was born?", Wants.PLACE),
         ("What is the country of origin of the Vela phone?", Wants.PLACE),
@@ -73,7 +74,9 @@ def test_claim_checks_research_the_hypothesis_not_the_instruction(question: str,
         ("By whom was the Kessler Observatory founded?", Wants.NAME),
         ("What sport is Ada Quill associated with?", Wants.MEMBER),
         ("Who was Ada Quill?", Wants.PHRASE),  # a name alone: what she was, not another name
+        ("Who is Ada Quill, in connection with the Tarn inquiry?", Wants.PHRASE),
         ("Who is the director of Quiet Harbour?", Wants.NAME),
+        ("What is the name of the baker who became the lead plaintiff?", Wants.NAME),
     ],
 )
 def test_a_factoid_wants_the_kind_of_value_its_words_ask_for(question: str, wants: Wants) -> None:

@@ -91,6 +91,7 @@ from agents.offline.relevance import (
     told_of_kin,
 )
 from agents.offline.spans import CLAUSE_BREAK, after_bullet, clean_span, labelled_span, titled_span
+from agents.offline.stance import set_right
 from agents.offline.tables import Cell, header_unit, header_words, is_table, opens_row, table_cells
 from agents.offline.textfacts import (
     CAUSE_PHRASE,
@@ -104,7 +105,7 @@ from agents.offline.textfacts import (
     find_conflict,
     restates,
 )
-from agents.offline.units import NUM, NUMWORD, UNITS, parse_number
+from agents.offline.units import NUM, NUMBER_WORDS, NUMWORD, UNITS, parse_number
 from agents.offline.values import MONTH_NAMES, Value, extract_values, members, numbers_in, values_agree
 from agents.offline.words import STOP_WORDS, canonical_events, content_words, first_person, tokens
 from protocols import Authority
@@ -295,13 +296,16 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
         if asked.wants is Wants.PHRASE:
             if _WHY.match(asked.text) and _cause_in(asked, text) is None:
                 continue  # *why* asks for a cause: a sentence that names none only retells the event
-            span = _phrase_span(asked, subject, item)
+            listing = _lists_asked(asked, text)  # the whole list: a span around a focus word would cut it
+            span = item if listing else _phrase_span(asked, subject, item)
             if span is not None:
                 score = relevance(asked, subject, item, span.text, None, pronoun=pronoun)
                 if score > 0 and _COMPARISON_ASKED.search(asked.text) and _figures_for_both(span.text):
                     score += _BOTH_FIGURES  # *how did X compare with Y*: ``4.1 days versus 2.3 with placebo``
-                if score > 0 and _lists_asked(asked, span.text):
+                if score > 0 and listing:
                     score += _LISTED  # *What colours is it available in?*: ``Slate Grey, Sand, Fjord Blue``
+                elif score > 0 and _misses_the_list(asked, span.text):
+                    score -= 2 * _LISTED  # *What four reasons ...?*: ``The committee considered ...`` gives none
                 elif score > 0 and _only_counts(asked, span.text):
                     score -= _LISTED  # *Which sites?*: ``operates three field sites`` names none of them
                 if score > 0:
@@ -315,6 +319,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
         wanted = _wanted_values(asked, subject, text)
         if len(wanted) == 1 and _DISAVOWED.search(text):
             continue  # the sentence's one value is called wrong: it is no answer (nor a rival of one)
+        if wanted and set_right(text, item.surroundings):
+            continue  # ``The article also stated that 221 ... The correct figure was 167.``: a report set right
         defined_in = _defined_place(asked, text, wanted)
         for value in wanted:
             if _bracketed_for_another(subject, item, value) or _said_of_another(subject, text, value):
@@ -445,16 +451,33 @@ def _listed_items(text: str) -> frozenset[str]:
         return frozenset(" ".join(i.split()).strip(" ;,.").lower() for i in marked[1:])
     listed = _ENUMERATION.search(_BRACKETED.sub("", text))
     if listed is None:
-        return frozenset()
+        return _after_colon(text)
     items = frozenset(
         " ".join(i.split()).strip(".").lower() for i in re.split(r",|\band\b|&", listed.group()) if i.strip()
     )
     return items if len(items) >= 3 else frozenset()
 
 
+#: Phrases after a colon, three or more between commas (``four reasons for refusal: flood risk, the
+#: capacity of Tern Lane, harm to the saltmarsh, and an affordable housing offer``).
+_COLON_LIST = re.compile(r":\s+(?P<items>[^:;]+)$")
+_ITEM_WORDS = 25  # at most, in a phrase listed after a colon
+
+
+def _after_colon(text: str) -> frozenset[str]:
+    listed = _COLON_LIST.search(_BRACKETED.sub("", text).rstrip(". "))
+    if listed is None:
+        return frozenset()
+    items = [re.sub(r"^(?:and|or)\s+", "", i.strip()).lower() for i in listed["items"].split(",") if i.strip()]
+    if len(items) < 3 or any(len(i.split()) > _ITEM_WORDS for i in items):
+        return frozenset()
+    return frozenset(items)
+
+
 def _lists_asked(asked: Asked, text: str) -> bool:
     """Whether the question asks for several things and the sentence lists three or more after
-    naming them (``They had three children: Edgar (born 1854), Lavinia ... and Matthias``)."""
+    naming them (``They had three children: Edgar (born 1854), Lavinia ... and Matthias``), as many
+    as the question says, if it says (*What four reasons ...?*: not a list of fourteen)."""
     things = several_asked(asked.text)
     if not things:
         return False
@@ -462,7 +485,26 @@ def _lists_asked(asked: Asked, text: str) -> bool:
     named = next((t.end for t in tokens(plain) if content_words(t.surface) == [things[-1]]), None)
     if named is None:
         return False
-    return bool(_listed_items(plain[named:]))
+    items = _listed_items(plain[named:])
+    how_many = _how_many_listed(things)
+    return bool(items) and (how_many is None or len(items) == how_many)
+
+
+def _how_many_listed(things: tuple[str, ...]) -> int | None:
+    """The number of things a question asks for, where it says (*What four reasons ...?*)."""
+    said = [NUMBER_WORDS.get(w) or (int(w) if w.isdigit() else None) for w in things]
+    return next((int(n) for n in said if n), None)
+
+
+def _misses_the_list(asked: Asked, text: str) -> bool:
+    """Whether the question asks for a number of things (*What four reasons ...?*) and the sentence
+    neither names their kind nor lists anything: it echoes the question's other words (*the
+    committee considered the application on 9 October*) and answers none of it."""
+    things = several_asked(asked.text)
+    if not things or _how_many_listed(things) is None:
+        return False
+    kind = {w for w in things if w not in NUMBER_WORDS and not w.isdigit()}
+    return not kind & set(content_words(text)) and not _listed_items(text)
 
 
 def _only_counts(asked: Asked, text: str) -> bool:
@@ -558,13 +600,21 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             # a price list's cell whose row and column the question both names (*full-day weekday hire*:
             # ``| Full day | £155 |`` under ``Monday-Friday``)
             worded = label - _figures(label)  # ``Full day (9.30-5.00)``: its words, not its hours
-            by_row = by_row or (
-                about and len(worded) >= 2 and worded <= asked_words and bool(header_words(cell.header) & asked_words)
+            by_row = by_row or (  # (one word will do where the question names it besides the column's: *adult*)
+                about
+                and (len(worded) >= 2 or bool(worded & asked.focus - header_words(cell.header)))
+                and worded <= asked_words
+                and bool(header_words(cell.header) & asked_words)
             )
             if by_row and cell.columns == 2 and _titled_for_another(subject, text):
                 continue  # ``| Callowford Canal | |`` over ``| Length | 31 miles |``: the canal's, not the aqueduct's
-            if not subject and not by_row:
-                continue  # a question naming no subject (*What was the budget in 2022?*) is answered by its row only
+            # a question naming no subject (*What was the budget in 2022?*) is answered by its row only, or by
+            # the year's row under a column it names in two words (*compensation paid* in 2021: ``| 2021 | ... |``
+            # under *Compensation paid for confirmed losses*)
+            heading = header_words(cell.header)
+            by_year = cell.row_label in years and len(heading & asked_words) >= 2 and _measured_noun(asked) <= heading
+            if not subject and not by_row and not by_year:
+                continue
             named_by = header_words(cell.header)  # *Headliner* names who headlined
             named_by |= {act for w in named_by if (act := act_of_agent(w)) is not None}
             if not by_row and not named_by & asked_words and not kin_events(cell.header, asked.text):
@@ -587,6 +637,8 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             if years and _part_of_the_year(asked, cell.others):
                 continue  # ``| 2024 | Q1 | DACH | 76.4 |`` is not DACH's figure for 2024
             values = [v for v in _wanted_values(asked, subject, text) if at <= v.start and v.end <= end]
+            plain = [v for v in values if text.count("(", at, v.start) <= text.count(")", at, v.start)]
+            values = plain or values  # ``| £9.50 (£8.60) |``: the price, not the one in brackets after it
             if not values and asked.wants is Wants.PLACE:  # a cell under *County* needs no *in* before it
                 values = _names_within(text, at, end)
             if not values and asked.wants is Wants.NUMBER and _PLAIN_NUMBER.fullmatch(text[at:end]):
@@ -599,6 +651,16 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             score += 3.0 * max(0, len(named) - 1)
             out += [Candidate(span, value, score, entity_of(asked, span)) for value in values]
     return out
+
+
+#: What *how much* / *how many* measures, when a noun follows it (*How much compensation was paid ...?*).
+_HOW_MUCH_NOUN = re.compile(r"^\s*how\s+(?:much|many)\s+(?P<noun>[a-z]+)\b", re.I)
+
+
+def _measured_noun(asked: Asked) -> frozenset[str]:
+    """The noun a *how much* / *how many* question measures, as content words (none where none follows)."""
+    m = _HOW_MUCH_NOUN.match(asked.text)
+    return frozenset(content_words(m["noun"])) if m is not None else frozenset()
 
 
 def _verbatim_pieces(context: str, body_at: int, cell: Cell) -> tuple[str, ...]:
@@ -1854,11 +1916,19 @@ def _names_the_role_holder(asked: Asked, text: str) -> bool:
     return asked.wants is Wants.NAME and bool(asked.focus & set(content_words(text)))
 
 
+#: A sentence set beside the subject's as another thing's (``For comparison, ...``, ``By contrast, ...``),
+#: after a paragraph's number.
+_FOR_COMPARISON = re.compile(r"^\W*(?:\d+(?:\.\d+)*\s+)?(?:(?:for|by|in)\s+comparison|by\s+contrast)\b", re.I)
+
+
 def _about_another(asked: Asked, subject: set[str], item: Found) -> bool:
     """The sentence is about another named thing: it opens with that name and its verb and never
     names the subject, in a passage that names the subject by its own words elsewhere (a story
     about two towns: *Lindby is the bigger of the two towns, with around 23,000 people*) -- unless
-    that name spells the subject out (*YHSS*: *Yangchenphug Higher Secondary School is ...*)."""
+    that name spells the subject out (*YHSS*: *Yangchenphug Higher Secondary School is ...*). A
+    sentence opening *For comparison* and never naming the subject is about another thing too."""
+    if subject and _FOR_COMPARISON.match(item.text) and not subject & set(content_words(item.text)):
+        return True  # ``6.4 For comparison, the cemetery at Cadder Hill produced 221 individuals``
     opening = _OPENING_NAME.match(item.text)
     if opening is None or not subject:
         return False

@@ -262,7 +262,7 @@ _WANTS = [
         re.compile(
             r"^\s*(?:from |in |at )?where\b|\b(?:what|which|in what|in which) "
             r"(?:city|country|town|place|state|region|county|"
-            r"location|continent|province)\b|\bthe location of\b|"
+            r"location|continent|province|building|venue)\b|\bthe location of\b|"
             r"\b(?:what|which) (?:is|was) the (?:city|country|town|state|region|county|province)\s+"
             r"(?:where|in which|of (?:birth|origin|death|residence))\b",
             re.I,
@@ -274,7 +274,9 @@ _WANTS = [
             r"^\s*(?:which|what)\s+(?:ship|vessel|boat|yacht|horse|team|club|company|organi[sz]ation|band|group|"
             r"party|school|university|spacecraft|aircraft|station)\b"
             # what a thing is or was called: a name (*What was the club called before it was renamed?*)
-            r"|^\s*what\s+(?:is|was|are|were)\s+[^?]+?\s+(?:called|named)\b",
+            r"|^\s*what\s+(?:is|was|are|were)\s+[^?]+?\s+(?:called|named)\b"
+            # or its name asked outright (*What is the name of the bakery owner who ...?*)
+            r"|^\s*what\s+(?:is|was|are|were)\s+the\s+names?\s+of\b",
             re.I,
         ),
         Wants.NAME,
@@ -299,8 +301,11 @@ _QUOTES = "\"'\u201c\u201d\u2018\u2019 "
 _POSSESSIVE = re.compile(r"['\u2019]s?$")  # ``Greg Boyer's`` names Greg Boyer
 
 
-#: *Who was Hilda Rustad?*: a name and nothing else asked of it.
-_WHO_IS_NAME = re.compile(r"^\s*(?i:who\s+(?:is|was|are|were))\s+(?:[A-Z][\w.'\u2019-]*\s*)+\??\s*$")
+#: *Who was Hilda Rustad?*: a name and nothing else asked of it (but where to look: *Who is Ada
+#: Quill, in connection with the Tarn inquiry?*).
+_WHO_IS_NAME = re.compile(
+    r"^(?P<asked>\s*(?i:who\s+(?:is|was|are|were))\s+(?:[A-Z][\w.'\u2019-]*\s*)+?)(?P<where>,[^?]*)?\??\s*$"
+)
 
 
 #: A who-question asked the long way round: ``What is the name of the person who ...``, ``Name the
@@ -316,6 +321,9 @@ _PERSON_WHO = re.compile(
 def read_question(text: str) -> Asked:
     """Read ``text`` (see the module docstring); cached, since every turn rereads the same questions."""
     text = _PERSON_WHO.sub("Who ", " ".join(text.split()))
+    who = _WHO_IS_NAME.match(text)
+    if who is not None and who["where"]:  # *Who is Ada Quill, in connection with X?*: who she is
+        text = f"{who['asked'].rstrip()}?"
     for pattern in _CLAIM_CHECK:
         match = pattern.search(text)
         if match and len(match.group("h").split()) >= 3:

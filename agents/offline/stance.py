@@ -141,12 +141,20 @@ _RETRACTED = re.compile(
     r"\s*(?:(?:both\s+of\s+)?(?:this|that|it|the|these|those)|both)"
     r"(?:\s+(?:figures?|numbers?|dates?|statements?|reports?|claims?|information|details?))?\s+"
     r"(?:was|is|were|are)\s+(?:also\s+)?(?:wrong|incorrect|untrue|false|not true|not correct|"
-    r"inaccurate|mistaken|an error|a mistake|in error|not the case)\b",
+    r"inaccurate|mistaken|an error|a mistake|in error|not the case)\b|"
+    # ``The newspaper later withdrew the claim``, ``It has since retracted the story``
+    r"\s*(?:the\s+[a-z]+|it|they|we|he|she)\s+(?:later\s+|subsequently\s+|(?:has|have)\s+since\s+|since\s+)?"
+    r"(?:withdrew|withdrawn|retracted|corrected)\s+(?:the|that|this|its|their|his|her)\s+"
+    r"(?:claim|report|story|article|statement|figure)s?\b",
     re.I,
 )
 #: A report of what was said, ``that`` or not (``The article also said the repair cost £4.9 million``).
 _SAID = re.compile(r"\b(?:stated|said|reported|claimed|wrote)\s+(?:that\s+)?(?P<said>.+?)[.;]?$", re.I)
 _NEXT_CHARS = 400  # how far the next sentence of a passage is looked for
+#: A sentence giving the right value after a report: ``The correct figure at the time was 167.``
+_CORRECT_FIGURE = re.compile(
+    r"\s*(?:the\s+)?(?:correct|actual|right|true)\s+(?:figure|number|total|date|amount|name|sum|price|cost)\b", re.I
+)
 #: A rumour passed on, which states nothing: ``word on the street is``, ``rumour has it``, ``allegedly``.
 _HEARSAY = re.compile(
     r"\b(?:word on the street|rumou?r(?:s|ed)?|allegedly|supposedly|unconfirmed|hearsay|i(?:'ve)? heard)\b", re.I
@@ -301,13 +309,13 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     ):
         return Stance.SUPPORTS  # a dated or numbered hypothesis is said by its values, a cause by its cause
     if _states_values(hypothesis):  # a dated or numbered statement is supported only by a sentence stating it
-        return (
-            Stance.SUPPORTS
-            if _states_every_value(hypothesis, sentence)
-            and _same_polarity(hypothesis, sentence)
-            and _says_the_predicate(hypothesis, reading, named)
-            else Stance.NEUTRAL
-        )
+        if not _states_every_value(hypothesis, sentence) or not _says_the_predicate(hypothesis, reading, named):
+            return Stance.NEUTRAL
+        if _same_polarity(hypothesis, sentence):
+            return Stance.SUPPORTS
+        if share >= DENIAL and not _negates_another_thing(hypothesis, sentence, named):
+            return Stance.REFUTES  # ``X was not on the committee that refused it in October 2017``
+        return Stance.NEUTRAL
     if share >= STRONG:
         if is_negated(hypothesis) == is_negated(sentence):
             if (
@@ -506,6 +514,19 @@ def denies(hypothesis: str, sentence: str, passage: str = "") -> bool:
     return denied is not None and _said_in(hypothesis, denied)
 
 
+def set_right(sentence: str, passage: str = "") -> bool:
+    """Whether the sentence reports what was said only for the passage to set it right: the next
+    sentence retracts it (``The article stated that X. That was incorrect.``) or states otherwise
+    (``The article also stated that 221 burials had been excavated. The correct figure was 167.``),
+    or the sentence itself reports it as said in error. Its values are nobody's answer."""
+    if _SAID_IN_ERROR.search(sentence):
+        return True
+    at = passage.find(sentence) if passage and sentence else -1
+    if at >= 0 and STATED_THAT.search(sentence) and _RETRACTED.match(passage, at + len(sentence)):
+        return True
+    return _answered_next(sentence, passage)
+
+
 def _said_in(hypothesis: str, readings: list[str]) -> bool:
     return any(stance(hypothesis, reading) is Stance.SUPPORTS for reading in readings)
 
@@ -540,7 +561,11 @@ def _answered_next(sentence: str, passage: str) -> bool:
     if said is None or at < 0:
         return False
     following = split_sentences(passage[at + len(sentence) : at + len(sentence) + _NEXT_CHARS])
-    return bool(following) and find_conflict(said.group("said"), following[0].text) is not None
+    if not following:
+        return False
+    return _CORRECT_FIGURE.match(following[0].text) is not None or (
+        find_conflict(said.group("said"), following[0].text) is not None
+    )
 
 
 def _names_both_sides(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:

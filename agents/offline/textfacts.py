@@ -213,9 +213,9 @@ PLANNED = (
 
 def changed_from(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` is where a change started (``moved from 7400 to 7401``, ``grew from
-    3,000 to 5,200``, ``moved its headquarters from Randers to Aarhus``): a later value follows
-    after ``to``."""
-    return bool(_CHANGED.search(text, 0, start)) and re.match(r"\s+to\s+\S", text[end:]) is not None
+    3,000 to 5,200``, ``moved its headquarters from Randers to Aarhus``), whether or not the text
+    says where it ended (``had already cut the scheme from 812 homes``)."""
+    return bool(_CHANGED.search(text, 0, start))
 
 
 def is_negated(text: str) -> bool:
@@ -652,6 +652,8 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
         for other in same_dim:
             if _role(fact) != _role(other) or values_agree(fact.value, other.value) is not False:
                 continue
+            if _names_a_thing(claim, fact.value) and not _names_a_thing(sentence, other.value):
+                continue  # *fined ... over the 2022 breach*: the breach's year, not the fine's ``12 September 2023``
             if _held_on_to(claim, fact.value, sentence, other.value):
                 continue  # ``has been adding it since 2018`` was still adding it in 2023
             if _announced_before(claim, fact.value, sentence, other.value):

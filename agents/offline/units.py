@@ -37,7 +37,8 @@ NUMBER_WORDS = (
 SCALES = {"thousand": 1e3, "million": 1e6, "billion": 1e9, "trillion": 1e12}
 _SCALE = "|".join(SCALES)  # a scale word after a number (``3.5 million``), in every pattern that reads one
 NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
-NUMWORD = "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r"(?![\w-])"  # the longest first, whole words
+#: A number in words, the longest first, a whole word (not *eight* of ``eighth``; ``ten-minute`` holds *ten*).
+NUMWORD = "(?:" + "|".join(sorted(NUMBER_WORDS, key=len, reverse=True)) + r")(?![A-Za-z])"
 
 #: surface form -> (dimension, factor to the SI / canonical unit)
 UNITS: dict[str, tuple[str, float]] = {}

@@ -28,6 +28,8 @@ from agents.offline.units import (
     COUNT,
     CURRENCY,
     CURRENCY_DIMS,
+    NUM,
+    NUMWORD,
     QUANTITY,
     SCALE_ABBREVIATIONS,
     SCALES,
@@ -136,7 +138,7 @@ NAME_ABBREVIATION = r"(?:Dr|Mr|Mrs|Ms|Prof|St|Mt|Gen|Col|Lt|Capt|Sgt|Jr|Sr)\.|No
 #: A capitalized word; two joined by an en dash (U+2013) are one: a route's or a pact's name.
 _NAME_WORD = rf"(?:{NAME_ABBREVIATION}|[A-Z][\w\u2019'-]*(?:\u2013[A-Z][\w\u2019'-]*)*)"
 _NAME = re.compile(  # never from inside a word: *mmHg* holds no name *Hg*
-    rf"(?<!\w){_NAME_WORD}(?:\s+(?:(?:of|de|la|von|van|der|du|da|del|the)\s+|de[\u2019']\s+)?(?!The\b){_NAME_WORD}|\s+\d+[A-Za-z]?(?![\w.]?\d|\w)|\s+v?\d+(?:\.\d+){{2,3}}(?![\w.]?\d|\w))*"
+    rf"(?<!\w){_NAME_WORD}(?:\s+(?:(?:of\s+the|of|de|la|von|van|der|du|da|del|the)\s+|de[\u2019']\s+)?(?!The\b){_NAME_WORD}|\s+\d+[A-Za-z]?(?![\w.]?\d|\w)|\s+v?\d+(?:\.\d+){{2,3}}(?![\w.]?\d|\w))*"
 )
 _EPS = 1 + 1e-6  # float slack on tolerances
 #: A change by a fraction, read as an approximate percentage (``fell by half``, ``cut by a third``).
@@ -560,6 +562,25 @@ _ONE = re.compile(
 )
 
 
+#: The low end of a range of counts, right before its high end (``between 35 and 45 wolves``, ``six
+#: to eight packs``, ``6-8 packs``); not where a change starts (``rose from 31 to 36 wolves``).
+_RANGE_LOW = re.compile(
+    rf"(?:(?P<between>\bbetween\s+)|(?<!from\s)(?<![\w.,$€£-]))(?P<low>{NUM}|{NUMWORD})\s*"
+    r"(?(between)and|(?:to|-|\u2013))\s*$",
+    re.IGNORECASE,
+)
+
+
+def _range_low(text: str, start: int, high: float, scale: float) -> tuple[int, float] | None:
+    """Where a range's low end starts before the count at ``start``, and its amount (in the high
+    end's scale: ``between 2 and 3 million``), if it is lower than ``high``."""
+    low = _RANGE_LOW.search(text, max(0, start - 40), start)
+    if low is None:
+        return None
+    amount = parse_number(low["low"])[0] * scale
+    return (low.start("between") if low["between"] else low.start("low"), amount) if amount < high else None
+
+
 def _counts(text: str) -> list[Value]:
     out: list[Value] = []
     for m in _ONE.finditer(text):
@@ -590,9 +611,13 @@ def _counts(text: str) -> list[Value]:
             number, resolution = number * SCALES[m["scale"].lower()], resolution * SCALES[m["scale"].lower()]
         dimension = "count:" + (canonical_noun(noun) if counts_noun else "")
         end = m.end("scale") if m["scale"] else m.end("num")  # the number and its scale, not the noun
-        raw = text[m.start() : end]
-        hedged = _hedged(text, m.start())  # ``about 14,000 people`` agrees with 14,200
-        out.append(Value("count", raw, m.start(), m.start() + len(raw), dimension, number, resolution, hedged))
+        start = m.start()
+        low = _range_low(text, start, number, SCALES[m["scale"].lower()] if m["scale"] else 1.0)
+        if low is not None:  # ``between 35 and 45 wolves``: any count from one end to the other
+            start, number, resolution = low[0], (low[1] + number) / 2, number - low[1]
+        raw = text[start:end]
+        hedged = _hedged(text, start)  # ``about 14,000 people`` agrees with 14,200
+        out.append(Value("count", raw, start, start + len(raw), dimension, number, resolution, hedged))
     return out
 
 

@@ -324,6 +324,7 @@ SUBJECT_SYNONYMS = {
     "chairman": "chair",
     "chairwoman": "chair",
     "chairperson": "chair",
+    "penalty": "fine",  # a regulator's penalty is its fine: *Why was X fined less?*, ``reduced the penalty because``
     **{short.lower(): word for word, short in NAME_WORD_ABBREVIATIONS.items()},
 }
 
