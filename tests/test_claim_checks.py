@@ -906,3 +906,17 @@ def test_a_denial_stating_every_date_refutes_a_dated_claim() -> None:
         stance(hypothesis, "The Orr Lane scheme was not refused in October 2017 by the planning committee.")
         is not Stance.SUPPORTS
     )
+
+
+def test_a_hard_wrapped_correction_is_read_as_written() -> None:
+    hypothesis = "the Tarn Commission fined Orr Power & Light 250,000 crowns over the 2022 blackout"
+    passage = (
+        "CORRECTION\n\nAn earlier version of this article, published on 3 March 2023,\n"
+        "stated that the Tarn Commission fined Orr Power &\nLight 250,000 crowns over the 2022 blackout.\n"
+        "This was incorrect. The Commission did not impose a fine."
+    )
+    said = (
+        "An earlier version of this article, published on 3 March 2023, stated that the Tarn Commission fined"
+        " Orr Power & Light 250,000 crowns over the 2022 blackout."
+    )
+    assert stance(hypothesis, said, passage) is Stance.REFUTES

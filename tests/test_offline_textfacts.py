@@ -17,7 +17,7 @@ from agents.offline.textfacts import (
     supports,
     values_agree,
 )
-from agents.offline.words import search_terms
+from agents.offline.words import canonical_events, search_terms
 from agents.sources.corpus import query_terms
 
 LANDED = "Apollo 11 landed on the Moon on July 20, 1969."
@@ -68,6 +68,14 @@ def test_wrapped_lines_stay_one_sentence() -> None:
         "The lunar module Eagle landed in the Sea of\nTranquility on July 20, 1969.",
         "It stayed.",
     ]
+
+
+@pytest.mark.parametrize("joiner", ["&", "and"])
+def test_a_line_ending_in_a_joiner_goes_on_into_the_next(joiner: str) -> None:
+    passage = f"The regulator fined Tarn Power {joiner}\nLight 250,000 crowns. This was incorrect."
+    assert [s.text for s in split_sentences(passage)][
+        0
+    ] == f"The regulator fined Tarn Power {joiner}\nLight 250,000 crowns."
 
 
 def test_a_rule_line_ends_a_sentence() -> None:
@@ -721,3 +729,8 @@ def test_of_the_joins_one_name() -> None:
         if v.dimension == "name"
     ]
     assert names == ["Council Chamber of the Guildhall"]
+
+
+def test_wide_after_a_hyphen_says_where_not_how_wide() -> None:
+    assert canonical_events("the island-wide blackout of 17 January 2022") == []
+    assert [e for e, _, _ in canonical_events("a 3-metre-wide gap")] == ["width"]

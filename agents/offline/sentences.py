@@ -14,7 +14,7 @@ Where a sentence ends:
   opener (``The``, ``It``, ``In``...). Decimals (``21.5``) never qualify: no space follows the dot.
 * at a blank line, at a rule (a line of ``-----``), and before a line that starts with a Markdown marker.
 * after a short line without final punctuation (or ending in a colon) and not ending in a word
-  like ``of`` or ``the``, followed by a capitalized line: a title or a label (``Coming home:``);
+  like ``of``, ``the`` or ``and`` (or ``&``), followed by a capitalized line: a title or a label (``Coming home:``);
   after a line longer than a hard-wrapped one (a scraped paragraph that lost its final stop),
   followed by a line opening as a sentence; and before a line that opens with a field's label
   (``Principal investigator: Dr. Ann Holt``).
@@ -36,6 +36,8 @@ _OPENERS = frozenset(
     """the a an it its this that these those he she they we in on at after before during when while
     but however there then as for if since by from with of to i our his her their""".split()  # noqa: SIM905
 )
+#: Words that join what follows to a line: it ends no title (``fined Skellan Power &`` / ``Light``).
+_JOINERS = frozenset({"and", "or", "nor", "&", "+"})
 _END = re.compile(r"[.!?]+[\"'\u201d\u2019)\]*_]*(?=\s)")  # closing quotes, brackets, Markdown emphasis
 _BLOCK_BREAK = re.compile(
     r"\n[ \t]*\n\s*|\n[ \t]*[-=_*~]{3,}[ \t]*(?=\n|$)|\n(?=[ \t]*(?:#{1,6}\s|[-*+>]\s|\d{1,3}[.)]\s|\|))"
@@ -98,7 +100,7 @@ def _lines(text: str, start: int, end: int) -> list[tuple[int, int]]:
         line = text[at:pos].strip()
         following = text[pos + 1 : end].lstrip()
         last_word = line.rsplit(None, 1)[-1].lower() if line else ""
-        open_end = line and line[-1] not in ".,;!?" and last_word not in _OPENERS
+        open_end = line and line[-1] not in ".,;!?" and last_word not in _OPENERS | _JOINERS
         title = open_end and len(line) <= _TITLE_LINE_MAX
         paragraph = open_end and len(line) > _WRAPPED_LINE_MAX and _opens_sentence(following)
         if (title and following[:1].isupper()) or paragraph or (line[-1:] not in ",;" and _FIELD_LINE.match(following)):

@@ -521,10 +521,22 @@ def set_right(sentence: str, passage: str = "") -> bool:
     or the sentence itself reports it as said in error. Its values are nobody's answer."""
     if _SAID_IN_ERROR.search(sentence):
         return True
-    at = passage.find(sentence) if passage and sentence else -1
-    if at >= 0 and STATED_THAT.search(sentence) and _RETRACTED.match(passage, at + len(sentence)):
+    end = _end_in(passage, sentence)
+    if end >= 0 and STATED_THAT.search(sentence) and _RETRACTED.match(passage, end):
         return True
     return _answered_next(sentence, passage)
+
+
+def _end_in(passage: str, sentence: str) -> int:
+    """Where ``sentence`` ends in ``passage``, read with its white space collapsed as statements are
+    (a hard-wrapped correction's lines are one sentence); -1 where the passage does not hold it."""
+    if not passage or not sentence:
+        return -1
+    at = passage.find(sentence)
+    if at >= 0:
+        return at + len(sentence)
+    written = re.search(r"\s+".join(map(re.escape, sentence.split())), passage)
+    return written.end() if written is not None else -1
 
 
 def _said_in(hypothesis: str, readings: list[str]) -> bool:
@@ -539,8 +551,8 @@ def _denied(sentence: str, passage: str = "") -> list[str] | None:
     in_error = _SAID_IN_ERROR.search(sentence)
     if in_error is not None:  # the whole report, for what it names before (a headline naming the thing)
         return [sentence[: in_error.start()] + sentence[in_error.end() :]]
-    at = passage.find(sentence) if passage and sentence else -1
-    if at >= 0 and _RETRACTED.match(passage, at + len(sentence)):
+    end = _end_in(passage, sentence)
+    if end >= 0 and _RETRACTED.match(passage, end):
         stated = STATED_THAT.search(sentence)
         if stated is not None:  # also read with what it names before (``In our article of 9 May, we reported that X``)
             return [stated.group("said"), sentence[: stated.start()] + stated.group("said")]
@@ -557,10 +569,10 @@ def _answered_next(sentence: str, passage: str) -> bool:
     million.``) and the next sentence of its passage states otherwise (``... the final cost was £6.4
     million.``): the report is set against another account, and states nothing itself."""
     said = _SAID.search(sentence)
-    at = passage.find(sentence) if passage and sentence and said is not None else -1
-    if said is None or at < 0:
+    end = _end_in(passage, sentence) if said is not None else -1
+    if said is None or end < 0:
         return False
-    following = split_sentences(passage[at + len(sentence) : at + len(sentence) + _NEXT_CHARS])
+    following = split_sentences(passage[end : end + _NEXT_CHARS])
     if not following:
         return False
     return _CORRECT_FIGURE.match(following[0].text) is not None or (

@@ -459,6 +459,10 @@ def _canonical(stem_: str) -> str:
     return _SYNONYM_STEMS.get(stem_, stem_)
 
 
+#: A word and a hyphen right before *wide*, the word no measure: ``island-wide`` says where, not how wide.
+_WIDE_SUFFIX = re.compile(
+    r"(?<![\w-])(?!(?:metres?|meters?|feet|foot|ft|inch(?:es)?|miles?|yards?|km|cm|mm|m)-)[A-Za-z]+-$", re.I
+)
 #: A hyphen and a letter right after a word: the word opens a compound (``open-source``).
 _COMPOUND_HEAD = re.compile(r"-[A-Za-z]")
 
@@ -504,6 +508,9 @@ def _events(text: str) -> tuple[tuple[str, int, int], ...]:
     while i < len(toks):
         if _COMPOUND_HEAD.match(text, toks[i].end) or _inside_name(text, toks, i):
             i += 1  # ``open-source``, ``built-in``: a modifier; ``Rutherford High School``: a name's word
+            continue
+        if stems[i] == "wide" and _WIDE_SUFFIX.search(text, 0, toks[i].start):
+            i += 1  # ``island-wide``, ``company-wide``: across all of it, no width (``a 3-metre-wide gap`` is one)
             continue
         if i + 1 < len(toks) and toks[i + 1].lower in _NOT_ITS_OWN.get(stems[i], ()):
             i += 1  # ``the railroad completed a line``: another thing finished
