@@ -3155,3 +3155,26 @@ def test_a_question_naming_no_subject_is_answered_by_its_years_row_under_the_col
     )
     asked = read_question("How much compensation was paid for confirmed livestock losses in 2021?")
     assert [c.value.raw for c in candidates(asked, found({"losses.csv": table})) if c.value is not None] == ["13920"]
+
+
+def test_a_place_is_read_through_the_part_of_it_named_first_and_a_works_owner_is_no_place() -> None:
+    asked = read_question("Where did the orchestra give its very first concert?")
+    text = (
+        "The hall opened with a gala concert in 2023, at which the orchestra gave the first performance of Ada"
+        " Quill's *Tide Songs*. The first concert took place on 22 November 1952 in the assembly room of the"
+        " Tarn Corn Exchange."
+    )
+    values = [c.value.raw for c in candidates(asked, found({"orchestra.md": text})) if c.value is not None]
+    assert values == ["Tarn Corn Exchange"]
+
+
+def test_the_kind_of_place_a_name_is_does_not_bring_it_near_the_question() -> None:
+    asked = read_question("In which building did the planning committee meet when it considered the Orr Lane plan?")
+    docs = {
+        "dispute.md": (
+            "The Orr Lane dispute was a planning and political dispute in the coastal town of Tarnby. The planning"
+            " committee considered the application on 9 May 2020 in the Council Chamber of the Guildhall."
+        )
+    }
+    best = max(candidates(asked, found(docs)), key=lambda c: c.score)
+    assert best.value is not None and best.value.raw == "Council Chamber of the Guildhall"

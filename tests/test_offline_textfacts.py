@@ -733,3 +733,9 @@ def test_of_the_joins_one_name() -> None:
 def test_wide_after_a_hyphen_says_where_not_how_wide() -> None:
     assert canonical_events("the island-wide blackout of 17 January 2022") == []
     assert [e for e, _, _ in canonical_events("a 3-metre-wide gap")] == ["width"]
+
+
+def test_a_value_for_each_is_no_rival_of_the_total() -> None:
+    claim = "The Tarn wind farm has six turbines rated at 3.4 MW each."
+    assert find_conflict(claim, "The Tarn wind farm: six turbines, 20.4 MW; opened October 2021") is None
+    assert find_conflict(claim, "The Tarn wind farm has six turbines, each with a rated output of 3.0 MW.") is not None

@@ -1187,9 +1187,19 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         return [
             v
             for v in names
-            if (_PLACED.search(text[: v.start]) and not _ENROLLED.search(text[: v.start])) or _place_field(text, v)
+            if (_PLACED.search(text[: v.start]) and not _ENROLLED.search(text[: v.start]) and not _owner_of(text, v))
+            or _place_field(text, v)
         ]
     return names or _done_by_common_noun(asked, text) or _extreme_in_common_nouns(asked, text)  # Wants.NAME
+
+
+def _owner_of(text: str, value: Value) -> bool:
+    """A name after *of* that owns what follows (``the first performance of Ilse Marrendahl's
+    *Tidewater Canticles*``): whose work, not where."""
+    return (
+        re.search(r"\bof\s+$", text[: value.start]) is not None
+        and re.match(r"['\u2019]s\b", text[value.end :]) is not None
+    )
 
 
 def _planned(text: str, value: Value) -> bool:

@@ -271,6 +271,9 @@ def near_focus(asked: Asked, span: str, value: Value) -> bool:
     own = {w.lower() for name in asked.subjects for w in name.split()}
     focus = asked.focus | (_SPOUSE if "marry" in asked.focus else frozenset())
     timed = _timed(span, value)
+    within = _WITHIN_PLACE.search(span, 0, value.start) if asked.wants is Wants.PLACE else None
+    if within is not None:  # ``in the assembly room of the Corn Exchange``: one place, however many words
+        timed.append(within.span())
     toks = [t for t in tokens(span) if t.lower not in own and not any(s <= t.start < e for s, e in timed)]
     at = next((i for i, t in enumerate(toks) if t.start >= value.start), len(toks))
     agents = asked.wants is Wants.NAME  # an agent noun names who did the act asked (*director* for *directed*)
@@ -281,6 +284,14 @@ def near_focus(asked: Asked, span: str, value: Value) -> bool:
             if not CLAUSE_BREAK.search(span[lo:hi]):
                 return True
     return False
+
+
+#: A part of a place right before the place's name: ``in the assembly room of the`` (not the kind of
+#: place the name is: ``in the coastal town of``).
+_WITHIN_PLACE = re.compile(
+    r"\b(?:in|at)\s+the\s+(?:[a-z-]+\s+){0,2}(?!(?:town|city|village|county|district|region|state|country|"
+    r"province|island|parish|borough|municipality)\s)[a-z-]+\s+of\s+(?:the\s+)?$"
+)
 
 
 def _timed(span: str, value: Value) -> list[tuple[int, int]]:

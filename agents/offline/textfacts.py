@@ -654,6 +654,8 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
                 continue
             if _names_a_thing(claim, fact.value) and not _names_a_thing(sentence, other.value):
                 continue  # *fined ... over the 2022 breach*: the breach's year, not the fine's ``12 September 2023``
+            if _per_item(claim, fact.value) != _per_item(sentence, other.value):
+                continue  # *six turbines rated at 3.4 MW each*: not the farm's ``20.4 MW``
             if _held_on_to(claim, fact.value, sentence, other.value):
                 continue  # ``has been adding it since 2018`` was still adding it in 2023
             if _announced_before(claim, fact.value, sentence, other.value):
@@ -683,6 +685,16 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
 
 #: The word a date is said of, before its preposition: *laid* of ``was laid in 1973``.
 _DATED_WORD = re.compile(r"([A-Za-z][\w-]*)\s+(?:in|on|of|during)\s+(?:(?:early|late|mid)-?\s*)?$", re.I)
+
+
+#: *each* right after a value and its unit (``3.4 MW each``), or a few words before it (``each with a
+#: rated output of 3.0 MW``): a value said of every one of several things, not of them all.
+_EACH_AFTER = re.compile(r"\s*(?:[\w-]+\s+)?(?:each|apiece)\b", re.I)
+_EACH_BEFORE = re.compile(r"\b(?:each|apiece)\b(?:\s+[^\s,;]+){0,5}\s*$", re.I)
+
+
+def _per_item(text: str, value: Value) -> bool:
+    return bool(_EACH_AFTER.match(text, value.end) or _EACH_BEFORE.search(text, 0, value.start))
 
 
 def _date_word_said(claim: str, value: Value, sentence: str) -> bool:
