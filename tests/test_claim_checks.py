@@ -920,3 +920,9 @@ def test_a_hard_wrapped_correction_is_read_as_written() -> None:
         " Orr Power & Light 250,000 crowns over the 2022 blackout."
     )
     assert stance(hypothesis, said, passage) is Stance.REFUTES
+
+
+def test_where_an_increase_comes_from_is_no_change_of_its_source() -> None:
+    hypothesis = "While there are many drivers, CO2 is the largest radiative forcing and is increasing fastest."
+    said = "Human activity has increased greenhouse gases, leading to increased radiative forcing from CO2 and methane."
+    assert stance(hypothesis, said) is not Stance.REFUTES

@@ -213,9 +213,14 @@ PLANNED = (
 
 def changed_from(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` is where a change started (``moved from 7400 to 7401``, ``grew from
-    3,000 to 5,200``, ``moved its headquarters from Randers to Aarhus``), whether or not the text
-    says where it ended (``had already cut the scheme from 812 homes``)."""
-    return bool(_CHANGED.search(text, 0, start))
+    3,000 to 5,200``, ``moved its headquarters from Randers to Aarhus``); a figure is so even where
+    the text does not say where it ended (``had already cut the scheme from 812 homes``), a name
+    only before *to* (``increased radiative forcing from CO2, methane ...``: where it comes from)."""
+    if not _CHANGED.search(text, 0, start):
+        return False
+    return (
+        re.match(r"\s+to\s+\S", text[end:]) is not None or re.match(r"[\d$\u00a3\u20ac]", text[start:end]) is not None
+    )
 
 
 def is_negated(text: str) -> bool:
