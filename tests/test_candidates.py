@@ -3131,13 +3131,27 @@ def test_a_list_question_is_answered_by_the_whole_list_not_by_an_echo_of_its_wor
     assert best.found.text == reasons
 
 
-def test_a_price_list_row_named_by_one_word_of_the_question_answers_it() -> None:
-    table = (
-        "# Tarn Museum\n\n## Ticket prices\n\n| Ticket type | Price | Notes |\n|---|---|---|\n"
-        "| Adult | £9.50 (£8.60) | Age 16 and over |\n| Concession | £7.50 (£6.80) | 65+ |\n"
-    )
-    asked = read_question("How much does an adult ticket to the Tarn Museum cost?")
-    assert [c.value.raw for c in candidates(asked, found({"tickets.html": table})) if c.value is not None] == ["£9.50"]
+@pytest.mark.parametrize(
+    ("question", "table", "answer"),
+    [
+        (  # a price list's row named by one word of the question, the price not the one in brackets
+            "How much does an adult ticket to the Tarn Museum cost?",
+            "# Tarn Museum\n\n## Ticket prices\n\n| Ticket type | Price | Notes |\n|---|---|---|\n"
+            "| Adult | £9.50 (£8.60) | Age 16 and over |\n| Concession | £7.50 (£6.80) | 65+ |\n",
+            "£9.50",
+        ),
+        (  # a question naming no subject: its year's row under the column naming what *how much* measures
+            "How much compensation was paid for confirmed livestock losses in 2021?",
+            "## Confirmed livestock losses and compensation\n\n"
+            "| year | confirmed_livestock_losses | compensation_confirmed_cr |\n|---|---|---|\n"
+            "| 2020 | 63 | 11340 |\n| 2021 | 58 | 13920 |\n",
+            "13920",
+        ),
+    ],
+)
+def test_a_table_row_the_question_names_answers_it(question: str, table: str, answer: str) -> None:
+    asked = read_question(question)
+    assert [c.value.raw for c in candidates(asked, found({"table.md": table})) if c.value is not None] == [answer]
 
 
 def test_a_penalty_is_the_fine_a_why_question_asks_about() -> None:
@@ -3145,16 +3159,6 @@ def test_a_penalty_is_the_fine_a_why_question_asks_about() -> None:
     text = "The commissioner said the commission had reduced the penalty because of the company's full cooperation."
     (best,) = candidates(asked, found({"news.txt": f"Tarnwick fined by regulator. {text}"}))
     assert "because of the company's full cooperation" in best.found.text
-
-
-def test_a_question_naming_no_subject_is_answered_by_its_years_row_under_the_column_it_names() -> None:
-    table = (
-        "## Confirmed livestock losses and compensation\n\n"
-        "| year | confirmed_livestock_losses | compensation_confirmed_cr |\n|---|---|---|\n"
-        "| 2020 | 63 | 11340 |\n| 2021 | 58 | 13920 |\n"
-    )
-    asked = read_question("How much compensation was paid for confirmed livestock losses in 2021?")
-    assert [c.value.raw for c in candidates(asked, found({"losses.csv": table})) if c.value is not None] == ["13920"]
 
 
 def test_a_place_is_read_through_the_part_of_it_named_first_and_a_works_owner_is_no_place() -> None:

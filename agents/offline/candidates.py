@@ -465,6 +465,7 @@ _ITEM_WORDS = 25  # at most, in a phrase listed after a colon
 
 
 def _after_colon(text: str) -> frozenset[str]:
+    """The three or more phrases a sentence lists after a colon (:data:`_COLON_LIST`), in lower case."""
     listed = _COLON_LIST.search(_BRACKETED.sub("", text).rstrip(". "))
     if listed is None:
         return frozenset()

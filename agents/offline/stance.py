@@ -519,12 +519,16 @@ def set_right(sentence: str, passage: str = "") -> bool:
     sentence retracts it (``The article stated that X. That was incorrect.``) or states otherwise
     (``The article also stated that 221 burials had been excavated. The correct figure was 167.``),
     or the sentence itself reports it as said in error. Its values are nobody's answer."""
-    if _SAID_IN_ERROR.search(sentence):
-        return True
-    end = _end_in(passage, sentence)
-    if end >= 0 and STATED_THAT.search(sentence) and _RETRACTED.match(passage, end):
+    if _SAID_IN_ERROR.search(sentence) or _retracted_report(sentence, passage):
         return True
     return _answered_next(sentence, passage)
+
+
+def _retracted_report(sentence: str, passage: str) -> re.Match[str] | None:
+    """The report of what was said (:data:`~.textfacts.STATED_THAT`) in a sentence the next one of
+    its passage retracts (``We stated that X. That was incorrect.``), or None."""
+    end = _end_in(passage, sentence)
+    return STATED_THAT.search(sentence) if end >= 0 and _RETRACTED.match(passage, end) else None
 
 
 def _end_in(passage: str, sentence: str) -> int:
@@ -551,11 +555,9 @@ def _denied(sentence: str, passage: str = "") -> list[str] | None:
     in_error = _SAID_IN_ERROR.search(sentence)
     if in_error is not None:  # the whole report, for what it names before (a headline naming the thing)
         return [sentence[: in_error.start()] + sentence[in_error.end() :]]
-    end = _end_in(passage, sentence)
-    if end >= 0 and _RETRACTED.match(passage, end):
-        stated = STATED_THAT.search(sentence)
-        if stated is not None:  # also read with what it names before (``In our article of 9 May, we reported that X``)
-            return [stated.group("said"), sentence[: stated.start()] + stated.group("said")]
+    stated = _retracted_report(sentence, passage)
+    if stated is not None:  # also read with what it names before (``In our article of 9 May, we reported that X``)
+        return [stated.group("said"), sentence[: stated.start()] + stated.group("said")]
     reported = _REPORTED.search(sentence)
     if reported is not None:
         reply = reported.group("reply")
