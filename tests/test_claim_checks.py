@@ -926,3 +926,17 @@ def test_where_an_increase_comes_from_is_no_change_of_its_source() -> None:
     hypothesis = "While there are many drivers, CO2 is the largest radiative forcing and is increasing fastest."
     said = "Human activity has increased greenhouse gases, leading to increased radiative forcing from CO2 and methane."
     assert stance(hypothesis, said) is not Stance.REFUTES
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "With fuel use falling, the energy rate was cut from 1 April 2024, while the daily standing charge rose.",
+        "The board approved a reduction in the energy rate from 1 April 2024, with an increase in the daily standing"
+        " charge.",
+    ],
+)
+def test_what_moved_the_other_way_is_read_next_to_each_change(said: str) -> None:
+    hypothesis = "Did the daily standing charge for households go down on 1 April 2024"
+    assert stance(hypothesis, said) is Stance.REFUTES
+    assert stance(hypothesis, "On 1 April 2024 the daily standing charge fell to 42 cents.") is Stance.SUPPORTS

@@ -273,6 +273,10 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return Stance.NEUTRAL  # what is planned is not yet done: ``a fifth season is planned for 2020``
     if find_conflict(hypothesis, reading) is not None or (share >= STRONG and _opposite(hypothesis, sentence)):
         return Stance.REFUTES
+    if _moved_the_other_way(hypothesis, sentence):
+        return (
+            Stance.REFUTES
+        )  # *did the standing charge go down?*: ``the energy rate was cut ... the standing charge rose``
     denied = _denied(said, passage)
     if denied is not None:  # what it reports only to deny supports nothing, and refutes what it says
         return Stance.REFUTES if _said_in(hypothesis, denied) else Stance.NEUTRAL
@@ -355,6 +359,34 @@ def _names_a_sibling(hypothesis: str, sentence: str) -> bool:
             continue
         if any(other.partition(" ")[0] == first and other.partition(" ")[2] not in ("", rest) for other in said):
             return True
+    return False
+
+
+#: Words right before a change, or right after it past *in* / *of*, that name what changed.
+_MOVED_WORDS = 5
+_DIRECTIONS = frozenset({"increase", "decrease"})
+
+
+def _moved_the_other_way(hypothesis: str, sentence: str) -> bool:
+    """The hypothesis says its subject went one way (*did the daily standing charge go down?*) and
+    the sentence says the same thing went the other (``... while the daily standing charge rose``,
+    ``an increase in the daily standing charge``), whatever else it says went which way (``the
+    energy rate was cut``): what moved is read from the words next to each change."""
+    moves = [(e, s) for e, s, _ in canonical_events(hypothesis) if e in _DIRECTIONS]
+    if len({e for e, _ in moves}) != 1:
+        return False
+    way, at = moves[0]
+    thing = set(subject_words(hypothesis[:at]))
+    if len(thing) < 2:
+        return False
+    for event, start, end in canonical_events(sentence):
+        if event not in _DIRECTIONS:
+            continue
+        before = CLAUSE_BREAK.split(re.split(r"[,;]", sentence[:start])[-1])[-1].split()[-_MOVED_WORDS:]
+        after = re.match(rf"\s+(?:in|of)\s+((?:\S+\s*){{1,{_MOVED_WORDS}}})", sentence[end:])
+        named = set(subject_words(" ".join(before))) | (set(subject_words(after.group(1))) if after else set())
+        if len(named & thing) >= 2:
+            return event != way
     return False
 
 

@@ -225,6 +225,8 @@ EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("increas",): "increase",
     ("rise",): "increase",
     ("rose",): "increase",
+    **{(go, "down"): "decrease" for go in ("go", "went", "gone")},  # *did the charge go down?*
+    **{(go, "up"): "increase" for go in ("go", "went", "gone")},
 }
 _LONGEST_PHRASE = max(len(k) for k in EVENT_PHRASES)
 
