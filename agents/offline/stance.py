@@ -273,10 +273,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return Stance.NEUTRAL  # what is planned is not yet done: ``a fifth season is planned for 2020``
     if find_conflict(hypothesis, reading) is not None or (share >= STRONG and _opposite(hypothesis, sentence)):
         return Stance.REFUTES
-    if _moved_the_other_way(hypothesis, sentence):
-        return (
-            Stance.REFUTES
-        )  # *did the standing charge go down?*: ``the energy rate was cut ... the standing charge rose``
+    if _moved_the_other_way(hypothesis, sentence):  # *did the standing charge go down?*: ``... the charge rose``
+        return Stance.REFUTES
     denied = _denied(said, passage)
     if denied is not None:  # what it reports only to deny supports nothing, and refutes what it says
         return Stance.REFUTES if _said_in(hypothesis, denied) else Stance.NEUTRAL
