@@ -557,8 +557,11 @@ def set_right(sentence: str, passage: str = "") -> bool:
 def _retracted_report(sentence: str, passage: str) -> re.Match[str] | None:
     """The report of what was said (:data:`~.textfacts.STATED_THAT`) in a sentence the next one of
     its passage retracts (``We stated that X. That was incorrect.``), or None."""
+    stated = STATED_THAT.search(sentence)
+    if stated is None:
+        return None  # no report: the passage need not be searched for it
     end = _end_in(passage, sentence)
-    return STATED_THAT.search(sentence) if end >= 0 and _RETRACTED.match(passage, end) else None
+    return stated if end >= 0 and _RETRACTED.match(passage, end) else None
 
 
 def _end_in(passage: str, sentence: str) -> int:

@@ -374,7 +374,7 @@ def _framed_alike(fact: _Stated, others: list[_Stated]) -> list[_Stated]:
         return others
     shared = [len(fact.frame & o.frame) for o in others]
     best = max(shared)
-    if shared.count(best) > 1 or (best < FRAME_SHARED and sorted(shared)[-2] > 0) or best == 0:
+    if shared.count(best) > 1 or (best < FRAME_SHARED and sorted(shared)[-2] > 0):  # (all 0: a tie)
         return others
     return [others[shared.index(best)]]
 
