@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from agents.offline.stance import stance
-from agents.offline.words import canonical_events
+from agents.offline.words import canonical_events, content_words
 from protocols import Stance
 from tests.corpuskit import research_over
 from tests.test_tables import PHONES
@@ -940,3 +940,138 @@ def test_what_moved_the_other_way_is_read_next_to_each_change(said: str) -> None
     hypothesis = "Did the daily standing charge for households go down on 1 April 2024"
     assert stance(hypothesis, said) is Stance.REFUTES
     assert stance(hypothesis, "On 1 April 2024 the daily standing charge fell to 42 cents.") is Stance.SUPPORTS
+
+
+def test_a_cleft_it_stands_for_nothing_on_the_page() -> None:
+    """*It was the treasurer, Oskar Brandt, who resigned* names the one who did it; its *It* is not
+    the page's subject (the club's chair named in the title), so it says nothing of her resigning."""
+    page = "Ilse Varga\nIlse Varga chairs the Tamsby Rowing Club. It was the treasurer, Oskar Brandt, who resigned."
+    sentence = "It was the treasurer, Oskar Brandt, who resigned on 4 May 2021."
+    assert stance("Ilse Varga resigned as chair of the Tamsby Rowing Club in May 2021", sentence, page) in (
+        Stance.NEUTRAL,
+        None,
+    )
+    assert stance("Ilse Varga resigned as chair of the Tamsby Rowing Club in May 2021", sentence) in (
+        Stance.NEUTRAL,
+        None,
+    )
+    said = "She resigned on 4 May 2021."  # a pronoun for the page's subject still names her
+    assert stance("Ilse Varga resigned as chair of the Tamsby Rowing Club in May 2021", said, page) is Stance.SUPPORTS
+
+
+def test_another_person_doing_the_dated_act_does_not_support_it() -> None:
+    claim = "Ilse Varga resigned as chair of the Tamsby Rowing Club in May 2021"
+    assert stance(claim, "Oskar Brandt resigned as treasurer of the Tamsby Rowing Club on 4 May 2021.") in (
+        Stance.NEUTRAL,
+        None,
+    )
+    assert stance(claim, "Varga resigned as chair of the Tamsby Rowing Club on 4 May 2021.") is Stance.SUPPORTS
+    reported = "3.4 The chair reported that the treasurer, Oskar Brandt, had resigned from the club on 4 May 2021."
+    assert stance(claim, reported) is not Stance.SUPPORTS
+
+
+def test_a_claimed_cause_is_supported_only_by_a_sentence_stating_that_cause() -> None:
+    """*withdrawn because the researchers had fabricated data* is not said by a sentence that gives
+    another event another cause and only mentions the withdrawal."""
+    claim = "the Tarn survey report was withdrawn because the researchers had fabricated data"
+    sentence = (
+        "A survey report from June 2021 overstated the decline because of a data-entry error at two sites; "
+        "it was withdrawn by the authors in August 2021."
+    )
+    assert stance(claim, sentence) in (Stance.NEUTRAL, None)
+    said = "In May the Tarn survey report was withdrawn because the researchers had fabricated data in two tables."
+    assert stance(claim, said) is Stance.SUPPORTS
+
+
+def test_whether_anyone_died_is_answered_by_a_death_not_by_the_event() -> None:
+    claim = "Someone died in the 2019 Kessach chairlift accident"
+    assert stance(claim, "The Kessach chairlift, dismantled after the accident of 2019, was replaced.") in (
+        Stance.NEUTRAL,
+        None,
+    )
+    assert stance(claim, "Nobody was killed in the 2019 Kessach chairlift accident.") is Stance.REFUTES
+    assert stance(claim, "One skier died in the Kessach chairlift accident of 9 February 2019.") is Stance.SUPPORTS
+
+
+def test_a_word_with_letters_beyond_ascii_is_one_word() -> None:
+    claim = "Someone died in the 2019 Lärchenhang chairlift accident"
+    assert stance(claim, "The Lärchenhang chairlift, dismantled after the accident of 2019, was replaced.") in (
+        Stance.NEUTRAL,
+        None,
+    )
+    assert content_words("Lärchenhang and São Paulo") == ["lärchenhang", "são", "paulo"]
+
+
+CORRECTIONS = (
+    "harbour_gazette_corrections_2021-03-09\n"
+    "HARBOUR GAZETTE\n"
+    "Tuesday 9 March 2021\n\n"
+    "CORRECTIONS\n"
+    "An article on 5 March stated that the Orrin Trust had cancelled its 2 million crown grant to the Tamsby "
+    "Rowing Club. That was wrong. The trust has not cancelled its grant."
+)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "An article on 5 March stated that the Orrin Trust had cancelled its 2 million crown grant to the Tamsby "
+        "Rowing Club.",
+        "The Orrin Trust has not cancelled its grant to the rowing club.",
+    ],
+)
+def test_an_undated_denial_speaks_as_of_its_documents_date(sentence: str) -> None:
+    """A correction dated 9 March 2021 saying the trust *has not cancelled* its grant (or retracting
+    a report that it had) refutes *the trust cancelled its grant in March 2021*; the same words
+    in a page with no date of its own, or a claim dated after the page, take no side."""
+    claim = "In March 2021 the Orrin Trust cancelled its 2 million crown grant to the Tamsby Rowing Club"
+    assert stance(claim, sentence, CORRECTIONS) is Stance.REFUTES
+    undated = CORRECTIONS.replace("_2021-03-09", "").replace("Tuesday 9 March 2021\n", "")
+    assert stance(claim, sentence, undated) is not Stance.REFUTES
+    later = claim.replace("March 2021", "June 2022")
+    assert stance(later, "The Orrin Trust has not cancelled its grant to the rowing club.", CORRECTIONS) in (
+        Stance.NEUTRAL,
+        None,
+    )
+
+
+def test_a_pronoun_names_the_thing_the_sentence_before_names_on_another_things_page() -> None:
+    """On the railway line's page, *It has fourteen arches and is 312 metres long* right after *The
+    Selwick Viaduct was built in 1870* is about the viaduct, not the line the page opened with."""
+    page = (
+        "# Tarrow Vale line\n\nThe Tarrow Vale line is a railway in Ambershire. It opened in 1871.\n\n"
+        "## Crossings\n\nThe line crosses the Orrin valley at Selwick. The Selwick Viaduct was built in 1870 "
+        "from gritstone. It has fourteen arches and is 312 metres long."
+    )
+    sentence = "It has fourteen arches and is 312 metres long."
+    assert stance("The Selwick Viaduct is 312 metres long", sentence, page) is Stance.SUPPORTS
+    assert content_words("Â\xadhumans") == ["human"]  # a lone letter of mis-decoded text is no word
+
+
+def test_a_stop_dated_otherwise_refutes_a_dated_stop() -> None:
+    claim = "Tarn Mill stopped production on 31 December 2022"
+    assert stance(claim, "Tarn Mill ceased production on 30 June 2023.") is Stance.REFUTES
+    assert stance(claim, "Tarn Mill ceased production on 31 December 2022.") is Stance.SUPPORTS
+
+
+def test_a_name_in_a_later_clause_is_not_another_subject() -> None:
+    claim = "Tamsby Borough Council's Strategic Planning Committee approved the harbour scheme in May 2019"
+    sentence = (
+        "The council's Strategic Planning Committee approved the harbour scheme on 14 May 2019, with funding "
+        "from the Harbour Renewal Fund."
+    )
+    assert stance(claim, sentence) is Stance.SUPPORTS
+
+
+def test_going_into_service_is_opening() -> None:
+    claim = "The Orrin gondola went into service in December 2015"
+    assert stance(claim, "The Orrin gondola opened on 19 December 2015.") is Stance.SUPPORTS
+    assert stance(claim, "The Orrin gondola entered service on 4 January 2016.") is Stance.REFUTES
+
+
+def test_another_number_for_the_same_kind_of_thing_refutes() -> None:
+    claim = "the haul rope of the Orrin chairlift came off at tower 7 in the February 2019 accident"
+    said = "On 9 February 2019 the haul rope of the Orrin chairlift came off the sheaves at tower 6."
+    assert stance(claim, said) is Stance.REFUTES
+    assert stance(claim, said.replace("tower 6", "tower 7")) is Stance.SUPPORTS
+    assert stance(claim, said.replace("tower 6", "tower 6 and then at tower 7")) is not Stance.REFUTES

@@ -277,6 +277,8 @@ def test_negation() -> None:
     assert not is_negated("Religion None Spouse Ada Quill")
     assert not is_negated("NRHP reference No. 70000438")
     assert is_negated("The answer was no.")
+    # a table's cell that says there is none of a thing (``No auction`` under *Auction*) does negate
+    assert is_negated("Saturday: hall opens 08:00; auction No auction; notes Retail market.")
 
 
 # ---------------------------------------------------------------------------------------- subject
@@ -555,6 +557,11 @@ def test_a_count_may_have_a_participle_before_its_noun() -> None:
         ("four", "count:hut")
     ]
     assert extract_values("The other two walked to the car.") == []  # a verb, not a noun's participle
+
+
+def test_a_count_restated_in_digits_after_a_paragraph_number_counts_its_noun() -> None:
+    text = "1.2 Fourteen (14) passengers were injured, three (3) of them seriously."
+    assert [(v.raw, v.dimension, v.amount) for v in extract_values(text)] == [("Fourteen", "count:passenger", 14.0)]
 
 
 def test_a_sentence_ends_inside_markdown_emphasis() -> None:

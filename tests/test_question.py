@@ -33,6 +33,9 @@ CLIMATE_STYLE = (
         ("Is the Eiffel Tower a steel tower?", Kind.YES_NO, "The Eiffel Tower is a steel tower"),
         ("Was Tarnview 3.0 released in May?", Kind.YES_NO, "Tarnview 3.0 was released in May"),  # a version
         ("Was chlorine still being added in 2023?", Kind.YES_NO, "chlorine was still being added in 2023"),
+        ("Is there a ferry to Orrin on Sundays?", Kind.YES_NO, "There is a ferry to Orrin on Sundays"),
+        ("Did anyone die in the 2019 Tarn fire?", Kind.YES_NO, "Someone died in the 2019 Tarn fire"),
+        ("Were there any deaths in the Tarn fire?", Kind.YES_NO, "There were deaths in the Tarn fire"),
     ],
 )
 def test_claim_checks_research_the_hypothesis_not_the_instruction(question: str, kind: Kind, hypothesis: str) -> None:
@@ -50,6 +53,8 @@ def test_claim_checks_research_the_hypothesis_not_the_instruction(question: str,
         ("What year was the album released?", Wants.DATE),
         ("What is the population of Broken Bow?", Wants.NUMBER),
         ("How many moons does Mars have?", Wants.NUMBER),
+        ("What commission does the Tarn cooperative take on auction sales?", Wants.NUMBER),  # a rate charged
+        ("Which commission investigated the Tarn accident?", Wants.PHRASE),  # a body, not a rate
         ("At what time did the Eagle land?", Wants.DATE),  # an hour of the day
         ("What is the payload of the Hauler H3?", Wants.NUMBER),  # a mass, as a weight is
         ("Total cost of the program?", Wants.NUMBER),

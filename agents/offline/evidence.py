@@ -224,9 +224,14 @@ def opens_with_field(text: str) -> bool:
     return _FIELD_OPENING.match(text) is not None and len(text.split()) <= _FIELD_LINE_WORDS
 
 
+#: A cleft (``It was the treasurer, Oskar Brandt, who resigned``): its *It* stands for nothing.
+_CLEFT = re.compile(r"It\s+(?:is|was)\s+(?:not\s+)?[^.;]{1,60}?,?\s+who\b")
+
+
 def opens_with_pronoun(text: str) -> bool:
-    """Whether a sentence opens with a pronoun (*It was launched in 1991 ...*)."""
-    return _PRONOUN_OPENING.match(text) is not None
+    """Whether a sentence opens with a pronoun (*It was launched in 1991 ...*) -- one that stands
+    for something, not a cleft's *It*."""
+    return _PRONOUN_OPENING.match(text) is not None and _CLEFT.match(text) is None
 
 
 #: A text that says of itself that its facts were altered: ``The context has been modified to
@@ -274,6 +279,8 @@ def named_by_pronoun(text: str, passage: str, wanted: frozenset[str]) -> frozens
     antecedent = _antecedent(text, passage)
     if antecedent is not None and antecedent & wanted and antecedent - wanted and not wanted <= antecedent:
         return frozenset()  # part of the subject's words beside others: another of its kind
+    if antecedent is not None and antecedent <= wanted:
+        return antecedent  # the sentence before is about the subject (*The Selwick Viaduct was built ... It has ...*)
     if pronoun_names_another(text, passage, wanted):
         return frozenset()  # another named thing (*The Wielomin plant ... It employed 420 people*)
     return wanted & frozenset().union(*(_topic_words(line) for line in _opening_lines(passage)))

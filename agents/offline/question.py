@@ -193,6 +193,7 @@ _SUBJECT_FIRST = re.compile(
 _NOUN_THEN_PARTICIPLE = re.compile(rf"(\s+[a-z]+)(?=\s+(?:\w+ed|\w+en|{_IRREGULAR_PARTICIPLES})\b)")
 #: A name's possessive and one noun before a participle (``Is Quorvel's core written in C``).
 _POSSESSED_THEN_PARTICIPLE = re.compile(rf"((?:'s|\u2019s)\s+[a-z]+)(?=\s+(?:\w+ed|\w+en|{_IRREGULAR_PARTICIPLES})\b)")
+_THERE = re.compile(r"\s+there\s+(?:any\s+)?", re.I)
 _COPULA_FIRST = re.compile(r"^\s*(?:is|are|was|were)\b", re.I)
 #: A version number after a name, before a participle: part of the name (``Was Tarnview 3.0 released``).
 _VERSION_THEN_PARTICIPLE = re.compile(rf"(\s+v?\d[\w.]*)(?=\s+(?:\w+ed|\w+en|{_IRREGULAR_PARTICIPLES})\b)")
@@ -204,6 +205,8 @@ _PLAIN_SUBJECT = re.compile(
 )
 #: ``Did Ada Quill design ...``: do-support, a capitalized name, a lower-case verb.
 #: An adverb between them that only stresses the question (``Did X ever deliver ...``) is left out.
+#: ``Did anyone die ...``: whether someone did it.
+_DID_ANYONE = re.compile(r"^\s*did\s+(?:anyone|anybody|any\s+one)\s+(?P<verb>[a-z]+)\b", re.I)
 _DO_NAME_VERB = re.compile(
     r"^\s*((?i:did|does))\s+([A-Z][\w.'-]*(?:\s+(?:[A-Z][\w.'-]*|\d+))*)\s+(?:(?:ever|really|actually)\s+)?([a-z]+)\b"
 )
@@ -243,6 +246,8 @@ _WANTS = [
             # an amount of money or people named as what is asked: *What dividend did X pay?*, *X's net sales?*
             r"^\s*what\s+(?:(?:is|was|are|were)\s+)?(?:the\s+|its\s+|their\s+|[\w.-]+['\u2019]s?\s+)?(?:net\s+)?"
             r"(?:dividends?|sales|turnover|earnings|investment|funding|grant|attendance)\b|"
+            # a commission charged (*What commission does the cooperative take?*), not a body so named
+            r"\bwhat\s+commissions?\s+(?:does|do|did|is|was)\b|\bcommissions?\s+(?:rate|charged?|on)\b|"
             # a share asked (*By what percentage did X rise?*, *what share of the stone was replaced?*)
             r"\b(?:what|which)\s+(?:percentage|per\s*cent|percent|proportion|share|fraction)\b|"
             r"\b(?:default|tcp|udp|https?|network|server)\s+port\b|\bport number\b|\blistens?\s+on\b",
@@ -401,6 +406,9 @@ def _declarative(question: str) -> str:
     if allowed is not None:  # ``Are dogs allowed on the boats`` -> ``dogs are allowed on the boats``
         what = allowed.group("what")
         return f"{what[0].upper()}{what[1:]} {allowed.group('aux').lower()} {question[allowed.start('verb') :]}"
+    anyone = _DID_ANYONE.match(question)
+    if anyone is not None:  # ``Did anyone die in the fire`` -> ``Someone died in the fire``
+        return f"Someone {_past(anyone.group('verb'))}{question[anyone.end() :]}"
     done = _DO_NAME_VERB.match(question)
     if done is not None and _one_name(question, done):
         verb = _past(done.group(3)) if done.group(1).lower() == "did" else _third_person(done.group(3))
@@ -416,6 +424,11 @@ def _declarative(question: str) -> str:
     aux = _COPULA_FIRST.match(question)
     if aux is None:
         return question
+    there = _THERE.match(question, aux.end())
+    if (
+        there is not None
+    ):  # ``Is there a ferry`` -> ``There is a ferry``; ``Were there any deaths`` -> ``There were deaths``
+        return f"There {aux.group().strip().lower()} {question[there.end() :]}"
     after = _AFTER_AUX.match(question, aux.end())
     if after is None:
         return question

@@ -76,11 +76,13 @@ from agents.offline.textfacts import (
     find_conflict,
     is_negated,
     negation_scope,
+    other_designation,
     same_cause,
     subject_words,
     supports,
     values_agree,
 )
+from agents.offline.values import Value
 from agents.offline.words import IRREGULAR_PAST, STOP_WORDS, THING_NOUNS, canonical_events, content_words, stem, tokens
 from protocols import Stance
 
@@ -277,7 +279,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return Stance.REFUTES
     denied = _denied(said, passage)
     if denied is not None:  # what it reports only to deny supports nothing, and refutes what it says
-        return Stance.REFUTES if _said_in(hypothesis, denied) else Stance.NEUTRAL
+        said_so = _said_in(hypothesis, denied) or _said_in(_undated_as_of(hypothesis, passage), denied)
+        return Stance.REFUTES if said_so else Stance.NEUTRAL
     if _answered_next(said, passage):  # ``The article also said X. The final figure was Y.``
         return Stance.NEUTRAL
     if _left_behind(hypothesis, sentence):  # ``moved its headquarters from Randers to Aarhus``
@@ -298,9 +301,13 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         or not _names_both_sides(hypothesis, sentence, named)
     ):
         return Stance.NEUTRAL  # a report of both sides; or one side of a relation, or another's act
+    if _another_subject(hypothesis, sentence, named):
+        return Stance.NEUTRAL  # *Ilse Varga resigned in May 2021*: not ``Oskar Brandt resigned on 4 May 2021``
     if _COMPARES.search(hypothesis) and not _COMPARES.search(sentence):
         return Stance.NEUTRAL  # a comparison of named things is supported only by one (one side's count is none)
     if not bare_numbers_said(hypothesis, sentence):  # *fixed in 2.5.0* is not said by a sentence without it
+        if share >= STRONG and _same_polarity(hypothesis, sentence) and other_designation(hypothesis, sentence):
+            return Stance.REFUTES  # *came off at tower 7* against ``came off the sheaves at tower 6``
         return Stance.NEUTRAL
     if _dated(hypothesis) and canonical_events(hypothesis) and not canonical_events(reading):
         return Stance.NEUTRAL  # *released on the date announced in September 2022*: not ``the target date was``
@@ -312,7 +319,7 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return Stance.SUPPORTS  # a dated or numbered hypothesis is said by its values, a cause by its cause
     if _states_values(hypothesis):  # a dated or numbered statement is supported only by a sentence stating it
         if not _states_every_value(hypothesis, sentence) or not _says_the_predicate(hypothesis, reading, named):
-            return Stance.NEUTRAL
+            return Stance.REFUTES if _denied_as_of(hypothesis, sentence, passage) else Stance.NEUTRAL
         if _same_polarity(hypothesis, sentence):
             return Stance.SUPPORTS
         if share >= DENIAL and not _negates_another_thing(hypothesis, sentence, named):
@@ -321,7 +328,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     if share >= STRONG:
         if is_negated(hypothesis) == is_negated(sentence):
             if (
-                _another_name_in_its_place(hypothesis, sentence)
+                not _cause_said(hypothesis, sentence, named)
+                or _another_name_in_its_place(hypothesis, sentence)
                 or not _says_it_of_the_name(hypothesis, sentence, named)
                 or not _names_one(hypothesis, sentence, named)
             ):
@@ -439,6 +447,9 @@ _LIGHT_ACTS = frozenset({"kept", "made", "took", "gave", "held", "got", "had"})
 def _act_of_the_name(hypothesis: str) -> set[str]:
     """The words of the act a hypothesis opening with a name gives it (*funded* of *Corvane Agrochem
     funded the study*), or none."""
+    someone = _SOMEONE_DID.match(hypothesis)
+    if someone is not None:  # ``Someone died``: no name, and the act is all the claim says of anyone
+        return set(content_words(someone.group("act")))
     framed = _TIME_FRAME.match(hypothesis)
     m = _ACT_AFTER_NAME.match(hypothesis, framed.end() if framed else 0)
     if m is None or m.group("name").lower() in STOP_WORDS or m.group("act") in _LIGHT_ACTS:
@@ -517,6 +528,8 @@ def _stops_it(hypothesis: str, sentence: str) -> bool:
     """Whether the sentence says that what the hypothesis states was stopped: a verb of ending with
     one of the hypothesis's own words among the two before or after it (``Dropped support for Python
     3.8`` against *supports Python 3.8*, ``the ferry service was discontinued``)."""
+    if _STOPPED.search(hypothesis):
+        return False  # it says so itself: *the report was withdrawn because ...*
     wanted = subject_words(hypothesis)
     for m in _STOPPED.finditer(sentence):
         near = content_words(" ".join([m.group("before"), m.group("after")]))
@@ -577,7 +590,91 @@ def _end_in(passage: str, sentence: str) -> int:
 
 
 def _said_in(hypothesis: str, readings: list[str]) -> bool:
-    return any(stance(hypothesis, reading) is Stance.SUPPORTS for reading in readings)
+    return bool(hypothesis) and any(stance(hypothesis, reading) is Stance.SUPPORTS for reading in readings)
+
+
+def _denied_as_of(hypothesis: str, sentence: str, passage: str) -> bool:
+    """Whether an undated sentence denies in the present perfect (``The trust has not cancelled its
+    grant``) what a dated hypothesis says, on a page written in or after the hypothesis's time
+    (:func:`_undated_as_of`): as of its writing, it had not happened."""
+    if _NOT_YET.search(sentence) is None or _dated(sentence):
+        return False
+    undated = _undated_as_of(hypothesis, passage)
+    if not undated or is_negated(undated):
+        return False
+    named = named_by_pronoun(sentence, passage, subject_words(undated))
+    _, share = _shared(undated, sentence, named)
+    return (
+        share >= DENIAL
+        and _names_one(undated, sentence, named)
+        and not _negates_another_thing(undated, sentence, named)
+    )
+
+
+def _undated_as_of(hypothesis: str, passage: str) -> str:
+    """The hypothesis with its dates (and the preposition before each) left out, where the page the
+    passage is from was written (:func:`_as_of`) in or after each of them; else empty."""
+    written = _as_of(passage)
+    dates = [v for v in extract_values(hypothesis) if v.dimension == "time"]
+    if written is None or not dates:
+        return ""
+    when = (written.year or 0, written.month or 0, written.day or 0)
+    if any(not v.year or when < (v.year, v.month or 1, v.day or 1) for v in dates):
+        return ""
+    text = hypothesis
+    for v in sorted(dates, key=lambda v: -v.start):
+        before = _DATE_PREPOSITION.search(text, 0, v.start)
+        text = text[: before.start() if before else v.start] + text[v.end :]
+    return " ".join(text.split()).strip(" ,")
+
+
+def _as_of(passage: str) -> Value | None:
+    """The date the passage's page was written: a full date in its title where that is a file name
+    (``gazette_corrections_2021-03-09``), or a dateline among its first lines (``Tuesday 9 March
+    2021``, ``Posted Friday, December 6, 2019``: a line that is a date but for words of posting)."""
+    for at, line in enumerate(passage.splitlines()[:_DATELINE_LINES]):
+        slug = at == 0 and " " not in line.strip()
+        line = line.replace("_", " ") if slug else line
+        dates = [v for v in extract_values(line) if v.dimension == "time" and v.year and v.month and v.day]
+        if not dates:
+            continue
+        rest = line[: dates[0].start] + line[dates[0].end :]
+        if slug or {w.lower() for w in re.findall(r"[A-Za-z]+", rest)} <= _DATELINE_WORDS:
+            return dates[0]
+    return None
+
+
+#: A denial in the present perfect: true as of when it was written.
+_NOT_YET = re.compile(r"\b(?:has|have)\s+(?:not|never)\b|\b(?:hasn't|haven't)\b", re.IGNORECASE)
+#: The preposition before a date in a hypothesis (*in March 2021*), left out with the date.
+_DATE_PREPOSITION = re.compile(r"\b(?:in|on|during|by|since|as of)\s+$", re.IGNORECASE)
+#: How far into a passage its page's dateline is looked for, and the words a dateline may have.
+_DATELINE_LINES = 4
+_DATELINE_WORDS = frozenset(
+    [
+        "posted",
+        "published",
+        "updated",
+        "last",
+        "date",
+        "dated",
+        "on",
+        "at",
+        "am",
+        "pm",
+        "gmt",
+        "utc",
+        "bst",
+        "cet",
+        "monday",
+        "tuesday",
+        "wednesday",
+        "thursday",
+        "friday",
+        "saturday",
+        "sunday",
+    ]
+)
 
 
 def _denied(sentence: str, passage: str = "") -> list[str] | None:
@@ -674,6 +771,51 @@ _GIVEN_TO = frozenset({"went", "awarded", "given", "presented"})
 _TO_RECEIVER = re.compile(r"\s+to\s+(?:the\s+)?[\"'\u201c\u2018*_]*(?:[A-Z][\w'-]*\s+)?")
 #: Another doer beside the first: ``Weider and Oberholz``, ``Weider, with Oberholz``, ``Weider & Co``.
 _SHARED_BY = re.compile(r"\s*(?:,\s*(?:and\s+|with\s+)?[A-Z]|and\s+[A-Z]|&|with\s+[A-Z]|\()")
+
+
+def _cause_said(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:
+    """Where the hypothesis gives a cause (*withdrawn because the researchers had fabricated data*,
+    read as *caused by ...*), whether the sentence says half its words or more: the cause is the claim,
+    and a sentence that tells of the event alone, or gives it another cause, does not state it."""
+    cause = _CAUSED_BY.search(hypothesis)
+    if cause is None:
+        return True
+    wanted = set(content_words(cause.group("cause")))
+    return 2 * len(wanted & (subject_words(sentence) | named)) >= len(wanted)
+
+
+_CAUSED_BY = re.compile(r"\bcaused by\s+(?P<cause>.+)$")
+
+
+def _another_subject(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:
+    """Whether the sentence leaves out the name a hypothesis opens with (its subject: *Ilse Varga
+    resigned ...*) and gives its act to another name before it in one clause (``It was the
+    treasurer, Oskar Brandt, who resigned``, ``the vice-chair, Piet Lowry, had resigned``): what it
+    says is another's doing."""
+    names = [v for v in extract_values(hypothesis) if v.dimension == "name"]
+    if not names or len(names[0].raw.split()) < 2 or hypothesis[: names[0].start].strip() not in ("", "the", "The"):
+        return False
+    act = _SUBJECTS_ACT.match(hypothesis, names[0].end)
+    if act is None or _name_said(names[0].raw, set(content_words(sentence)) | named):
+        return False
+    own = {w for v in names for w in content_words(v.raw)}
+    acted = set(content_words(act.group("act")))
+    others = [
+        v
+        for v in extract_values(sentence)
+        if v.dimension == "name" and len(v.raw.split()) > 1 and not set(content_words(v.raw)) & own
+    ]
+    return any(
+        set(content_words(t.surface)) & acted
+        and any(v.end <= t.start and not _CLAUSE_END.search(sentence, v.end, t.start) for v in others)
+        for t in tokens(sentence)
+    )
+
+
+#: The act right after a hypothesis's opening name (``Ilse Varga resigned``, ``... Committee had approved``).
+_SUBJECTS_ACT = re.compile(rf"\s+(?:(?:was|were|had|has|have)\s+)?(?P<act>[a-z]+ed|{_IRREGULAR_PASTS})\b")
+#: What ends a clause between a name and an act that is not its own (``... voted against; the committee approved``).
+_CLAUSE_END = re.compile(r"[;:]|\.\s")
 
 
 def _names_one(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:
@@ -774,10 +916,16 @@ def _says_the_predicate(hypothesis: str, sentence: str, named: frozenset[str]) -
     (:func:`_predicate_words`): at least :data:`_PREDICATE_SAID` of its predicate's words. A date
     and the subject it dates are not the claim (``the Harlow Road burst of 3 February 2024`` does
     not say *the Harlow Road burst in February 2024 was caused by a digger*)."""
+    if _SOMEONE_DID.match(hypothesis) and _act_of_the_name(hypothesis) - set(content_words(sentence)) - named:
+        return False  # *Someone died in the 2019 accident*: the death is the claim, not the accident
     wanted = _predicate_words(hypothesis)
     if not wanted:
         return True
     return len(wanted & (subject_words(sentence) | named)) >= _PREDICATE_SAID * len(wanted)
+
+
+#: A hypothesis whose subject is anyone at all (``Someone died in ...``): what was done is the claim.
+_SOMEONE_DID = re.compile(r"^(?:Someone|Somebody)\s+(?P<act>[a-z]+)\b")
 
 
 def _states_values(text: str) -> bool:

@@ -64,6 +64,7 @@ __all__ = [
     "Sentence",
     "Value",
     "bare_numbers_said",
+    "other_designation",
     "changed_from",
     "conflicts",
     "content_words",
@@ -233,10 +234,15 @@ def is_negated(text: str) -> bool:
 def _negates(text: str, i: int, tok: Token) -> bool:
     word = tok.lower.replace("\u2019", "'")
     if word in ("no", "none") and ((i > 0 and tok.surface[0].isupper()) or _NUMBER_SIGN.match(text, tok.end)):
-        return False
+        return word == "no" and _CELL_OF_NONE.match(text, tok.end) is not None  # ``No auction``: there is none
     if _BOUND_AFTER.match(text, tok.end):
         return False  # *no more than 90 nights*, *do not take more than 80 mg*: a bound, not a denial
     return word in _NEGATIONS or word.endswith("n't")
+
+
+#: After a capitalized *No* in a table's cell or a fact box: a common noun, what there is none of
+#: (``auction No auction``), not the next field's label (``Parking No Other information``).
+_CELL_OF_NONE = re.compile(r"\s+[a-z][a-z-]+\b")
 
 
 #: What turns a negation into a bound on the number after it (:mod:`.values` reads the bound).
@@ -573,6 +579,23 @@ def bare_numbers_said(claim: str, sentence: str) -> bool:
         blanked[value.start : value.end] = " " * (value.end - value.start)
     bare = numbers_in("".join(blanked))
     return not bare or bare <= numbers_in(sentence)
+
+
+def other_designation(claim: str, sentence: str) -> bool:
+    """Whether the sentence numbers a thing the claim numbers otherwise, and never with the claim's
+    number (``came off the sheaves at tower 6`` against *came off at tower 7*): another of its kind."""
+    said = numbers_in(sentence)
+    for m in _DESIGNATED.finditer(claim):
+        if m.group(2) in said:
+            continue
+        others = re.finditer(rf"\b{re.escape(m.group(1))}\s+(\d{{1,3}})\b(?![.,:/]?\d)", sentence, re.I)
+        if any(other.group(1) != m.group(2) for other in others):
+            return True
+    return False
+
+
+#: A thing numbered by a noun and a number (``tower 7``, ``pier 6``, ``gate 2``).
+_DESIGNATED = re.compile(r"\b([a-z]{3,})\s+(\d{1,3})\b(?![.,:/]?\d)")
 
 
 def restates(a: str, b: str) -> bool:

@@ -44,12 +44,13 @@ __all__ = [
 
 STOP_WORDS = frozenset(
     """a about above after again against all almost along also although am among an and another any
+    anybody anyone
     are around as at away be became because become been before being below between both but by can
     could did do does doing done down during each either else even ever every few for from further
     had has have having he her here hers herself him himself his how however i if in into is it its
     itself just later like many may me might more most much must my myself near nearly no nor not of
     off often on once one only onto or other our ours ourselves out over own per perhaps quite rather
-    same several she should since so some still such than that the their theirs them themselves then
+    same several she should since so some somebody someone still such than that the their theirs them themselves then
     there these they this those though through thus to too under until up upon us very via was we
     well were what when where whether which while who whom whose why will with within without would
     yet you your yours yourself yourselves""".split()  # noqa: SIM905 (a list literal is 40 lines)
@@ -57,6 +58,7 @@ STOP_WORDS = frozenset(
 
 _IRREGULAR = {
     "brought": "bring",
+    "rebuilt": "rebuild",
     "began": "begin",
     "begun": "begin",
     "came": "come",
@@ -153,6 +155,9 @@ EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("born",): "birth",
     ("birth",): "birth",
     ("die",): "death",
+    ("kill",): "death",  # ``Nobody was killed``, ``no fatalities``: no one died
+    ("fatal",): "death",
+    ("fatality",): "death",
     ("death",): "death",
     ("found",): "found",
     ("establish",): "found",
@@ -172,6 +177,11 @@ EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("creation",): "found",
     ("start", "by"): "found",  # ``the Rust database started by Tomasz Wrona`` (not *started playing*)
     ("open",): "open",
+    ("go", "into", "servic"): "open",  # a lift, a line or a ship put to use: ``went into service``
+    ("enter", "servic"): "open",
+    ("enter", "into", "servic"): "open",
+    ("stop",): "stop",  # a service or a plant stopped: ``ceased generation on 30 June 2023``
+    ("ceas",): "stop",
     ("inaugurat",): "open",
     ("dedicat",): "open",  # a building's dedication is its opening ceremony (see :data:`_NOT_ITS_OWN`)
     ("releas",): "release",
@@ -330,7 +340,9 @@ SUBJECT_SYNONYMS = {
     **{short.lower(): word for word, short in NAME_WORD_ABBREVIATIONS.items()},
 }
 
-_WORD = re.compile(r"[A-Za-z0-9]+(?:['\u2019][A-Za-z]+)?")
+#: A word: letters of any script (*Lärchenhang* is one word), but a lone letter only in ASCII (the
+#: *Â* of text decoded with the wrong charset is no word).
+_WORD = re.compile(r"(?:[^\W_]{2,}|[A-Za-z0-9])(?:['\u2019][^\W_]+)?")
 _VOWEL = re.compile(r"[aeiouy]")
 #: Distinct texts whose analysis is remembered: every turn of every role rereads the same few hundred
 #: passages and statements, so each is tokenized and stemmed once (results are returned as fresh lists).
