@@ -2934,6 +2934,11 @@ def test_how_long_a_structure_is_not_its_height_nor_another_thing_s_fact_box(tmp
     }
     result = research_over(tmp_path, docs, "How long is the Orla Aqueduct?")
     assert "170.1 m" in result.answer and "31 miles" not in result.answer, result.answer
+    # the box titled with a name and the kind of thing it is (``| Tarn Vale line | |``) is that thing's too
+    docs["canal.md"] = docs["canal.md"].replace("| Tarn Canal | |", "| Tarn Vale line | |")
+    (tmp_path / "line").mkdir()
+    result = research_over(tmp_path / "line", docs, "How long is the Orla Aqueduct?")
+    assert "170.1 m" in result.answer and "31 miles" not in result.answer, result.answer
 
 
 def test_a_price_list_cell_named_by_its_row_and_its_week_column_in_the_year_asked(tmp_path: Path) -> None:
@@ -3182,3 +3187,36 @@ def test_the_kind_of_place_a_name_is_does_not_bring_it_near_the_question() -> No
     }
     best = max(candidates(asked, found(docs)), key=lambda c: c.score)
     assert best.value is not None and best.value.raw == "Council Chamber of the Guildhall"
+
+
+def test_a_question_about_an_act_done_again_is_not_answered_by_the_first_time(tmp_path: Path) -> None:
+    docs = {
+        "history.md": "# Tarn Pier\n\nTarn Pier was built between 1887 and 1891 of granite.",
+        "guide.md": "Tarn Pier was built in 1887-1891 and is the town's oldest structure.",
+        "almanac.md": "The harbour board built Tarn Pier between 1887 and 1891, using local granite.",
+        "minutes.md": "The rebuilding of Tarn Pier had been completed on 22 June 2019, two years after the storm.",
+        "faq.html": "<p>Tarn Pier was rebuilt after the storm of 2017; the works were completed in June 2019.</p>",
+    }
+    result = research_over(tmp_path, docs, "When was the rebuilding of Tarn Pier completed?")
+    assert "2019" in result.answer and "1891" not in result.answer, result.answer
+
+
+def test_a_question_about_a_final_figure_is_not_answered_by_a_preliminary_one(tmp_path: Path) -> None:
+    docs = {
+        "wiki.md": (
+            "# Tarn Pier\n\nThe harbour trust's preliminary assessment, issued a week after the storm, estimated "
+            "the repair cost of Tarn Pier at £2.9 million."
+        ),
+        "report.md": "# Tarn Pier repairs\n\n6.2 The total estimated cost of the repairs is therefore £4.7 million.",
+    }
+    result = research_over(tmp_path, docs, "What was the final estimated cost of repairing Tarn Pier?")
+    assert "4.7 million" in result.answer and "2.9 million" not in result.answer, result.answer
+
+
+def test_a_commission_is_a_share_and_the_finer_figure_of_a_group_is_quoted(tmp_path: Path) -> None:
+    docs = {
+        "forum.txt": "also the tarn cooperative takes a 5% commission on auction sales now, they put it up.",
+        "faq.html": "<p>The Tarn cooperative deducts a commission of 4.5% from the value of every lot sold.</p>",
+    }
+    result = research_over(tmp_path, docs, "What commission does the Tarn cooperative take on auction sales?")
+    assert result.answer.startswith("The Tarn cooperative deducts a commission of 4.5%"), result.answer

@@ -169,6 +169,8 @@ _LIMIT_ASKED = re.compile(r"\b(?:(?P<max>maximum|max|upper limit)|minimum|lower 
 _MAX_NAMED = re.compile(r"\b(?:maximum|max|highest|most|limit|top)\b", re.I)
 _MIN_NAMED = re.compile(r"\b(?:minimum|min|lowest|least|limit)\b", re.I)
 _SHARES = frozenset(stem(w) for w in ("percent", "percentage", "share", "proportion", "fraction", "rate"))
+#: Money charged as a share of a sum (*What commission does the cooperative take on sales?*: 4.5 %).
+_CHARGED_AS_SHARE = frozenset(content_words("commission interest tax vat discount levy royalty"))
 #: A change is often stated as a share (``fell by 38 percent``): a question about one may want it.
 _CHANGES = frozenset(content_words("lower reduce cut raise increase decrease fall drop rise grow decline"))
 _NUMERIC_DIMENSIONS = ("count", "mass", "length", "area", "volume", "speed", "percent", "duration")
@@ -194,7 +196,8 @@ def wanted_amounts(asked: Asked, text: str, values: list[Value]) -> list[Value]:
     if _FAST.match(asked.text):  # a speed, or anything done per unit of time (``2.5 million points per second``)
         return [v for v in numbers if v.dimension.startswith("speed") or _PER_TIME.match(text, v.end)]
     if measures is None and _MONEY_ASKED.match(asked.text):  # ``how much did it pay``: money, not the
-        return [v for v in numbers if _money(v, text)]  # 40 engineers of the firm it bought
+        share = bool(asked.focus & _CHARGED_AS_SHARE)  # 40 engineers of the firm it bought;
+        return [v for v in numbers if _money(v, text) or (share and v.dimension == "percent")]  # a commission: 4.5%
     if measures is None:
         measures = _counted(asked)
     if measures is None and not _BY_HOW_MUCH.match(asked.text) and not asked.focus & _CHANGES:
@@ -372,7 +375,7 @@ def _another_measure(asked: Asked, value: Value) -> bool:
     """A share where the question asks for no share, or a measure or a count of other things where
     it asks for a population."""
     if value.dimension == "percent":
-        return not asked.focus & (_SHARES | _CHANGES) and not _BY_HOW_MUCH.match(asked.text)
+        return not asked.focus & (_SHARES | _CHARGED_AS_SHARE | _CHANGES) and not _BY_HOW_MUCH.match(asked.text)
     if "population" not in asked.focus:
         return False
     if not value.dimension.startswith("count"):

@@ -226,7 +226,8 @@ class Group:
         those scoring at least :data:`STATED_SHARE` of their best, the one that gives the date most
         precisely (``declared Emperor on August 26, 1849`` over ``existed from 1849 to 1859``), an
         exact amount over a hedged one (``killed 41 people`` over ``at least 37 people have
-        died``), then the best scored; of phrase answers scored alike, the one with the fewest dates
+        died``), an amount given finer over one rounded (``a commission of 4.5%`` over ``takes 5%``),
+        then the best scored; of phrase answers scored alike, the one with the fewest dates
         and numbers besides (less that was not asked for, so less for another source to dispute)."""
         members = [c for c in self.members if not first_person(c.statement)] or self.members
         close = _in_most_sources_words(
@@ -235,9 +236,9 @@ class Group:
         return max(
             close,
             key=lambda c: (
-                (c.value.precision, not c.value.approx, c.score, 0)
+                (c.value.precision, not c.value.approx, -c.value.resolution, c.score, 0)
                 if c.value
-                else (0, True, c.score, -_dates_and_numbers(c))
+                else (0, True, 0.0, c.score, -_dates_and_numbers(c))
             ),
         )
 
@@ -290,6 +291,10 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             continue  # *Which model is the lightest?*: a sentence must say *lightest* (or a table answers)
         if series_asked is not None and _series_of(text) not in (None, series_asked):
             continue  # *first released* is not answered by ``the current version, released on ...``
+        if _first_time_for_again(asked, text):
+            continue  # *When was the rebuilding completed?* is not answered by ``It was built in 1887``
+        if _stage_of(asked.text) not in (None, _stage_of(text) or _stage_of(asked.text)):
+            continue  # *the final estimated cost* is not ``the preliminary assessment estimated ...``
         if pronoun_names_another(text, item.context, frozenset(subject)):
             continue  # *It employed 420 people* after *The Wielomin plant ...*: the plant's, not the company's
         pronoun = bool(named_by_pronoun(text, item.context, frozenset(subject)))  # *It ran ...* on its page
@@ -558,6 +563,7 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
     # of the winner, which column is asked: the act's (*who skippered*), else another word asked (*winning time*)
     column = (asked.act or asked.focus) - _WIN_WORDS if winner else frozenset()
     numbered = numbers_in(" ".join(asked.subjects))  # *Vell 2.0.0*: the row of *2.0.0*, not *0.2.0*
+    question = subject | set(content_words(asked.text))  # *the new central library on Tallis Quay*: its box
     seen: set[tuple[str, str]] = set()
     for item in found:
         context = item.context if "|" in item.context else item.text  # a claim's statement quotes the table
@@ -607,7 +613,7 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
                 and worded <= asked_words
                 and bool(header_words(cell.header) & asked_words)
             )
-            if by_row and cell.columns == 2 and _titled_for_another(subject, text):
+            if by_row and cell.columns == 2 and _titled_for_another(question, _first_row(context, cell.start)):
                 continue  # ``| Callowford Canal | |`` over ``| Length | 31 miles |``: the canal's, not the aqueduct's
             # a question naming no subject (*What was the budget in 2022?*) is answered by its row only, or by
             # the year's row under a column it names in two words (*compensation paid* in 2021: ``| 2021 | ... |``
@@ -701,15 +707,29 @@ def _figures(words: set[str]) -> set[str]:
     return {w for w in words if w[:1].isdigit()}
 
 
-def _titled_for_another(subject: set[str], span: str) -> bool:
-    """Whether a fact box's header row is a name that shares no word with the subject (``| Callowford
-    Canal | |`` above the rows read for *the Merrin Aqueduct*): the box is another thing's."""
+def _titled_for_another(asked: set[str], span: str) -> bool:
+    """Whether a fact box's header row is a name (and perhaps the kind of thing it is: ``| Tarrow Vale
+    line | |``) that shares no word with the question (``asked``: ``| Callowford Canal | |`` above
+    the rows read for *the Merrin Aqueduct*): the box is another thing's."""
     first = span.lstrip().split("\n", 1)[0]
-    if not subject or not opens_row(first):
+    if not asked or not opens_row(first):
         return False
     title = next((c.strip(" *") for c in first.strip().strip("|").split("|") if c.strip(" *")), "")
     names = [v for v in extract_values(title) if v.dimension == "name"]
-    return len(title.split()) >= 2 and any(v.raw == title for v in names) and not set(content_words(title)) & subject
+    named = any(v.start == 0 and len(title[v.end :].split()) <= _KIND_WORDS for v in names)
+    return len(title.split()) >= 2 and named and not set(content_words(title)) & asked
+
+
+def _first_row(text: str, at: int) -> str:
+    """The first row of the table that holds ``text[at]``: the lines that open rows, back from it."""
+    lines = text[:at].split("\n")
+    first = len(lines) - 1
+    while first > 0 and opens_row(lines[first - 1]):
+        first -= 1
+    return lines[first] if opens_row(lines[first]) else ""
+
+
+_KIND_WORDS = 2  # words of a title after its name that say what kind of thing it is (*line*, *railway line*)
 
 
 #: The words of an event's phase: a row of ``Construction began`` does not date when it was completed.
@@ -1835,6 +1855,36 @@ def agree(a: Candidate, b: Candidate) -> bool:
 #: Which of a series a question or a sentence speaks of: its first, or its latest.
 _FIRST_OF = re.compile(r"\b(?:first|initial(?:ly)?|original(?:ly)?|earliest)\b", re.I)
 _LATEST_OF = re.compile(r"\b(?:current|latest|newest|most recent)\b", re.I)
+
+
+#: Acts done again (*rebuild*, *reopen*) and the act done the first time that each repeats.
+_AGAIN = {"rebuild": "build", "reconstruct": "build", "reopen": "open", "relaunch": "launch", "reelect": "elect"}
+
+
+def _first_time_for_again(asked: Asked, text: str) -> bool:
+    """Whether the question asks about an act done again (*the rebuilding*, *reopened*) and the text
+    tells of the act (``built between 1887 and 1891``, ``completed``) but not of its repeat: it is
+    about the first time."""
+    again = {word for word in asked.focus if word in _AGAIN}
+    if not again:
+        return False
+    said = set(content_words(text))
+    return not again & said and bool({_AGAIN[word] for word in again} & said)
+
+
+#: Words of an early stage of a figure or a plan, and of its last.
+_EARLY_STAGE = re.compile(r"\b(?:preliminary|initial|original|provisional|interim|draft)\b", re.I)
+_LATE_STAGE = re.compile(r"\b(?:final|revised|updated|definitive)\b", re.I)
+
+
+def _stage_of(text: str) -> str | None:
+    """Which stage of a figure or plan ``text`` speaks of: ``"early"`` (*the preliminary estimate*),
+    ``"late"`` (*the final cost*), or None (neither, or both: *the final cost against the original
+    estimate*). A question about one is not answered by a sentence about the other alone."""
+    early, late = _EARLY_STAGE.search(text), _LATE_STAGE.search(text)
+    if early and not late:
+        return "early"
+    return "late" if late and not early else None
 
 
 def _series_of(text: str) -> str | None:

@@ -147,6 +147,7 @@ SCALE_ABBREVIATIONS = {"k": 1e3, "m": 1e6, "mn": 1e6, "b": 1e9, "bn": 1e9, "tn":
 CURRENCY_DIMS = {"US$": "usd", "$": "usd", "€": "eur", "£": "gbp"} | {code: code.lower() for code in CURRENCY_CODES}
 COUNT = re.compile(
     rf"(?<![\w.,$€£])(?<![A-Za-z]-)(?P<num>{NUM}|{NUMWORD})(?:\s+(?P<scale>{_SCALE}))?"
+    r"(?:\s+\(\d[\d,]*\))?"  # ``Fourteen (14) passengers``: the number restated in digits
     r"(?:\*\*|__)?\s+(?P<noun>[a-z][a-z-]+)\b",  # ``**three** aircraft``: emphasis is no word
     re.IGNORECASE,
 )

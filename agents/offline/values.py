@@ -20,6 +20,7 @@ the nearest other date in the same text (``launched on July 16, 1969, and landed
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -29,6 +30,7 @@ from agents.offline.units import (
     CURRENCY,
     CURRENCY_DIMS,
     NUM,
+    NUMBER_WORDS,
     NUMWORD,
     QUANTITY,
     SCALE_ABBREVIATIONS,
@@ -588,7 +590,7 @@ def _counts(text: str) -> list[Value]:
         if noun not in STOP_WORDS and noun not in UNITS and noun not in SCALES and not noun.endswith(("ed", "ing")):
             raw = text[m.start() : m.start("noun")].rstrip()
             out.append(Value("count", raw, m.start(), m.start() + len(raw), "count:" + canonical_noun(noun), 1.0, 1.0))
-    for m in COUNT.finditer(text):
+    for m in _count_matches(text):
         noun = m["noun"].lower()
         if noun in SCALES and not m["scale"]:  # ``5.6 million.``: a scaled number that counts nothing named
             number, resolution = parse_number(m["num"])
@@ -619,6 +621,18 @@ def _counts(text: str) -> list[Value]:
         hedged = _hedged(text, start)  # ``about 14,000 people`` agrees with 14,200
         out.append(Value("count", raw, start, start + len(raw), dimension, number, resolution, hedged))
     return out
+
+
+def _count_matches(text: str) -> Iterator[re.Match[str]]:
+    """The matches of :data:`~.units.COUNT` in ``text``; where what follows a number is a number in
+    words (``1.2 Fourteen (14) passengers``: a paragraph's number), the count read from that word."""
+    at = 0
+    while (m := COUNT.search(text, at)) is not None:
+        if m["noun"].lower() in NUMBER_WORDS:
+            at = m.start("noun")
+            continue
+        yield m
+        at = m.end()
 
 
 def _inherit_years(values: list[Value]) -> list[Value]:
