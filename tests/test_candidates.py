@@ -2836,6 +2836,18 @@ def test_a_lower_case_question_takes_the_names_not_the_common_nouns_the_passages
     )
     assert truecased("Where is the quillon valley line?", found) == "Where is the Quillon Valley line?"
     assert truecased("Where is Ostrey?", found) == "Where is Ostrey?"
+    # a forum typed in lower case writes the name so too: the passages that capitalize it name it
+    found += [
+        Found(
+            "u", "c.txt", Authority.LOW, "paid 49 crowns for my corvina breath, honestly corvina breath is great", ""
+        ),
+        Found("v", "d.html", Authority.MEDIUM, "The price of Corvina Breath is ARK 62.40 a pack.", ""),
+        Found("w", "e.md", Authority.MEDIUM, "Patients in Ardenia pay less for Corvina Breath with a card.", ""),
+        Found("x", "f.md", Authority.MEDIUM, "A pack of Corvina Breath holds 30 doses.", ""),
+    ]
+    assert truecased("how much does a corvina breath inhaler cost", found) == (
+        "how much does a Corvina Breath inhaler cost"
+    )
 
 
 def test_what_percentage_of_a_budget_asks_a_share_not_the_budget(tmp_path: Path) -> None:
@@ -3220,3 +3232,16 @@ def test_a_commission_is_a_share_and_the_finer_figure_of_a_group_is_quoted(tmp_p
     }
     result = research_over(tmp_path, docs, "What commission does the Tarn cooperative take on auction sales?")
     assert result.answer.startswith("The Tarn cooperative deducts a commission of 4.5%"), result.answer
+
+
+def test_an_entry_of_a_list_of_references_answers_nothing(tmp_path: Path) -> None:
+    docs = {
+        "wiki.md": (
+            "# Tarn study\n\nIn July 2021 the trial statistician, Anouk Velde, uncovered the coding error that led to "
+            "the Tarn preprint being withdrawn.\n\n## References\n\n"
+            'Brandt E. "Tarn preprint withdrawn after the statistician uncovered an error." *Vessmark Courier*, '
+            "18 August 2021.\n"
+        ),
+    }
+    result = research_over(tmp_path, docs, "Who was the statistician who uncovered the error in the Tarn preprint?")
+    assert "Velde" in result.answer and "Brandt" not in result.answer, result.answer

@@ -1075,3 +1075,15 @@ def test_another_number_for_the_same_kind_of_thing_refutes() -> None:
     assert stance(claim, said) is Stance.REFUTES
     assert stance(claim, said.replace("tower 6", "tower 7")) is Stance.SUPPORTS
     assert stance(claim, said.replace("tower 6", "tower 6 and then at tower 7")) is not Stance.REFUTES
+
+
+def test_an_item_of_a_list_brought_in_as_a_plan_states_nothing_done() -> None:
+    consultation = (
+        "Tarn Ridge consultation\n\n3.1 The current proposal is for:\n\n"
+        "   - five wind turbines, each with a rated output of 3.0 MW;\n   - a new access track.\n"
+    )
+    claim = "Tarn Ridge Wind Farm consists of six turbines rated at 3.4 MW each"
+    item = "five wind turbines, each with a rated output of 3.0 MW;"
+    assert stance(claim, item, consultation) in (Stance.NEUTRAL, None)
+    built = consultation.replace("The current proposal is for:", "The wind farm has:")
+    assert stance(claim, item, built) is Stance.REFUTES

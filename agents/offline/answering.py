@@ -35,6 +35,7 @@ settlement's own test of an answer it outweighs).
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass, field
 
 from agents.offline.amounts import measure_said, values_compared
@@ -44,7 +45,6 @@ from agents.offline.candidates import (
     agree,
     at_other_times,
     candidates,
-    common_nouns,
     grouped,
     name_shared,
     named_as_asked,
@@ -443,6 +443,10 @@ async def settled_answers(turn: Turn, question: str, *, extra: list[Found] | Non
 _WRITTEN_NAME = re.compile(r"(?<=[a-z,;:)]\s)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*|\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+")
 
 
+_LOWER_WORD = re.compile(r"(?<![\w'-])[a-z][a-z'-]*")
+_MID_CAPITAL = re.compile(r"(?<=[a-z,;:)]\s)[A-Z][a-z'-]*")
+
+
 def truecased(question: str, found: list[Found]) -> str:
     """``question``, typed without capitals (*how long is the quillon valley tram line*), with the
     names the passages write capitalized where it says their words in order (*the Quillon Valley
@@ -453,14 +457,18 @@ def truecased(question: str, found: list[Found]) -> str:
     runs = {tuple(m.group().split()) for f in found for m in _WRITTEN_NAME.finditer(f.text)}
     # a whole name, or two or more of its words in a row (*Quillon Valley* of *The Quillon Valley Tramway*)
     parts = {run[i:j] for run in runs for i in range(len(run)) for j in range(i + 1, len(run) + 1)}
-    common = common_nouns(found)  # words the passages also write in lower case: no name's own (*the city*)
+    # words the passages write in lower case more often than capitalized mid-sentence: no name's own
+    # (*the city*), though a forum typed in lower case may write a name so (*corvina breath*)
+    texts = {t for f in found for t in (f.text, f.context)}
+    lower = Counter(w for t in texts for w in _LOWER_WORD.findall(t))
+    upper = Counter(m.group().lower() for t in texts for m in _MID_CAPITAL.finditer(t))
     names = {
         " ".join(p)
         for p in parts
         if (len(p) > 1 or p in runs)
         and p[0].lower() not in STOP_WORDS
         and p[-1].lower() not in STOP_WORDS
-        and not set(content_words(" ".join(p))) <= common
+        and any(upper[w.lower()] > lower[w.lower()] for w in p)
     }
     out = question
     for name in sorted(names, key=lambda n: (-len(n.split()), n)):

@@ -291,6 +291,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             continue  # *Which model is the lightest?*: a sentence must say *lightest* (or a table answers)
         if series_asked is not None and _series_of(text) not in (None, series_asked):
             continue  # *first released* is not answered by ``the current version, released on ...``
+        if _REFERENCE_ENTRY.match(text):
+            continue  # ``Brandt E. "Inhaler study withdrawn." *Courier*, 18 August 2021.``: a work cited, no statement
         if _first_time_for_again(asked, text):
             continue  # *When was the rebuilding completed?* is not answered by ``It was built in 1887``
         if _stage_of(asked.text) not in (None, _stage_of(text) or _stage_of(asked.text)):
@@ -1855,6 +1857,13 @@ def agree(a: Candidate, b: Candidate) -> bool:
 #: Which of a series a question or a sentence speaks of: its first, or its latest.
 _FIRST_OF = re.compile(r"\b(?:first|initial(?:ly)?|original(?:ly)?|earliest)\b", re.I)
 _LATEST_OF = re.compile(r"\b(?:current|latest|newest|most recent)\b", re.I)
+
+
+#: An entry of a list of references: authors by surname and initials (``Brandt E.``, ``Marrek I,
+#: Brennig T, Velde A, et al.``), as a bibliography writes them.
+_REFERENCE_ENTRY = re.compile(
+    r"^\s*(?:\d{1,3}\.\s+)?[A-Z][\w'-]+,?\s+[A-Z]{1,2}(?:\.\s+[\"\u201c*]|,\s+[A-Z][\w'-]+\s+[A-Z]{1,2}\b)"
+)
 
 
 #: Acts done again (*rebuild*, *reopen*) and the act done the first time that each repeats.

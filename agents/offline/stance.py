@@ -61,7 +61,7 @@ import re
 from agents.offline.evidence import named_by_pronoun, opens_with_field
 from agents.offline.sentences import split_sentences
 from agents.offline.spans import CLAUSE_BREAK
-from agents.offline.tables import column_readings, is_table, opens_row, row_readings
+from agents.offline.tables import LIST_MARKER, column_readings, is_table, opens_row, row_readings
 from agents.offline.textfacts import (
     COMPARATIVE,
     DUE_TO,
@@ -273,6 +273,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return Stance.NEUTRAL  # *the Verelle Max weighs 0.9 kg* says nothing of *the Verelle 7*
     if _only_planned(hypothesis, sentence):
         return Stance.NEUTRAL  # what is planned is not yet done: ``a fifth season is planned for 2020``
+    if _listed_under_a_plan(said, passage) and not _PLANS.search(hypothesis):
+        return Stance.NEUTRAL  # ``The current proposal is for: - five wind turbines ...``: a plan's item
     if find_conflict(hypothesis, reading) is not None or (share >= STRONG and _opposite(hypothesis, sentence)):
         return Stance.REFUTES
     if _moved_the_other_way(hypothesis, sentence):  # *did the standing charge go down?*: ``... the charge rose``
@@ -413,6 +415,24 @@ def _only_planned(hypothesis: str, sentence: str) -> bool:
     stated = [v for v in extract_values(sentence) if v.dimension == "time"]
     said_as_done = [v for v in stated if not any(a <= v.start < b for a, b in planned)]
     return not any(covers(w, v) for w in wanted for v in said_as_done)
+
+
+def _listed_under_a_plan(sentence: str, passage: str) -> bool:
+    """Whether the sentence is an item of a list its passage brings in with a plan (``3.1 The current
+    proposal is for:`` above ``- five wind turbines, each ... 3.0 MW``): what was proposed, not done."""
+    at = passage.find(sentence[:40]) if sentence else -1
+    item = _ITEM_START.search(passage, 0, at) if at > 0 else None
+    if item is None:
+        return False  # not an item of a list
+    lines = passage[: item.start()].split("\n")
+    lead = next((line.strip() for line in reversed(lines) if line.strip() and not _ITEM.match(line)), "")
+    return lead.endswith(":") and _PLAN_LEAD.search(lead) is not None
+
+
+_ITEM = re.compile(rf"\s*{LIST_MARKER}\s")
+_ITEM_START = re.compile(rf"\n[ \t]*{LIST_MARKER}[ \t]+$")
+#: The words of a list's lead-in line that make its items a plan.
+_PLAN_LEAD = re.compile(r"\b(?:propos\w*|plan(?:s|ned)?|would|will|intend\w*|draft)\b", re.IGNORECASE)
 
 
 def _says_it_of_the_name(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:
