@@ -3245,3 +3245,38 @@ def test_an_entry_of_a_list_of_references_answers_nothing(tmp_path: Path) -> Non
     }
     result = research_over(tmp_path, docs, "Who was the statistician who uncovered the error in the Tarn preprint?")
     assert "Velde" in result.answer and "Brandt" not in result.answer, result.answer
+
+
+def test_a_why_is_not_answered_by_a_sentence_the_asked_event_only_explains(tmp_path: Path) -> None:
+    docs = {
+        "faq.html": (
+            "<p>Cod landings at Tarn are lower between February and April because the Orla Bank is closed to "
+            "trawls during that period.</p>"
+        ),
+        "news.txt": "TARN, 4 December 2019 -- The directorate closed the Orla Bank to trawls each spring.",
+    }
+    result = research_over(tmp_path, docs, "Why did the directorate close the Orla Bank to trawls each spring?")
+    assert "landings" not in result.answer, result.answer  # the closure explains the landings, not itself
+
+
+def test_a_list_in_brackets_after_the_things_asked_answers_a_which_question(tmp_path: Path) -> None:
+    docs = {
+        "assessment.txt": (
+            "Storm Orla at Tarn harbour -- damage assessment\n\n2.2 Basin. Three vessels sunk (Kestrel, "
+            "Bright Ann, Orla Lass). Debris in the inner basin."
+        ),
+        "news.txt": "TARN -- Storm Orla battered Tarn harbour on Sunday and sank three fishing boats.",
+    }
+    result = research_over(tmp_path, docs, "Which vessels sank in Tarn harbour during Storm Orla?")
+    assert "Kestrel, Bright Ann, Orla Lass" in result.answer, result.answer
+    assert canonical_events("Three vessels went to the bottom") == [("sink", 14, 32)]
+
+
+def test_a_sentence_denying_the_things_asked_does_not_list_them() -> None:
+    asked = read_question("Which stations does the Tarn line serve?")
+    docs = {
+        "forum.txt": "Tarn line reopened at last. Still no station at Hollins Cross.",
+        "guide.md": "The Tarn line serves the stations of Mardenholt, Selwick, Crannock and Pennick Bay.",
+    }
+    stated = {c.found.text for c in candidates(asked, found(docs))}
+    assert "Still no station at Hollins Cross." not in stated

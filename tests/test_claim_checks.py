@@ -1087,3 +1087,12 @@ def test_an_item_of_a_list_brought_in_as_a_plan_states_nothing_done() -> None:
     assert stance(claim, item, consultation) in (Stance.NEUTRAL, None)
     built = consultation.replace("The current proposal is for:", "The wind farm has:")
     assert stance(claim, item, built) is Stance.REFUTES
+
+
+def test_a_figure_corrected_later_in_the_sentence_is_no_support() -> None:
+    said = (
+        "Coverage in the Tarn Courier initially gave the cost of the wing as £84.7 million; the newspaper "
+        "corrected this to £64.7 million two days later."
+    )
+    assert stance("the Orla Wing cost £84.7 million to build", said) is not Stance.SUPPORTS
+    assert stance("the Orla Wing cost £64.7 million to build", said) is Stance.SUPPORTS

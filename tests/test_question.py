@@ -35,6 +35,8 @@ CLIMATE_STYLE = (
         ("Was chlorine still being added in 2023?", Kind.YES_NO, "chlorine was still being added in 2023"),
         ("Is there a ferry to Orrin on Sundays?", Kind.YES_NO, "There is a ferry to Orrin on Sundays"),
         ("Did anyone die in the 2019 Tarn fire?", Kind.YES_NO, "Someone died in the 2019 Tarn fire"),
+        ("In 2023, did the Tarn ferry run on Sundays?", Kind.YES_NO, "In 2023, the Tarn ferry ran on Sundays"),
+        ("According to the report, did the Tarn ferry run on Sundays?", Kind.YES_NO, "The Tarn ferry ran on Sundays"),
         ("Were there any deaths in the Tarn fire?", Kind.YES_NO, "There were deaths in the Tarn fire"),
     ],
 )

@@ -103,6 +103,8 @@ from agents.offline.textfacts import (
     changed_from,
     dated_word,
     find_conflict,
+    is_negated,
+    negation_scope,
     restates,
 )
 from agents.offline.units import NUM, NUMBER_WORDS, NUMWORD, UNITS, parse_number
@@ -303,6 +305,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
         if asked.wants is Wants.PHRASE:
             if _WHY.match(asked.text) and _cause_in(asked, text) is None:
                 continue  # *why* asks for a cause: a sentence that names none only retells the event
+            if _denies_the_things(asked, text):
+                continue  # *Which stations does the line serve?* is not answered by ``Still no station at X``
             listing = _lists_asked(asked, text)  # the whole list: a span around a focus word would cut it
             span = item if listing else _phrase_span(asked, subject, item)
             if span is not None:
@@ -489,6 +493,10 @@ def _lists_asked(asked: Asked, text: str) -> bool:
     things = several_asked(asked.text)
     if not things:
         return False
+    noun = next((t.end for t in tokens(text) if content_words(t.surface) == [things[-1]]), None)
+    bracket = _BRACKET_AFTER.match(text, noun) if noun is not None else None
+    if bracket is not None and len(_split_items(bracket["items"])) >= 3:
+        return _how_many_listed(things) in (None, len(_split_items(bracket["items"])))  # ``sunk (A, B, C)``
     plain = _BRACKETED.sub("", text)
     named = next((t.end for t in tokens(plain) if content_words(t.surface) == [things[-1]]), None)
     if named is None:
@@ -496,6 +504,25 @@ def _lists_asked(asked: Asked, text: str) -> bool:
     items = _listed_items(plain[named:])
     how_many = _how_many_listed(things)
     return bool(items) and (how_many is None or len(items) == how_many)
+
+
+#: A bracket of items right after the noun of the things asked, past a word or two (``Three
+#: vessels sunk (Morwen, Bright Tamsin, Cullen Lass)``).
+_BRACKET_AFTER = re.compile(r"(?:\s+[\w-]+){0,2}\s*\((?P<items>[^()]+)\)")
+
+
+def _split_items(text: str) -> list[str]:
+    return [i.strip() for i in re.split(r",|\band\b|&", text) if i.strip()]
+
+
+def _denies_the_things(asked: Asked, text: str) -> bool:
+    """Whether the question asks for several things and the sentence's negation governs them or
+    what the question says of them (``Still no station at Hollins Cross``, ``was not included in
+    the reopening``): it says which are not, not which are."""
+    things = several_asked(asked.text)
+    if not things or is_negated(asked.text):
+        return False
+    return bool(negation_scope(text) & (set(things) | asked.focus))
 
 
 def _how_many_listed(things: tuple[str, ...]) -> int | None:
@@ -1569,7 +1596,7 @@ def _cause_in(asked: Asked, text: str) -> tuple[int, int] | None:
     ``was closed for repairs after a water leak``)."""
     cause = _CAUSE.search(text)
     if cause is not None:
-        return cause.start(), cause.end()
+        return None if _explains_another_thing(asked, text, cause) else (cause.start(), cause.end())
     asked_events = {event for event, _, _ in canonical_events(asked.text)}
     ends = [end for event, _, end in canonical_events(text) if event in asked_events]
     ends += [t.end for t in tokens(text) if set(content_words(t.surface)) & asked.focus]  # *closed*: any verb asked
@@ -1578,6 +1605,19 @@ def _cause_in(asked: Asked, text: str) -> tuple[int, int] | None:
         if after is not None:
             return end, after.end()
     return None
+
+
+def _explains_another_thing(asked: Asked, text: str, cause: re.Match[str]) -> bool:
+    """Whether what the question asks about stands only in the cause the text gives, not in what it
+    explains (``Cod landings are lower ... because the Lanner Bank is closed`` for *Why was the Lanner
+    Bank closed?*: the closure explains the landings)."""
+    if cause.start() == 0:  # ``Because X, Y``: the cause runs to the clause's end
+        end = CLAUSE_BREAK.search(text, cause.end())
+        explained = text[end.end() :] if end is not None else ""
+        given = text[: end.start()] if end is not None else text
+    else:
+        explained, given = text[: cause.start()], text[cause.end() :]
+    return not asked.focus & set(content_words(explained)) and bool(asked.focus & set(content_words(given)))
 
 
 #: A question about what a thing was before a change.

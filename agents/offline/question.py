@@ -147,7 +147,8 @@ _OVERVIEW = re.compile(
     re.IGNORECASE,
 )
 _LISTED = re.compile(r"\s*(?:,|&|and\b|or\b)")
-_AUX = re.compile(r"^\s*(?:is|are|was|were|do|does|did|can|could|has|have|had|will|would|should|may|might)\b", re.I)
+_AUXILIARIES = r"(?:is|are|was|were|do|does|did|can|could|has|have|had|will|would|should|may|might)"
+_AUX = re.compile(rf"^\s*{_AUXILIARIES}\b", re.I)
 #: The act a *who* question asks about, past an adverb (``Who originally created X?``: *created*).
 _WHO_DID = re.compile(r"^\s*who\s+(?:[a-z]+ly\s+)?(?!(?:is|are|was|were|has|have|had|did|does|do)\b)([a-z]+)\b", re.I)
 #: What a question without a name asks about: the words after its last ``of`` / ``about``.
@@ -194,6 +195,14 @@ _NOUN_THEN_PARTICIPLE = re.compile(rf"(\s+[a-z]+)(?=\s+(?:\w+ed|\w+en|{_IRREGULA
 #: A name's possessive and one noun before a participle (``Is Quorvel's core written in C``).
 _POSSESSED_THEN_PARTICIPLE = re.compile(rf"((?:'s|\u2019s)\s+[a-z]+)(?=\s+(?:\w+ed|\w+en|{_IRREGULAR_PARTICIPLES})\b)")
 _THERE = re.compile(r"\s+there\s+(?:any\s+)?", re.I)
+#: A yes/no question after a phrase that frames it (``In 2023, did ...``, ``Under the current tariff, is ...``).
+_FRAMED_YES_NO = re.compile(
+    r"^\s*(?P<frame>(?![^,?]*\b(?:what|when|where|who|which|how|why)\b)[A-Za-z][^,?]{2,60}),\s+"
+    rf"(?P<asked>{_AUXILIARIES}\b.*)$",
+    re.I,
+)
+#: A frame that only says who says so (``According to the report,``): no part of what is asked.
+_ATTRIBUTION = re.compile(r"\s*(?:according to|as reported by|in the (?:view|words) of)\b", re.I)
 _COPULA_FIRST = re.compile(r"^\s*(?:is|are|was|were)\b", re.I)
 #: A version number after a name, before a participle: part of the name (``Was Tarnview 3.0 released``).
 _VERSION_THEN_PARTICIPLE = re.compile(rf"(\s+v?\d[\w.]*)(?=\s+(?:\w+ed|\w+en|{_IRREGULAR_PARTICIPLES})\b)")
@@ -345,6 +354,13 @@ def read_question(text: str) -> Asked:
     if _AUX.match(text) and not re.search(r"\b(?:what|when|where|who|which|how)\b", text.split(",")[0], re.I):
         asked = _statement(text)  # its names read where they stand mid-sentence (``Was Mereth founded``)
         return _asked(text, Kind.YES_NO, Wants.PHRASE, _declarative(asked), about=asked)
+    framed = _FRAMED_YES_NO.match(text)
+    if framed is not None:  # ``Under the current tariff, is the first half hour free?``: the frame then the question
+        asked = _statement(framed["asked"])
+        statement = _declarative(asked)
+        if _ATTRIBUTION.match(framed["frame"]) is None:
+            statement = f"{framed['frame']}, {re.sub(r'^(The|A|An) ', lambda m: m.group(1).lower() + ' ', statement)}"
+        return _asked(text, Kind.YES_NO, Wants.PHRASE, statement, about=asked)
     member_of = asked_class(text)
     if member_of is not None:
         return replace(_asked(text, Kind.FACTOID, Wants.MEMBER, text), member_of=member_of)

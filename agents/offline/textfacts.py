@@ -212,11 +212,21 @@ PLANNED = (
 )
 
 
+#: A figure set right later in the sentence (``... corrected this to £64.7 million``).
+_CORRECTED_LATER = re.compile(
+    r"\b(?:corrected|revised|amended)\s+(?:(?:this|it|that|the\s+\w+)\s+)?(?:down\s+|up\s+)?to\s+[\d$\u00a3\u20ac]",
+    re.I,
+)
+
+
 def changed_from(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` is where a change started (``moved from 7400 to 7401``, ``grew from
-    3,000 to 5,200``, ``moved its headquarters from Randers to Aarhus``); a figure is so even where
+    3,000 to 5,200``, ``moved its headquarters from Randers to Aarhus``, a figure *corrected to* another
+    after it); a figure is so even where
     the text does not say where it ended (``had already cut the scheme from 812 homes``), a name
     only before *to* (``increased radiative forcing from CO2, methane ...``: where it comes from)."""
+    if _CORRECTED_LATER.search(text, end):
+        return True  # ``initially gave the cost as £84.7 million; the newspaper corrected this to £64.7 million``
     if not _CHANGED.search(text, 0, start):
         return False
     return (

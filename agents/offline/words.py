@@ -210,6 +210,7 @@ EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("sink",): "sink",  # a ship lost: ``sank``, ``was sunk by`` (not *foundered*: *the founders*)
     ("sank",): "sink",
     ("sunk",): "sink",
+    ("go", "to", "the", "bottom"): "sink",  # ``Three vessels went to the bottom``
     ("deep",): "depth",  # a measure's adjective and noun: ``87 metres deep``, ``a depth of 94 metres``
     ("depth",): "depth",
     ("tall",): "height",
@@ -251,7 +252,12 @@ EVENT_SEARCH_TERMS = {
     "birth": ("born",),
     "death": ("died",),
     "found": ("founded", "established"),
-    "sink": ("sank", "sunk", "sinking"),  # past forms a stemmed search does not fold: ``sank on 18 August 1911``
+    "sink": (
+        "sank",
+        "sunk",
+        "sinking",
+        "bottom",
+    ),  # past forms a stemmed search does not fold: ``sank on 18 August 1911``
     "ground": ("aground", "grounded"),  # ``grounding`` stems as ``grounded`` does
     "build": ("built", "constructed", "completed"),
     "height": ("height", "high", "tall"),  # a measure's noun and adjectives: ``84 m high``, ``| Height | 84 m |``
