@@ -3255,8 +3255,12 @@ def test_a_why_is_not_answered_by_a_sentence_the_asked_event_only_explains(tmp_p
         ),
         "news.txt": "TARN, 4 December 2019 -- The directorate closed the Orla Bank to trawls each spring.",
     }
+    (tmp_path / "caused").mkdir()
     result = research_over(tmp_path, docs, "Why did the directorate close the Orla Bank to trawls each spring?")
     assert "landings" not in result.answer, result.answer  # the closure explains the landings, not itself
+    docs["faq.html"] = "<p>The closure of the Orla Bank to trawls caused hardship for the Tarn fleet.</p>"
+    result = research_over(tmp_path / "caused", docs, "Why did the directorate close the Orla Bank to trawls?")
+    assert "hardship" not in result.answer, result.answer  # what the closure caused, not why it came
 
 
 def test_a_list_in_brackets_after_the_things_asked_answers_a_which_question(tmp_path: Path) -> None:
@@ -3280,3 +3284,10 @@ def test_a_sentence_denying_the_things_asked_does_not_list_them() -> None:
     }
     stated = {c.found.text for c in candidates(asked, found(docs))}
     assert "Still no station at Hollins Cross." not in stated
+
+
+def test_a_building_standing_on_a_ridge_is_placed_there() -> None:
+    text = (
+        "The Tarn Observatory was founded in 1979. Its main building stands on **Hollins Ridge**, west of the summit."
+    )
+    assert best_value("Where is the main building of the Tarn Observatory?", text) == "Hollins Ridge"

@@ -39,6 +39,17 @@ def test_each_side_takes_the_value_of_its_own_clause_in_a_sentence_about_both() 
     assert larger is not None and larger.text.startswith("Berlin is larger (48, against 31 for Lisbon)")
 
 
+def test_which_does_a_thing_faster_compares_the_time_each_takes() -> None:
+    """*Which ship makes the crossing faster?* is researched as how long each takes; the faster
+    takes the shorter time, each side its own clause's (the value before its name)."""
+    both = "Crossing time: 2 h 15 min on MV Tarn Star; 2 h 40 min on MV Orla Grace."
+    question = "Which ship makes the crossing to Vell faster, the MV Tarn Star or the MV Orla Grace?"
+    faster = comparison_sentence(question, _claims(both))
+    assert faster is not None and faster.text.startswith("The MV Tarn Star"), faster
+    slower = comparison_sentence(question.replace("faster", "slower"), _claims(both))
+    assert slower is not None and slower.text.startswith("The MV Orla Grace"), slower
+
+
 def test_no_conclusion_without_both_sides_or_for_another_kind_of_question() -> None:
     assert comparison_sentence("Which is older, Mereth or Lindby?", _claims("Mereth was founded in 1412.")) is None
     assert comparison_sentence("When was Mereth founded?", _claims("Mereth was founded in 1412.")) is None

@@ -1380,7 +1380,7 @@ def _place_field(text: str, value: Value) -> bool:
 
 #: What stands before a place: ``in``, ``near the``, or another place after them (``in Van Horn, Texas``).
 _PLACED = re.compile(  # a part of it may come between (``in western Norway``, ``of downtown Hollis``, ``in rural``)
-    r"\b(?:in|at|near|from|of|to)\s+(?:the\s+)?(?:(?:(?:north|south|east|west|central)(?:ern|[-\s]?(?:east|west)(?:ern)?)?"
+    r"\b(?:in|at|near|from|of|to|(?:stands?|stood|sits?|sat|lies|lay|located|situated|perched)\s+on)\s+(?:the\s+)?(?:(?:(?:north|south|east|west|central)(?:ern|[-\s]?(?:east|west)(?:ern)?)?"
     r"|downtown|uptown|rural|suburban|greater|metropolitan|coastal)"
     rf"\s+(?:part\s+of\s+)?)?{ADDRESS_BEFORE}{_TOWN_BEFORE}"
 )
@@ -1607,14 +1607,21 @@ def _cause_in(asked: Asked, text: str) -> tuple[int, int] | None:
     return None
 
 
+#: Cause words whose cause comes first and what it explains after (``X caused Y``, ``X led to Y``).
+_CAUSES_WHAT_FOLLOWS = re.compile(r"caus(?:e|es|ed|ing)$|led to$|leads to$|triggered$|brought on$", re.I)
+
+
 def _explains_another_thing(asked: Asked, text: str, cause: re.Match[str]) -> bool:
     """Whether what the question asks about stands only in the cause the text gives, not in what it
     explains (``Cod landings are lower ... because the Lanner Bank is closed`` for *Why was the Lanner
-    Bank closed?*: the closure explains the landings)."""
+    Bank closed?*: the closure explains the landings; ``the forecast caused distress`` for *Why was the
+    forecast retracted?*)."""
     if cause.start() == 0:  # ``Because X, Y``: the cause runs to the clause's end
         end = CLAUSE_BREAK.search(text, cause.end())
         explained = text[end.end() :] if end is not None else ""
         given = text[: end.start()] if end is not None else text
+    elif _CAUSES_WHAT_FOLLOWS.match(cause.group()) and not text[cause.end() :].lstrip().startswith("by"):
+        given, explained = text[: cause.start()], text[cause.end() :]  # ``the forecast caused distress``
     else:
         explained, given = text[: cause.start()], text[cause.end() :]
     return not asked.focus & set(content_words(explained)) and bool(asked.focus & set(content_words(given)))

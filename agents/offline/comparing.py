@@ -30,6 +30,7 @@ from agents.offline.evidence import Found
 from agents.offline.extremes import extreme_asked, extremes_in, singular
 from agents.offline.question import Kind, read_question
 from agents.offline.scope import plan_questions
+from agents.offline.spans import CLAUSE_BREAK
 from agents.offline.tables import is_table, row_readings
 from agents.offline.values import Value, extract_values
 from agents.offline.words import content_words
@@ -43,6 +44,8 @@ _SMALLER = re.compile(
     r"narrower|lighter|slower|cheaper|younger|youngest|newer|newest|later)\b",
     re.I,
 )
+#: Comparatives of speed: where each side's value is a time taken, the faster takes the shorter.
+_BY_SPEED = re.compile(r"\b(?:faster|quicker|sooner|slower)\b", re.I)
 _COMPARATIVE = re.compile(r"\b(?:more|most|less|least|fewer|[a-z]+er|[a-z]+est)\b", re.I)
 
 
@@ -54,7 +57,7 @@ def comparison_sentence(question: str, claims: Sequence[AnswerClaim]) -> AnswerS
     sides = plan_questions(question, None, Depth.BALANCED)
     if len(sides) != 2:
         return None
-    found = [_side_value(side, index, claims) for index, side in enumerate(sides)]
+    found = [_side_value(side, index, claims, asked.sides[index]) for index, side in enumerate(sides)]
     if found[0] is None or found[1] is None:
         return None
     (a, a_claim), (b, b_claim) = found[0], found[1]
@@ -68,6 +71,8 @@ def comparison_sentence(question: str, claims: Sequence[AnswerClaim]) -> AnswerS
         text = f"{first_side} and {asked.sides[1]} are alike in what is asked ({a.raw} and {b.raw})."
     else:
         smaller_first = bool(_SMALLER.search(question))
+        if a.dimension == "duration" and _BY_SPEED.search(question):
+            smaller_first = not smaller_first  # *which ship makes the crossing faster*: the shorter crossing
         first = (order < 0) != smaller_first  # side a wins when it is the greater, unless the smaller is asked
         (win, w), (lose, v) = (
             ((asked.sides[0], a), (asked.sides[1], b)) if first else ((asked.sides[1], b), (asked.sides[0], a))
@@ -134,18 +139,30 @@ def _what_it_is(question: str) -> str:
     return f"{singular(asked['verb'])} {asked['what']}"
 
 
-def _side_value(side: str, index: int, claims: Sequence[AnswerClaim]) -> tuple[Value, AnswerClaim] | None:
+def _side_value(side: str, index: int, claims: Sequence[AnswerClaim], name: str) -> tuple[Value, AnswerClaim] | None:
     """The value ``side``'s question reads in the agreed claims: its own claims (read as about the
-    side, as they answer its question) first, then any other claim that names the side."""
+    side, as they answer its question) first, then any other claim that names the side; of a
+    claim's values, one whose clause names the side (``name``) first (``2 h 15 min on MV Tethany
+    Star; 2 h 40 min on MV Orla Grace``: each ship its own)."""
     asked = read_question(side)
+    own = set(content_words(name))
     for claim in sorted(claims, key=lambda c: c.scope_index != index):
         about = "\n".join(asked.subjects) if claim.scope_index == index else ""  # another's must name it
         texts = [claim.statement, *claim.excerpts]  # an excerpt keeps a quoted table's lines
         read = candidates(asked, [Found("", "claim", Authority.MEDIUM, t, f"{about}\n{t}") for t in texts])
-        value = next((c.value for c in read if c.value is not None and c.value.dimension != "name"), None)
-        if value is not None:
-            return value, claim
+        values = [c for c in read if c.value is not None and c.value.dimension != "name"]
+        named = [c for c in values if c.value and own <= set(content_words(_clause(c.found.text, c.value)))]
+        best = next(iter(named or values), None)
+        if best is not None and best.value is not None:
+            return best.value, claim
     return None
+
+
+def _clause(text: str, value: Value) -> str:
+    """The clause of ``text`` that holds ``value`` (between :data:`~.spans.CLAUSE_BREAK` marks)."""
+    start = max((m.end() for m in CLAUSE_BREAK.finditer(text, 0, value.start)), default=0)
+    end = next((m.start() for m in CLAUSE_BREAK.finditer(text, value.end)), len(text))
+    return text[start:end]
 
 
 def _order(a: Value, b: Value) -> int | None:

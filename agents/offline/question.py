@@ -39,7 +39,7 @@ from agents.offline.kinds import asked_class
 from agents.offline.values import Value, extract_values, season_openers
 from agents.offline.words import IRREGULAR_PAST, content_words
 
-__all__ = ["Asked", "Kind", "Wants", "base_of_past", "read_question", "version_after"]
+__all__ = ["DOES_IT_FASTER", "HAS_THE_MORE", "Asked", "Kind", "Wants", "base_of_past", "read_question", "version_after"]
 
 
 class Kind(StrEnum):
@@ -131,6 +131,12 @@ HAS_THE_MORE = re.compile(
     r"(?P<a>.+?)\s+or\s+(?P<b>.+?)\?\s*$",
     re.I,
 )
+#: A comparison of how fast each side does a thing: ``Which ship makes the crossing faster, A or B?``.
+DOES_IT_FASTER = re.compile(
+    r"^\s*which(?:\s+\w+)?\s+(?P<verb>[a-z]+)\s+(?P<what>[^,:?]+?)\s+(?P<how>faster|slower|quicker|sooner)\s*[,:]\s*"
+    r"(?P<a>.+?)\s+or\s+(?P<b>.+?)\?\s*$",
+    re.I,
+)
 _COMPARISON = [
     re.compile(r"^\s*compare\s+(?P<a>.+?)\s+(?:and|with|to|versus|vs\.?)\s+(?P<b>.+?)[?.]?\s*$", re.I),
     re.compile(r"\bdifferences?\s+between\s+(?P<a>.+?)\s+and\s+(?P<b>.+?)[?.]?\s*$", re.I),
@@ -140,6 +146,7 @@ _COMPARISON = [
         re.I,
     ),
     HAS_THE_MORE,
+    DOES_IT_FASTER,
 ]
 _OVERVIEW = re.compile(
     r"^\s*(?:what (?:is|are) (?:known|there to know) about|tell me about|(?:give me )?an? overview of|"

@@ -37,7 +37,7 @@ import math
 import re
 
 from agents.offline.evidence import normalized
-from agents.offline.question import HAS_THE_MORE, Kind, base_of_past, read_question, version_after
+from agents.offline.question import DOES_IT_FASTER, HAS_THE_MORE, Kind, base_of_past, read_question, version_after
 from agents.offline.textfacts import extract_values, subject_words
 from agents.offline.words import THING_NOUNS
 from protocols import Depth
@@ -103,6 +103,9 @@ def plan_questions(question: str, context: str | None, depth: Depth) -> list[str
     if asked.kind is Kind.COMPARISON:
         by_noun = HAS_THE_MORE.match(text)  # ``which has the larger population``: each side's population
         measure = _measure_by_noun(by_noun, text) if by_noun else None
+        faster = DOES_IT_FASTER.match(text)  # ``which ship makes the crossing faster``: how long each takes
+        if faster is not None and measure is None:
+            measure = f"How long does {{}} take to {_base_verb(faster['verb'])} {faster['what']}?"
         measure = measure or next(
             (q for word, q in _COMPARED_MEASURES.items() if re.search(rf"\b{word}\b", text, re.I)), None
         )
@@ -132,6 +135,14 @@ def plan_questions(question: str, context: str | None, depth: Depth) -> list[str
     if depth is Depth.DEEP and subject and len(questions) < MAX_QUESTIONS:
         questions.append(f"What are the key facts about {subject}?")
     return questions[:MAX_QUESTIONS]
+
+
+def _base_verb(verb: str) -> str:
+    """A verb's base from its present (*makes* -> *make*, *goes* -> *go*) or past (*made* -> *make*)."""
+    base = base_of_past(verb.lower())
+    if base is not None:
+        return base
+    return re.sub(r"(sh|ch|ss|[xzo])es$|(?<!s)s$", r"\1", verb.lower())
 
 
 def _measure_by_noun(by_noun: re.Match[str], text: str) -> str:
