@@ -3291,3 +3291,16 @@ def test_a_building_standing_on_a_ridge_is_placed_there() -> None:
         "The Tarn Observatory was founded in 1979. Its main building stands on **Hollins Ridge**, west of the summit."
     )
     assert best_value("Where is the main building of the Tarn Observatory?", text) == "Hollins Ridge"
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "4.2 Because identical noise cannot arise twice, Dr Ada Quill concluded the Tarn patterns were relabelled.",
+        "It was postponed because the Tarn patterns had been relabelled, and Dr Ada Quill concluded so.",
+        "This relabelling was the reason why Dr Ada Quill concluded that the Tarn patterns were not real.",
+    ],
+)
+def test_a_cause_told_first_or_of_a_pronoun_still_answers_why(sentence: str) -> None:
+    asked = read_question("Why did Ada Quill conclude that the Tarn patterns were not real?")
+    assert [c.found.text for c in candidates(asked, found({"report.md": sentence}))] == [sentence]

@@ -1608,7 +1608,11 @@ def _cause_in(asked: Asked, text: str) -> tuple[int, int] | None:
 
 
 #: Cause words whose cause comes first and what it explains after (``X caused Y``, ``X led to Y``).
-_CAUSES_WHAT_FOLLOWS = re.compile(r"caus(?:e|es|ed|ing)$|led to$|leads to$|triggered$|brought on$", re.I)
+_CAUSES_WHAT_FOLLOWS = re.compile(
+    r"caus(?:e|es|ed|ing)\b(?!\s+by)|led to\b|leads to\b|triggered\b|brought on\b|reasons?\s+(?:why|that)\b", re.I
+)
+#: A pronoun that may stand for what a *why* asks about (``It was postponed because ...``).
+_STANDS_FOR = re.compile(r"\b(?:it|this|that|they|these|those|he|she)\b", re.I)
 
 
 def _explains_another_thing(asked: Asked, text: str, cause: re.Match[str]) -> bool:
@@ -1616,14 +1620,15 @@ def _explains_another_thing(asked: Asked, text: str, cause: re.Match[str]) -> bo
     explains (``Cod landings are lower ... because the Lanner Bank is closed`` for *Why was the Lanner
     Bank closed?*: the closure explains the landings; ``the forecast caused distress`` for *Why was the
     forecast retracted?*)."""
-    if cause.start() == 0:  # ``Because X, Y``: the cause runs to the clause's end
-        end = CLAUSE_BREAK.search(text, cause.end())
-        explained = text[end.end() :] if end is not None else ""
-        given = text[: end.start()] if end is not None else text
-    elif _CAUSES_WHAT_FOLLOWS.match(cause.group()) and not text[cause.end() :].lstrip().startswith("by"):
+    if not re.search(r"[A-Za-z]", text[: cause.start()]):  # ``(4.2) Because X, Y``: the cause runs to the clause's end
+        comma = text.find(",", cause.end())
+        explained, given = (text[comma + 1 :], text[:comma]) if comma >= 0 else ("", text)
+    elif _CAUSES_WHAT_FOLLOWS.match(text, cause.start()):
         given, explained = text[: cause.start()], text[cause.end() :]  # ``the forecast caused distress``
     else:
         explained, given = text[: cause.start()], text[cause.end() :]
+    if _STANDS_FOR.search(explained):
+        return False  # ``It was postponed because ...``: its pronoun may stand for what is asked
     return not asked.focus & set(content_words(explained)) and bool(asked.focus & set(content_words(given)))
 
 
