@@ -1018,6 +1018,7 @@ CORRECTIONS = (
         "An article on 5 March stated that the Orrin Trust had cancelled its 2 million crown grant to the Tamsby "
         "Rowing Club.",
         "The Orrin Trust has not cancelled its grant to the rowing club.",
+        "The Orrin Trust said it would not be cancelling its grant to the rowing club.",  # what is to come
     ],
 )
 def test_an_undated_denial_speaks_as_of_its_documents_date(sentence: str) -> None:
@@ -1096,3 +1097,16 @@ def test_a_figure_corrected_later_in_the_sentence_is_no_support() -> None:
     )
     assert stance("the Orla Wing cost £84.7 million to build", said) is not Stance.SUPPORTS
     assert stance("the Orla Wing cost £64.7 million to build", said) is Stance.SUPPORTS
+
+
+def test_a_claim_check_reads_an_undated_denial_as_of_its_pages_dateline(tmp_path: Path) -> None:
+    pages = {
+        "gazette_2024-06-17.txt": (
+            "HARBOUR GAZETTE\nMonday 17 June 2024\n\nTrust director quits\n\nThe director of operations, Pauline "
+            "Ferrier, resigned on Monday. The Tamsby Health Trust's chief executive, Dr Simon Vale, said he would not "
+            "be resigning over the waiting-list figures."
+        ),
+    }
+    question = "Check this claim: the Tamsby Health Trust's chief executive, Dr Simon Vale, resigned in June 2024."
+    result = research_over(tmp_path, pages, question)
+    assert result.verdict is not None and result.verdict.verdict.value == "refuted", result.answer

@@ -24,6 +24,7 @@ from agents.offline.amounts import counts_alike, values_compared
 from agents.offline.sentences import FIELD_LABEL
 from agents.offline.tables import list_lines, opens_row
 from agents.offline.textfacts import (
+    NOT_YET,
     STATED_THAT,
     Conflict,
     covers,
@@ -500,10 +501,16 @@ class Turn:
 
     async def passage_of(self, statement: str) -> str:
         """The passage a sentence opening with a pronoun (or *The* and a noun) was found in (what it
-        stands for is its topic), or one reporting what was said (the next sentence may retract it),
-        by a search for it; empty for any other sentence, or when no source states it. (A table's
-        claim quotes its header with its rows: it needs no passage.)"""
-        if not (opens_with_pronoun(statement) or _DEFINITE_OPENING.match(statement) or STATED_THAT.search(statement)):
+        stands for is its topic), one reporting what was said (the next sentence may retract it), or
+        a denial true as of its page's date (``has not cancelled``: the page's dateline), by a search
+        for it; empty for any other sentence, or when no source states it. (A table's claim quotes
+        its header with its rows: it needs no passage.)"""
+        if not (
+            opens_with_pronoun(statement)
+            or _DEFINITE_OPENING.match(statement)
+            or STATED_THAT.search(statement)
+            or NOT_YET.search(statement)  # a denial true as of its page's date (its dateline)
+        ):
             return ""
         stated = normalized(statement)
         found = await self.search(claim_query(statement))

@@ -66,6 +66,7 @@ from agents.offline.textfacts import (
     COMPARATIVE,
     DUE_TO,
     IN_ERROR,
+    NOT_YET,
     PLANNED,
     ROLE_ENDED,
     STATED_THAT,
@@ -617,7 +618,7 @@ def _denied_as_of(hypothesis: str, sentence: str, passage: str) -> bool:
     """Whether an undated sentence denies in the present perfect (``The trust has not cancelled its
     grant``) what a dated hypothesis says, on a page written in or after the hypothesis's time
     (:func:`_undated_as_of`): as of its writing, it had not happened."""
-    if _NOT_YET.search(sentence) is None or _dated(sentence):
+    if NOT_YET.search(sentence) is None or _dated(sentence):
         return False
     undated = _undated_as_of(hypothesis, passage)
     if not undated or is_negated(undated):
@@ -664,8 +665,6 @@ def _as_of(passage: str) -> Value | None:
     return None
 
 
-#: A denial in the present perfect: true as of when it was written.
-_NOT_YET = re.compile(r"\b(?:has|have)\s+(?:not|never)\b|\b(?:hasn't|haven't)\b", re.IGNORECASE)
 #: The preposition before a date in a hypothesis (*in March 2021*), left out with the date.
 _DATE_PREPOSITION = re.compile(r"\b(?:in|on|during|by|since|as of)\s+$", re.IGNORECASE)
 #: How far into a passage its page's dateline is looked for, and the words a dateline may have.

@@ -56,6 +56,7 @@ __all__ = [
     "FORMER",
     "ROLE_ENDED",
     "IN_ERROR",
+    "NOT_YET",
     "STATED_THAT",
     "MIN_OVERLAP",
     "MIN_SHARED_WORDS",
@@ -119,6 +120,11 @@ _ROLE_AFFINITY = {"collect": "return"}  # for quantities: bringing samples back 
 #: report stands or is retracted, the sentence after it tells (:mod:`.stance`).
 #: Adverbs that call a report an error (``incorrectly stated``, ``brochures wrongly give 1985``).
 IN_ERROR = r"(?:incorrectly|wrongly|erroneously|mistakenly|falsely|inaccurately)"
+#: A denial true as of when it was written: in the perfect (``has not cancelled``, ``had not offered``)
+#: or of what is to come (``said he would not be resigning``).
+NOT_YET = re.compile(
+    r"\b(?:has|have|had|will|would)\s+(?:not|never)\b|\b(?:hasn't|haven't|hadn't|won't|wouldn't)\b", re.IGNORECASE
+)
 STATED_THAT = re.compile(
     r"\b(?:stated|said|reported|claimed|wrote|suggested|asserted|alleged)(?:,\s+[^,]{1,60},)?\s+that\s+"
     r"(?P<said>.+?)[.;]?$",  # ``reported, citing an unnamed source, that X``
