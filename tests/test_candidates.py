@@ -3299,6 +3299,7 @@ def test_a_building_standing_on_a_ridge_is_placed_there() -> None:
         "4.2 Because identical noise cannot arise twice, Dr Ada Quill concluded the Tarn patterns were relabelled.",
         "It was postponed because the Tarn patterns had been relabelled, and Dr Ada Quill concluded so.",
         "This relabelling was the reason why Dr Ada Quill concluded that the Tarn patterns were not real.",
+        "Dr Ada Quill concluded that the Tarn patterns would cause harm to the whole study.",
     ],
 )
 def test_a_cause_told_first_or_of_a_pronoun_still_answers_why(sentence: str) -> None:

@@ -1611,6 +1611,8 @@ def _cause_in(asked: Asked, text: str) -> tuple[int, int] | None:
 _CAUSES_WHAT_FOLLOWS = re.compile(
     r"caus(?:e|es|ed|ing)\b(?!\s+by)|led to\b|leads to\b|triggered\b|brought on\b|reasons?\s+(?:why|that)\b", re.I
 )
+#: A cause that would follow (``Option A would cause harm to the colony``): a reason for a decision.
+_WOULD_BEFORE = re.compile(r"\b(?:would|could|might|may|will|can)\s+(?:\w+\s+)?$", re.I)
 #: A pronoun that may stand for what a *why* asks about (``It was postponed because ...``).
 _STANDS_FOR = re.compile(r"\b(?:it|this|that|they|these|those|he|she)\b", re.I)
 
@@ -1623,7 +1625,7 @@ def _explains_another_thing(asked: Asked, text: str, cause: re.Match[str]) -> bo
     if not re.search(r"[A-Za-z]", text[: cause.start()]):  # ``(4.2) Because X, Y``: the cause runs to the clause's end
         comma = text.find(",", cause.end())
         explained, given = (text[comma + 1 :], text[:comma]) if comma >= 0 else ("", text)
-    elif _CAUSES_WHAT_FOLLOWS.match(text, cause.start()):
+    elif _CAUSES_WHAT_FOLLOWS.match(text, cause.start()) and not _WOULD_BEFORE.search(text, 0, cause.start()):
         given, explained = text[: cause.start()], text[cause.end() :]  # ``the forecast caused distress``
     else:
         explained, given = text[: cause.start()], text[cause.end() :]
