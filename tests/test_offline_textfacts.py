@@ -277,6 +277,9 @@ def test_negation() -> None:
     assert not is_negated("Religion None Spouse Ada Quill")
     assert not is_negated("NRHP reference No. 70000438")
     assert is_negated("The answer was no.")
+    # a refusal denies the act after it; a fall *to* a figure is none
+    assert is_negated("The council refused to approve the plan.") and is_negated("It declined to extend the licence.")
+    assert not is_negated("Sales declined to 5 million.") and not is_negated("Sales declined to two million.")
     # a table's cell that says there is none of a thing (``No auction`` under *Auction*) does negate
     assert is_negated("Saturday: hall opens 08:00; auction No auction; notes Retail market.")
 

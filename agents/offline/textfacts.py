@@ -46,6 +46,7 @@ from functools import lru_cache
 
 from agents.offline.regions import is_region
 from agents.offline.sentences import Sentence, split_sentences
+from agents.offline.units import NUMBER_WORDS
 from agents.offline.values import MONTH_NAMES, Value, covers, extract_values, numbers_in, values_agree
 from agents.offline.words import Token, canonical_events, content_words, keywords, tokens
 
@@ -105,6 +106,11 @@ _NEGATIONS = frozenset(
     | {"lack", "lacks", "lacked", "lacking"}
 )
 _NUMBER_SIGN = re.compile(r"\.\s*\d")  # ``No. 5``: *number*, not a negation
+#: Verbs that deny the act after them (``refused to approve``, ``failed to reach``, ``declined to extend``).
+_REFUSALS = frozenset(
+    "refuse refuses refused refusing decline declines declined declining fail fails failed failing".split()  # noqa: SIM905
+)
+_TO_ACT = re.compile(r"\s+to\s+(?P<verb>(?!(?:a|an|the|its|their|his|her|about|around|some|record)\b)[a-z]{2,})\b")
 _SCOPE_WORDS = 8  # words a negation governs at most
 _CLAUSE_BREAK = re.compile(
     r";|:\s|\s[\u2014\u2013]\s|\s--\s|,\s+(?:and|but|while|whereas|which|then|after|before|until|when)\b"
@@ -253,6 +259,9 @@ def _negates(text: str, i: int, tok: Token) -> bool:
         return word == "no" and _CELL_OF_NONE.match(text, tok.end) is not None  # ``No auction``: there is none
     if _BOUND_AFTER.match(text, tok.end):
         return False  # *no more than 90 nights*, *do not take more than 80 mg*: a bound, not a denial
+    if word in _REFUSALS:  # ``refused to approve``, ``declined to extend``; not ``declined to 5 million``
+        act = _TO_ACT.match(text, tok.end)
+        return act is not None and act["verb"].lower() not in NUMBER_WORDS
     return word in _NEGATIONS or word.endswith("n't")
 
 
