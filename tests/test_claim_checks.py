@@ -1076,6 +1076,11 @@ def test_another_number_for_the_same_kind_of_thing_refutes() -> None:
     assert stance(claim, said) is Stance.REFUTES
     assert stance(claim, said.replace("tower 6", "tower 7")) is Stance.SUPPORTS
     assert stance(claim, said.replace("tower 6", "tower 6 and then at tower 7")) is not Stance.REFUTES
+    # an age or a bound is no thing's number: *aged 18 and over* is not another *aged 12 to 17*
+    covers = "On 2022-11-23 the agency authorised Orla Breath for adults aged 18 years and over, not for children."
+    assert (
+        stance("Orla Breath's 2022 authorisation does not cover patients aged 12 to 17", covers) is not Stance.REFUTES
+    )
 
 
 def test_an_item_of_a_list_brought_in_as_a_plan_states_nothing_done() -> None:

@@ -48,7 +48,7 @@ from agents.offline.regions import is_region
 from agents.offline.sentences import Sentence, split_sentences
 from agents.offline.units import NUMBER_WORDS
 from agents.offline.values import MONTH_NAMES, Value, covers, extract_values, numbers_in, values_agree
-from agents.offline.words import Token, canonical_events, content_words, keywords, tokens
+from agents.offline.words import STOP_WORDS, Token, canonical_events, content_words, keywords, tokens
 
 __all__ = [
     "CAUSE_PHRASE",
@@ -611,16 +611,20 @@ def other_designation(claim: str, sentence: str) -> bool:
     number (``came off the sheaves at tower 6`` against *came off at tower 7*): another of its kind."""
     said = numbers_in(sentence)
     for m in _DESIGNATED.finditer(claim):
-        if m.group(2) in said:
-            continue
+        noun = m.group(1).lower()
+        if m.group(2) in said or noun in STOP_WORDS or noun.endswith(("ed", "ing", "ly")):
+            continue  # *aged 12*, *about 40*: a measure or a bound, no thing's number
         others = re.finditer(rf"\b{re.escape(m.group(1))}\s+(\d{{1,3}})\b(?![.,:/]?\d)", sentence, re.I)
         if any(other.group(1) != m.group(2) for other in others):
             return True
     return False
 
 
-#: A thing numbered by a noun and a number (``tower 7``, ``pier 6``, ``gate 2``).
-_DESIGNATED = re.compile(r"\b([a-z]{3,})\s+(\d{1,3})\b(?![.,:/]?\d)")
+#: A thing numbered by a noun and a number (``tower 7``, ``pier 6``, ``gate 2``), the number not
+#: counting a noun after it (*costs 5 euros*).
+_DESIGNATED = re.compile(
+    r"\b([a-z]{3,})\s+(\d{1,3})\b(?![.,:/]?\d)(?!\s+(?!(?:and|or|in|on|at|of|to|for|from|during|was|were|is)\b)[a-z])"
+)
 
 
 def restates(a: str, b: str) -> bool:
