@@ -2873,7 +2873,7 @@ def test_a_title_is_no_one_who_holds_it(tmp_path: Path) -> None:
     result = research_over(tmp_path, docs, "Who will take over as CEO of Vell Foods N.V. after Ada Quill?")
     assert "Tomas Lind" in result.answer, result.answer
     assert is_office("Chief Executive Officer") and not is_office("Tomas Lind")
-    assert is_office("Trust's Director of Operations") and is_office("Minister of Fisheries")  # an office of a body
+    assert is_office("Trust's Head of Operations") and is_office("Minister of Fisheries")  # an office of a body
     assert not is_office("Duke of Tarn") and not is_office("Bank of Orla")
 
 

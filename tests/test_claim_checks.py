@@ -1120,4 +1120,4 @@ def test_a_claim_check_reads_an_undated_denial_as_of_its_pages_dateline(tmp_path
 def test_a_refusal_to_do_the_act_refutes_that_it_was_done() -> None:
     claim = "The Tarn council approved the harbour plan in 2019"
     assert stance(claim, "The Tarn council refused to approve the harbour plan in 2019.") is Stance.REFUTES
-    assert stance(claim, "The Tarn council failed to approve the harbour plan in 2019.") is Stance.REFUTES
+    assert stance(claim, "The Tarn council declined to approve the harbour plan in 2019.") is Stance.REFUTES

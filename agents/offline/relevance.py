@@ -370,7 +370,7 @@ _ROLE_ASKED = re.compile(r"^\s*who\s+(?:is|was|are|were)\s+(?:the\s+)?(?:current
 #: Offices a person holds (not a maker: *the artist*, *the architect*, *the director* of a film).
 _OFFICES = frozenset(
     content_words(
-        "chair executive president head leader mayor governor manager director captain coach principal secretary "
+        "chair executive president head leader mayor governor manager captain coach principal secretary "
         "treasurer minister chancellor dean rector premier speaker commissioner"
     )
 )
@@ -381,12 +381,12 @@ _OFFICER = frozenset(content_words("officer"))
 
 def is_office(name: str) -> bool:
     """A capitalized title, not a person: every word an office's or a title's (*Chief Executive
-    Officer*, *Vice President*), or such a title *of* a body (*the Trust's Director of Operations*);
+    Officer*, *Vice President*), or such a title *of* a body (*the Trust's Head of Operations*);
     the answer to *who* holds one is a name."""
     words = set(content_words(name))
     if bool(words) and words <= _OFFICES | _TITLE_WORDS and bool(words & (_OFFICES | _OFFICER)):
         return True
-    # an office of a body, perhaps after the body's possessive: *the Trust's Director of Operations*
+    # an office of a body, perhaps after the body's possessive: *the Trust's Head of Operations*
     held = _OFFICE_OF.match(name)
     return held is not None and is_office(held["office"])
 
