@@ -3203,28 +3203,46 @@ def test_the_kind_of_place_a_name_is_does_not_bring_it_near_the_question() -> No
     assert best.value is not None and best.value.raw == "Council Chamber of the Guildhall"
 
 
-def test_a_question_about_an_act_done_again_is_not_answered_by_the_first_time(tmp_path: Path) -> None:
-    docs = {
-        "history.md": "# Tarn Pier\n\nTarn Pier was built between 1887 and 1891 of granite.",
-        "guide.md": "Tarn Pier was built in 1887-1891 and is the town's oldest structure.",
-        "almanac.md": "The harbour board built Tarn Pier between 1887 and 1891, using local granite.",
-        "minutes.md": "The rebuilding of Tarn Pier had been completed on 22 June 2019, two years after the storm.",
-        "faq.html": "<p>Tarn Pier was rebuilt after the storm of 2017; the works were completed in June 2019.</p>",
-    }
-    result = research_over(tmp_path, docs, "When was the rebuilding of Tarn Pier completed?")
-    assert "2019" in result.answer and "1891" not in result.answer, result.answer
+PIER = {
+    "history.md": "# Tarn Pier\n\nTarn Pier was built between 1887 and 1891 of granite.",
+    "guide.md": "Tarn Pier was built in 1887-1891 and is the town's oldest structure.",
+    "almanac.md": "The harbour board built Tarn Pier between 1887 and 1891, using local granite.",
+    "minutes.md": "The rebuilding of Tarn Pier had been completed on 22 June 2019, two years after the storm.",
+    "faq.html": "<p>Tarn Pier was rebuilt after the storm of 2017; the works were completed in June 2019.</p>",
+}
+REPAIRS = {
+    "wiki.md": (
+        "# Tarn Pier\n\nThe harbour trust's preliminary assessment, issued a week after the storm, estimated "
+        "the repair cost of Tarn Pier at £2.9 million."
+    ),
+    "report.md": "# Tarn Pier repairs\n\n6.2 The total estimated cost of the repairs is therefore £4.7 million.",
+}
+STUDY = {
+    "wiki.md": (
+        "# Tarn study\n\nIn July 2021 the trial statistician, Anouk Velde, uncovered the coding error that led to "
+        "the Tarn preprint being withdrawn.\n\n## References\n\n"
+        'Brandt E. "Tarn preprint withdrawn after the statistician uncovered an error." *Vessmark Courier*, '
+        "18 August 2021.\n"
+    ),
+}
 
 
-def test_a_question_about_a_final_figure_is_not_answered_by_a_preliminary_one(tmp_path: Path) -> None:
-    docs = {
-        "wiki.md": (
-            "# Tarn Pier\n\nThe harbour trust's preliminary assessment, issued a week after the storm, estimated "
-            "the repair cost of Tarn Pier at £2.9 million."
-        ),
-        "report.md": "# Tarn Pier repairs\n\n6.2 The total estimated cost of the repairs is therefore £4.7 million.",
-    }
-    result = research_over(tmp_path, docs, "What was the final estimated cost of repairing Tarn Pier?")
-    assert "4.7 million" in result.answer and "2.9 million" not in result.answer, result.answer
+@pytest.mark.parametrize(
+    ("docs", "question", "wanted", "unwanted"),
+    [
+        # an act done again is not answered by the first time (three sources against two)
+        (PIER, "When was the rebuilding of Tarn Pier completed?", "2019", "1891"),
+        # a final figure is not answered by a preliminary one
+        (REPAIRS, "What was the final estimated cost of repairing Tarn Pier?", "4.7 million", "2.9 million"),
+        # an entry of a list of references answers nothing
+        (STUDY, "Who was the statistician who uncovered the error in the Tarn preprint?", "Velde", "Brandt"),
+    ],
+)
+def test_an_answer_is_not_taken_from_another_time_stage_or_a_work_cited(
+    tmp_path: Path, docs: dict[str, str], question: str, wanted: str, unwanted: str
+) -> None:
+    result = research_over(tmp_path, docs, question)
+    assert wanted in result.answer and unwanted not in result.answer, result.answer
 
 
 def test_a_commission_is_a_share_and_the_finer_figure_of_a_group_is_quoted(tmp_path: Path) -> None:
@@ -3234,19 +3252,6 @@ def test_a_commission_is_a_share_and_the_finer_figure_of_a_group_is_quoted(tmp_p
     }
     result = research_over(tmp_path, docs, "What commission does the Tarn cooperative take on auction sales?")
     assert result.answer.startswith("The Tarn cooperative deducts a commission of 4.5%"), result.answer
-
-
-def test_an_entry_of_a_list_of_references_answers_nothing(tmp_path: Path) -> None:
-    docs = {
-        "wiki.md": (
-            "# Tarn study\n\nIn July 2021 the trial statistician, Anouk Velde, uncovered the coding error that led to "
-            "the Tarn preprint being withdrawn.\n\n## References\n\n"
-            'Brandt E. "Tarn preprint withdrawn after the statistician uncovered an error." *Vessmark Courier*, '
-            "18 August 2021.\n"
-        ),
-    }
-    result = research_over(tmp_path, docs, "Who was the statistician who uncovered the error in the Tarn preprint?")
-    assert "Velde" in result.answer and "Brandt" not in result.answer, result.answer
 
 
 def test_a_why_is_not_answered_by_a_sentence_the_asked_event_only_explains(tmp_path: Path) -> None:

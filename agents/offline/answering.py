@@ -443,6 +443,7 @@ async def settled_answers(turn: Turn, question: str, *, extra: list[Found] | Non
 _WRITTEN_NAME = re.compile(r"(?<=[a-z,;:)]\s)[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*|\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)+")
 
 
+#: A word written in lower case, and one capitalized mid-sentence (after a lower-case word or a comma).
 _LOWER_WORD = re.compile(r"(?<![\w'-])[a-z][a-z'-]*")
 _MID_CAPITAL = re.compile(r"(?<=[a-z,;:)]\s)[A-Z][a-z'-]*")
 

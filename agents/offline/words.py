@@ -43,17 +43,16 @@ __all__ = [
 ]
 
 STOP_WORDS = frozenset(
-    """a about above after again against all almost along also although am among an and another any
-    anybody anyone
-    are around as at away be became because become been before being below between both but by can
-    could did do does doing done down during each either else even ever every few for from further
-    had has have having he her here hers herself him himself his how however i if in into is it its
-    itself just later like many may me might more most much must my myself near nearly no nor not of
-    off often on once one only onto or other our ours ourselves out over own per perhaps quite rather
-    same several she should since so some somebody someone still such than that the their theirs them themselves then
-    there these they this those though through thus to too under until up upon us very via was we
-    well were what when where whether which while who whom whose why will with within without would
-    yet you your yours yourself yourselves""".split()  # noqa: SIM905 (a list literal is 40 lines)
+    """a about above after again against all almost along also although am among an and another any anybody
+    anyone are around as at away be became because become been before being below between both but
+    by can could did do does doing done down during each either else even ever every few for from
+    further had has have having he her here hers herself him himself his how however i if in into is
+    it its itself just later like many may me might more most much must my myself near nearly no nor
+    not of off often on once one only onto or other our ours ourselves out over own per perhaps
+    quite rather same several she should since so some somebody someone still such than that the
+    their theirs them themselves then there these they this those though through thus to too under
+    until up upon us very via was we well were what when where whether which while who whom whose
+    why will with within without would yet you your yours yourself yourselves""".split()  # noqa: SIM905 (a list literal is 40 lines)
 )
 
 _IRREGULAR = {
