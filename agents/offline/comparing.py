@@ -8,7 +8,8 @@ agreed claim states:
 * each side's value is the candidate answer its research question reads in the agreed claims
   (:mod:`.candidates`; a claim quoting a table gives each side its own row's cell);
 * the comparative names the direction: *larger*, *higher*, *more* ... the greater amount; *smaller*,
-  *fewer*, *less* ... the smaller; *older* the earlier date, *newer* / *younger* the later;
+  *fewer*, *less* ... the smaller; *older* the earlier date, *newer* / *younger* the later; *faster*
+  of times taken (*Which ship makes the crossing faster?* asks how long each takes) the shorter;
 * two values of different measures (counts of people in two words are one: *inhabitants*, *people*),
   a side without one, or one figure read for both (*37 rescuers in total* of two teams), give no
   conclusion (the gaps say why).
