@@ -1121,3 +1121,16 @@ def test_a_refusal_to_do_the_act_refutes_that_it_was_done() -> None:
     claim = "The Tarn council approved the harbour plan in 2019"
     assert stance(claim, "The Tarn council refused to approve the harbour plan in 2019.") is Stance.REFUTES
     assert stance(claim, "The Tarn council declined to approve the harbour plan in 2019.") is Stance.REFUTES
+
+
+def test_a_figure_told_of_another_group_of_people_does_not_support_it() -> None:
+    claim = "the Tarn committee voted 9 to 4 in favour of approving orlazine for adolescents"
+    both = (
+        "The Tarn committee voted 9 to 4 in favour of approving orlazine for adults, and 2 to 11 against "
+        "approving it for adolescents."
+    )
+    assert stance(claim, both) is not Stance.SUPPORTS
+    adults = "On the adult indication, the Tarn committee voted 9 in favour and 4 against approving orlazine."
+    assert stance(claim, adults) is not Stance.SUPPORTS
+    said = "The Tarn committee voted 9 to 4 in favour of approving orlazine for adolescents."
+    assert stance(claim, said) is Stance.SUPPORTS

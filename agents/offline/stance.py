@@ -83,7 +83,7 @@ from agents.offline.textfacts import (
     supports,
     values_agree,
 )
-from agents.offline.values import Value
+from agents.offline.values import Value, numbers_in
 from agents.offline.words import IRREGULAR_PAST, STOP_WORDS, THING_NOUNS, canonical_events, content_words, stem, tokens
 from protocols import Stance
 
@@ -304,6 +304,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         or not _names_both_sides(hypothesis, sentence, named)
     ):
         return Stance.NEUTRAL  # a report of both sides; or one side of a relation, or another's act
+    if _said_of_another_group(hypothesis, sentence):
+        return Stance.NEUTRAL  # *voted 9 to 4 for adolescents*: not ``voted 9 to 4 ... for adults``
     if _another_subject(hypothesis, sentence, named):
         return Stance.NEUTRAL  # *Ilse Varga resigned in May 2021*: not ``Oskar Brandt resigned on 4 May 2021``
     if _COMPARES.search(hypothesis) and not _COMPARES.search(sentence):
@@ -769,6 +771,30 @@ _GIVEN_TO = frozenset({"went", "awarded", "given", "presented"})
 _TO_RECEIVER = re.compile(r"\s+to\s+(?:the\s+)?[\"'\u201c\u2018*_]*(?:[A-Z][\w'-]*\s+)?")
 #: Another doer beside the first: ``Weider and Oberholz``, ``Weider, with Oberholz``, ``Weider & Co``.
 _SHARED_BY = re.compile(r"\s*(?:,\s*(?:and\s+|with\s+)?[A-Z]|and\s+[A-Z]|&|with\s+[A-Z]|\()")
+
+
+#: Groups of people a figure may be told for (*for adults*, *among adolescents*): one is not another.
+_GROUPS = frozenset(content_words("adult adolescent teenager child infant man woman girl boy pupil senior elderly"))
+
+
+def _said_of_another_group(hypothesis: str, sentence: str) -> bool:
+    """Whether the hypothesis tells its figures of one group of people (*voted 9 to 4 in favour of
+    approving it for adolescents*) and the sentence's clause that holds them names another group and
+    not that one (``voted 9 to 4 in favour of authorisation for adults, and 2 to 11 against ...
+    for adolescents``): the figures are the other group's."""
+    groups = set(content_words(hypothesis)) & _GROUPS
+    numbers = numbers_in(hypothesis)
+    if not groups or not numbers:
+        return False
+    at, clauses = 0, []
+    for m in [*CLAUSE_BREAK.finditer(sentence), None]:
+        clauses.append(sentence[at : m.start() if m else len(sentence)])
+        at = m.end() if m else at
+    for clause in clauses:
+        said = set(content_words(clause))
+        if numbers_in(clause) & numbers and said & _GROUPS and not said & groups:
+            return True
+    return False
 
 
 def _cause_said(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:
