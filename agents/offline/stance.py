@@ -786,11 +786,7 @@ def _said_of_another_group(hypothesis: str, sentence: str) -> bool:
     numbers = numbers_in(hypothesis)
     if not groups or not numbers:
         return False
-    at, clauses = 0, []
-    for m in [*CLAUSE_BREAK.finditer(sentence), None]:
-        clauses.append(sentence[at : m.start() if m else len(sentence)])
-        at = m.end() if m else at
-    for clause in clauses:
+    for clause in CLAUSE_BREAK.split(sentence):
         said = set(content_words(clause))
         if numbers_in(clause) & numbers and said & _GROUPS and not said & groups:
             return True
