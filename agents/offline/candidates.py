@@ -70,6 +70,7 @@ from agents.offline.extremes import (
     members_in,
     row_asked,
     several_asked,
+    table_around,
 )
 from agents.offline.kinds import canonical_words
 from agents.offline.question import Asked, Wants, act_of_agent
@@ -120,6 +121,7 @@ __all__ = [
     "agree",
     "best_per_source",
     "candidates",
+    "clause_of",
     "common_nouns",
     "group",
     "grouped",
@@ -281,6 +283,7 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
     found = list(found)
     common = common_nouns(found)
     series_asked = _series_of(asked.text)
+    stage_asked = _stage_of(asked.text)
     extreme = extreme_asked(asked.text)
     out: list[Candidate] = []
     for item in found:
@@ -297,7 +300,7 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             continue  # ``Brandt E. "Inhaler study withdrawn." *Courier*, 18 August 2021.``: a work cited, no statement
         if _first_time_for_again(asked, text):
             continue  # *When was the rebuilding completed?* is not answered by ``It was built in 1887``
-        if _stage_of(asked.text) not in (None, _stage_of(text) or _stage_of(asked.text)):
+        if stage_asked is not None and _stage_of(text) not in (None, stage_asked):
             continue  # *the final estimated cost* is not ``the preliminary assessment estimated ...``
         if pronoun_names_another(text, item.context, frozenset(subject)):
             continue  # *It employed 420 people* after *The Wielomin plant ...*: the plant's, not the company's
@@ -463,9 +466,7 @@ def _listed_items(text: str) -> frozenset[str]:
     listed = _ENUMERATION.search(_BRACKETED.sub("", text))
     if listed is None:
         return _after_colon(text)
-    items = frozenset(
-        " ".join(i.split()).strip(".").lower() for i in re.split(r",|\band\b|&", listed.group()) if i.strip()
-    )
+    items = frozenset(" ".join(i.split()).strip(".").lower() for i in _split_items(listed.group()))
     return items if len(items) >= 3 else frozenset()
 
 
@@ -495,8 +496,9 @@ def _lists_asked(asked: Asked, text: str) -> bool:
         return False
     noun = next((t.end for t in tokens(text) if content_words(t.surface) == [things[-1]]), None)
     bracket = _BRACKET_AFTER.match(text, noun) if noun is not None else None
-    if bracket is not None and len(_split_items(bracket["items"])) >= 3:
-        return _how_many_listed(things) in (None, len(_split_items(bracket["items"])))  # ``sunk (A, B, C)``
+    bracketed = _split_items(bracket["items"]) if bracket is not None else []
+    if len(bracketed) >= 3:
+        return _how_many_listed(things) in (None, len(bracketed))  # ``sunk (A, B, C)``
     plain = _BRACKETED.sub("", text)
     named = next((t.end for t in tokens(plain) if content_words(t.surface) == [things[-1]]), None)
     if named is None:
@@ -642,7 +644,7 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
                 and worded <= asked_words
                 and bool(header_words(cell.header) & asked_words)
             )
-            if by_row and cell.columns == 2 and _titled_for_another(question, _first_row(context, cell.start)):
+            if by_row and cell.columns == 2 and _titled_for_another(question, context, cell.start):
                 continue  # ``| Callowford Canal | |`` over ``| Length | 31 miles |``: the canal's, not the aqueduct's
             # a question naming no subject (*What was the budget in 2022?*) is answered by its row only, or by
             # the year's row under a column it names in two words (*compensation paid* in 2021: ``| 2021 | ... |``
@@ -736,26 +738,18 @@ def _figures(words: set[str]) -> set[str]:
     return {w for w in words if w[:1].isdigit()}
 
 
-def _titled_for_another(asked: set[str], span: str) -> bool:
-    """Whether a fact box's header row is a name (and perhaps the kind of thing it is: ``| Tarrow Vale
-    line | |``) that shares no word with the question (``asked``: ``| Callowford Canal | |`` above
-    the rows read for *the Merrin Aqueduct*): the box is another thing's."""
-    first = span.lstrip().split("\n", 1)[0]
+def _titled_for_another(asked: set[str], text: str, at: int) -> bool:
+    """Whether the fact box holding ``text[at]`` has a header row that is a name (and perhaps the
+    kind of thing it is: ``| Tarrow Vale line | |``) sharing no word with the question (``asked``:
+    ``| Callowford Canal | |`` above the rows read for *the Merrin Aqueduct*): the box is another thing's."""
+    start, _ = table_around(text, at)
+    first = text[start:].split("\n", 1)[0]
     if not asked or not opens_row(first):
         return False
     title = next((c.strip(" *") for c in first.strip().strip("|").split("|") if c.strip(" *")), "")
     names = [v for v in extract_values(title) if v.dimension == "name"]
     named = any(v.start == 0 and len(title[v.end :].split()) <= _KIND_WORDS for v in names)
     return len(title.split()) >= 2 and named and not set(content_words(title)) & asked
-
-
-def _first_row(text: str, at: int) -> str:
-    """The first row of the table that holds ``text[at]``: the lines that open rows, back from it."""
-    lines = text[:at].split("\n")
-    first = len(lines) - 1
-    while first > 0 and opens_row(lines[first - 1]):
-        first -= 1
-    return lines[first] if opens_row(lines[first]) else ""
 
 
 _KIND_WORDS = 2  # words of a title after its name that say what kind of thing it is (*line*, *railway line*)
@@ -1944,20 +1938,22 @@ def _stage_of(text: str) -> str | None:
     """Which stage of a figure or plan ``text`` speaks of: ``"early"`` (*the preliminary estimate*),
     ``"late"`` (*the final cost*), or None (neither, or both: *the final cost against the original
     estimate*). A question about one is not answered by a sentence about the other alone."""
-    early, late = _EARLY_STAGE.search(text), _LATE_STAGE.search(text)
-    if early and not late:
-        return "early"
-    return "late" if late and not early else None
+    return _one_of(text, ("early", _EARLY_STAGE), ("late", _LATE_STAGE))
 
 
 def _series_of(text: str) -> str | None:
     """Which of a series ``text`` speaks of: ``"first"`` (*when was X first released*), ``"latest"``
     (``the current stable version is 3.2``), or None (neither, or both). A question about one is not
     answered by a sentence about the other."""
-    first, latest = _FIRST_OF.search(text), _LATEST_OF.search(text)
-    if first and not latest:
-        return "first"
-    return "latest" if latest and not first else None
+    return _one_of(text, ("first", _FIRST_OF), ("latest", _LATEST_OF))
+
+
+def _one_of(text: str, a: tuple[str, re.Pattern[str]], b: tuple[str, re.Pattern[str]]) -> str | None:
+    """The name of the one of two kinds of words ``text`` says, or None (neither, or both)."""
+    said_a, said_b = a[1].search(text) is not None, b[1].search(text) is not None
+    if said_a != said_b:
+        return a[0] if said_a else b[0]
+    return None
 
 
 def _told_at_another_time(asked: Asked, text: str, value: Value) -> bool:
@@ -1972,7 +1968,7 @@ def _told_at_another_time(asked: Asked, text: str, value: Value) -> bool:
     return value.dimension != "name" and _tense(asked, text, value) == "past"
 
 
-def _clause_of(text: str, value: Value) -> str:
+def clause_of(text: str, value: Value) -> str:
     """The clause of ``text`` holding ``value`` (between :data:`~.spans.CLAUSE_BREAK` marks)."""
     start, end = _clause_bounds(text, value, CLAUSE_BREAK)
     return text[start:end]
@@ -1988,7 +1984,7 @@ def _clause_bounds(text: str, value: Value, breaks: re.Pattern[str]) -> tuple[in
 def _said_now(text: str, value: Value) -> bool:
     """Whether the clause holding ``value`` says it holds now (``currently, the system consists of 15
     libraries``, ``Today we run eleven shops``)."""
-    return _NOW_WORDS.search(_clause_of(text, value)) is not None
+    return _NOW_WORDS.search(clause_of(text, value)) is not None
 
 
 def _tense(asked: Asked, text: str, value: Value) -> str:
@@ -1996,7 +1992,7 @@ def _tense(asked: Asked, text: str, value: Value) -> str:
     of the present (``which opened in 1958``, ``parking was 60 kroner a day when we went in
     2016``); ``"now"`` -- a verb of the present (*is*, *has*, or the question's own verb said now:
     ``opens``, ``costs``) and no past one; else ``""``."""
-    clause = _clause_of(text, value)
+    clause = clause_of(text, value)
     words = tokens(clause)
     now = _PRESENT.search(clause) is not None or any(
         t.lower.endswith("s") and set(content_words(t.surface)) & asked.focus for t in words

@@ -26,12 +26,11 @@ from collections.abc import Sequence
 
 from agents.backends import AnswerClaim, AnswerSentence
 from agents.offline.amounts import counts_alike
-from agents.offline.candidates import candidates
+from agents.offline.candidates import candidates, clause_of
 from agents.offline.evidence import Found
 from agents.offline.extremes import extreme_asked, extremes_in, singular
 from agents.offline.question import Kind, read_question
 from agents.offline.scope import plan_questions
-from agents.offline.spans import CLAUSE_BREAK
 from agents.offline.tables import is_table, row_readings
 from agents.offline.values import Value, extract_values
 from agents.offline.words import content_words
@@ -152,18 +151,11 @@ def _side_value(side: str, index: int, claims: Sequence[AnswerClaim], name: str)
         texts = [claim.statement, *claim.excerpts]  # an excerpt keeps a quoted table's lines
         read = candidates(asked, [Found("", "claim", Authority.MEDIUM, t, f"{about}\n{t}") for t in texts])
         values = [c for c in read if c.value is not None and c.value.dimension != "name"]
-        named = [c for c in values if c.value and own <= set(content_words(_clause(c.found.text, c.value)))]
+        named = [c for c in values if c.value and own <= set(content_words(clause_of(c.found.text, c.value)))]
         best = next(iter(named or values), None)
         if best is not None and best.value is not None:
             return best.value, claim
     return None
-
-
-def _clause(text: str, value: Value) -> str:
-    """The clause of ``text`` that holds ``value`` (between :data:`~.spans.CLAUSE_BREAK` marks)."""
-    start = max((m.end() for m in CLAUSE_BREAK.finditer(text, 0, value.start)), default=0)
-    end = next((m.start() for m in CLAUSE_BREAK.finditer(text, value.end)), len(text))
-    return text[start:end]
 
 
 def _order(a: Value, b: Value) -> int | None:

@@ -936,7 +936,8 @@ def _says_the_predicate(hypothesis: str, sentence: str, named: frozenset[str]) -
     (:func:`_predicate_words`): at least :data:`_PREDICATE_SAID` of its predicate's words. A date
     and the subject it dates are not the claim (``the Harlow Road burst of 3 February 2024`` does
     not say *the Harlow Road burst in February 2024 was caused by a digger*)."""
-    if _SOMEONE_DID.match(hypothesis) and _act_of_the_name(hypothesis) - set(content_words(sentence)) - named:
+    someone = _SOMEONE_DID.match(hypothesis)
+    if someone is not None and set(content_words(someone["act"])) - set(content_words(sentence)) - named:
         return False  # *Someone died in the 2019 accident*: the death is the claim, not the accident
     wanted = _predicate_words(hypothesis)
     if not wanted:
