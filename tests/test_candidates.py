@@ -122,6 +122,93 @@ def test_each_source_votes_once_and_values_are_grouped() -> None:
     assert [g.support for g in groups] == [2, 1] and groups[0].value == "1902"
 
 
+def test_a_size_guessed_with_must_be_is_no_answer() -> None:
+    asked = read_question("How high is Tarn Dam?")
+    docs = {
+        "wiki.md": "Tarn Dam is a 38-metre-high earthfill embankment on the River Orr.",
+        "forum.txt": "went up to tarn dam on sunday, it is massive, must be 60 metres high from the bottom.",
+    }
+    settled = settled_over(asked, docs)
+    assert [g.value for g in settled.standing] == ["38-metre"] and not settled.ties
+    measured = {"wiki.md": docs["wiki.md"], "forum.txt": "Tarn Dam is 60 metres high, the survey found."}
+    assert not settled_over(asked, measured).standing  # one against one when neither guesses
+
+
+def test_numbers_going_on_from_a_designation_count_nothing() -> None:
+    asked = read_question("How many rooms did the Tarn villa have?")
+    for text in (
+        "The Tarn villa's bath-house (Rooms 14\u201318) was added later.",
+        "Rooms 17 and 18 of the Tarn villa",
+    ):
+        assert not [c for c in candidates(asked, found({"a.md": text})) if c.value is not None], text
+    assert [c.value.raw for c in candidates(asked, found({"a.md": "The Tarn villa had 23 rooms."})) if c.value] == [
+        "23"
+    ]
+
+
+def test_a_count_up_to_a_day_of_the_year_is_not_the_year_s() -> None:
+    asked = read_question("How many trips were made on Tarnbike in 2019?")
+    part = "Tarnbike riders made 1,391,000 trips between 1 January and 30 November 2019."
+    whole = "Tarnbike riders made 1,480,000 trips in 2019, the scheme's figures show."
+    assert [g.value for g in settled_over(asked, {"release.txt": part, "wiki.md": whole}).standing] == ["1,480,000"]
+    by_year_end = "By 31 December 2019 Tarnbike riders had made 1,480,000 trips."
+    assert [g.value for g in settled_over(asked, {"wiki.md": by_year_end}).standing] == ["1,480,000"]
+    festival = read_question("How many tickets did the Tarn festival sell in 2019?")
+    days = "The Tarn festival ran from 2 to 6 August 2019 and sold 12,000 tickets."
+    assert [g.value for g in settled_over(festival, {"wiki.md": days}).standing] == ["12,000"]
+
+
+def test_a_csv_s_opening_comments_are_no_rows_of_its_table() -> None:
+    csv = "# Tarnbike annual statistics\n# Source: Tarn City Council, 2024\nyear,trips\n2018,1148000\n2019,1480000\n"
+    rows = csv_to_rows(csv)
+    assert rows.splitlines()[:3] == [
+        "Tarnbike annual statistics",
+        "Source: Tarn City Council, 2024",
+        "| year | trips |",
+    ]
+    asked = read_question("How many trips were made on Tarnbike in 2019?")
+    assert [g.value for g in settled_over(asked, {"tarnbike_statistics.csv": rows}).standing] == ["1480000"]
+
+
+def test_a_storage_level_is_a_share_and_a_paragraph_s_number_no_amount() -> None:
+    asked = read_question("What was the storage level of Tarn Reservoir when the drought order was made?")
+    assert asked.wants is Wants.NUMBER
+    docs = {
+        "report.md": "1.3 Storage levels of Tarn Reservoir in this report are shares of its usable storage.",
+        "news.txt": "The drought order was made on 11 July 2022, when Tarn Reservoir's storage stood at 37.0 per cent.",
+    }
+    assert [g.value for g in settled_over(asked, docs).standing] == ["37.0 per cent"]
+
+
+def test_a_price_row_alike_in_every_column_answers_whichever_column() -> None:
+    asked = read_question("How much does an adult ticket to the Tarn Museum cost?")
+    table = "# Tarn Museum tickets\n\n| Ticket | Online | On the day |\n|---|---|---|\n| Adult (17\u201364) | {} |\n"
+    alike = table.format("\u00a39.50 | \u00a39.50") + "| Child (5\u201316) | \u00a34.50 | \u00a34.50 |\n"
+    assert [g.value for g in settled_over(asked, {"tickets.md": alike}).standing] == ["\u00a39.50"]
+    unlike = table.format("\u00a39.00 | \u00a39.50")  # which column is asked, the question does not say
+    assert not settled_over(asked, {"tickets.md": unlike}).standing
+
+
+def test_a_why_asks_a_reason_and_a_purpose_opening_a_sentence_gives_one() -> None:
+    asked = read_question("Why was the height of Tarn Dam reduced?")
+    assert asked.wants is Wants.PHRASE  # not a height
+    purpose = "To limit the load on the weak mudstone, the designers lowered the crest of Tarn Dam by three metres."
+    standing = settled_over(asked, {"wiki.md": purpose}).standing
+    assert [g.best.statement for g in standing] == [purpose]
+    told = "The designers lowered the crest of Tarn Dam by three metres in 2020."
+    assert not settled_over(asked, {"wiki.md": told}).standing  # no reason given
+
+
+def test_a_headline_s_words_and_who_runs_a_thing_give_no_cause() -> None:
+    asked = read_question("Why did the Tarn ferry sink?")
+    told = 'Our report "Tarn ferry sinks off Orr Point" stated that the ferries used by the Tarn Line are Orr-built.'
+    assert not settled_over(asked, {"corrections.txt": told}).standing
+    run = "The Tarn ferry, run by the Orr Line, sank in 2019."
+    assert not settled_over(asked, {"wiki.md": run}).standing
+    cause = "The Tarn ferry sank off Orr Point after striking a rock."
+    assert [g.best.statement for g in settled_over(asked, {"wiki.md": cause}).standing] == [cause]
+
+
 def test_a_near_copy_with_another_value_is_a_contradiction_settled_by_the_majority() -> None:
     asked = read_question("When was General Bryan born?")
     copy = "Blackshear M. Bryan Lieutenant General Blackshear Morrison Bryan ({d} - March 2, 1977) was a general."

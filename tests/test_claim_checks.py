@@ -613,6 +613,37 @@ def test_a_statement_reported_as_made_in_error_refutes() -> None:
     assert stance("Tarn homeowners pay for new meters", retracted.split(". ")[0] + ".", retracted) is Stance.REFUTES
 
 
+def test_what_an_earlier_version_of_the_article_said_was_said_in_error() -> None:
+    hypothesis = "Tarn Water tested its meters only once every nine months"
+    correction = (
+        "Correction, 4 May 2023: An earlier version of this story said that Tarn Water had moved to testing its"
+        " meters every nine months."
+    )
+    assert stance(hypothesis, correction) is Stance.REFUTES
+    assert stance(
+        hypothesis, "A later version of the rules said that Tarn Water tests its meters every nine months."
+    ) is (
+        Stance.SUPPORTS  # a report, not a correction
+    )
+
+
+STORY_AND_ITS_CORRECTION = {
+    "tarn-news.txt": (
+        "TARNFORD, 2 May 2023 -- The town's water company changed its checks last year.\n\n"
+        "Tarn News understands that Tarn Water moved from testing each meter every three months to testing it"
+        " every nine months.\n\nCorrection, 4 May 2023: An earlier version of this story said that Tarn Water had"
+        " moved to testing its meters every nine months. The interval was in fact extended to six months."
+    ),
+    "club.md": "The Tarnford walking club meets every Thursday at the village hall.",
+}
+
+
+def test_a_story_s_own_correction_withdraws_what_it_said(tmp_path: Path) -> None:
+    question = "Is it true that Tarn Water tested its meters only once every nine months?"
+    result = research_over(tmp_path, STORY_AND_ITS_CORRECTION, question)
+    assert result.verdict is not None and result.verdict.verdict.value != "supported", result.answer
+
+
 def test_a_hypothesis_s_opening_phrase_of_time_need_not_be_said() -> None:
     hypothesis = "After the rescue, Tomas Vell was flown to St Bride's Hospital in Tarnford."
     assert stance(hypothesis, "Tomas Vell was flown to St Bride's Hospital in Tarnford.") is Stance.SUPPORTS
@@ -869,6 +900,36 @@ def test_what_is_planned_is_not_yet_done() -> None:
     assert stance(refit, said) is Stance.SUPPORTS
 
 
+def test_a_figure_a_plan_gives_is_not_what_was_done() -> None:
+    hypothesis = "The Tarn ferry service opened with 12 boats"
+    assert stance(hypothesis, "The service opened in May with 8 boats, against the 12 boats proposed in 2019.") is (
+        Stance.REFUTES
+    )
+    assert stance(hypothesis, "A study in 2019 recommended a service of 12 boats and four piers.") is Stance.NEUTRAL
+    assert stance(hypothesis, "The ferry service opened in May with 12 boats and four piers.") is Stance.SUPPORTS
+    assert stance("A 2019 study proposed 12 boats for the Tarn ferry", "A study in 2019 proposed 12 boats.") is (
+        Stance.SUPPORTS  # the plan is the claim
+    )
+
+
+def test_a_guessed_size_takes_no_side() -> None:
+    hypothesis = "Tarn Dam is 38 metres high"
+    assert stance(hypothesis, "tarn dam is massive, must be 60 metres high from the bottom.") is None
+    assert stance(hypothesis, "Tarn Dam is 60 metres high from the bottom.") is Stance.REFUTES
+
+
+def test_an_opening_article_is_no_word_of_a_name() -> None:
+    said = "Future notices will say plainly that Stage 3 bans handheld hoses."
+    assert stance("The Stage 3 rules banned the use of handheld hoses for watering gardens", said) is Stance.SUPPORTS
+    assert stance("the Stage 3 rules banned the use of handheld hoses for watering gardens", said) is Stance.SUPPORTS
+
+
+def test_a_hypothesis_saying_what_a_value_replaced_is_not_left_behind_by_it() -> None:
+    said = "Since 2021, Tarn farmers have had to report a wolf kill within 72 hours, extended from 24 hours."
+    assert stance("Tarn farmers have had 72 hours instead of 24 hours to report a wolf kill", said) is (Stance.SUPPORTS)
+    assert stance("Tarn farmers have had 24 hours to report a wolf kill", said) is Stance.REFUTES
+
+
 def test_a_total_paid_refutes_another_sum_paid_beside_its_parts() -> None:
     hypothesis = "Harrow Lane paid Tessel Surveys Ltd £84,500 for survey work."
     said = (
@@ -888,11 +949,42 @@ def test_a_report_the_next_sentence_says_was_withdrawn_refutes_what_it_reported(
     assert stance(hypothesis, said, f"{said} The excavation ended in June.") is not Stance.REFUTES
 
 
-def test_a_report_followed_by_the_correct_figure_states_nothing() -> None:
+def test_a_report_followed_by_the_correct_figure_refutes_what_it_reported() -> None:
     hypothesis = "221 burials were excavated from the Tarnfield Abbey cemetery"
     said = "The article also stated that 221 burials had been excavated from the Tarnfield Abbey cemetery."
-    assert stance(hypothesis, said, f"{said} The correct figure at the time was 167.") is Stance.NEUTRAL
+    assert stance(hypothesis, said, f"{said} The correct figure at the time was 167.") is Stance.REFUTES
     assert stance(hypothesis, said, f"{said} The dig ended in May.") is Stance.SUPPORTS
+
+
+def test_an_earlier_view_a_comparison_is_set_against_is_one_base() -> None:
+    hypothesis = "Dr Ada Quill conceded that the chapel was probably a century younger than first thought"
+    said = (
+        "Dr Ada Quill conceded on Thursday that the chapel was probably a century younger than the team had proposed."
+    )
+    assert stance(hypothesis, said) is Stance.SUPPORTS
+    assert stance(hypothesis, "Dr Ada Quill said the chapel was a century younger than the tower.") is not (
+        Stance.SUPPORTS
+    )
+
+
+AWARD_AND_ITS_CORRECTION = {
+    "tarn-ledger.txt": (
+        "Thursday 22 November 2018\n\nThe panel ordered Tarn Lane Press to pay Orr 65,000 crowns in compensation"
+        " and to bear most of the costs of the proceedings."
+    ),
+    "ledger-corrections.txt": (
+        "Corrections\n\n1. The article stated that the Tarn Arbitration Board ordered Tarn Lane Press to pay Orr"
+        " Editions 65,000 crowns. The correct figure is 62,500 crowns, as stated in paragraph 7.1 of its award."
+    ),
+    "award.md": "7.1 The panel ordered Tarn Lane Press to pay Orr **62,500 crowns** in compensation for the delay.",
+    "club.md": "The Tarnford walking club meets every Thursday at the village hall.",
+}
+
+
+def test_a_figure_a_correction_sets_right_stands_against_nothing(tmp_path: Path) -> None:
+    question = "Is it true that the arbitration panel ordered Tarn Lane Press to pay Orr Editions 62,500 crowns?"
+    result = research_over(tmp_path, AWARD_AND_ITS_CORRECTION, question)
+    assert result.verdict is not None and result.verdict.verdict.value == "supported", result.answer
 
 
 def test_a_denial_stating_every_date_refutes_a_dated_claim() -> None:

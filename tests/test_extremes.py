@@ -162,6 +162,10 @@ def test_the_things_a_question_asks_as_a_whole_are_a_table_headed_by_their_noun(
     assert several_asked("What are the laboratory's field sites?") == ("field", "site")
     assert several_asked("What are the main sources of funding for it?")[-1] == "sourc"
     assert not several_asked("When did Tarn Bikes open?")
+    assert several_asked("Name the three members of the Tarn tribunal.") == ("thre", "member")  # a bidding
+    assert several_asked("List the stations on the Tarn line") == ("station",)
+    assert several_asked("Give the names of the judges of the Tarn court") == ("judg",)
+    assert not several_asked("Name the architect of the Tarn bridge") and not several_asked("Give the dates of it")
     table = RANGE["tarnbike.md"][RANGE["tarnbike.md"].index("|") :]
     assert [m.label for m in members_in(frozenset({"model", "family"}), table)] == ["Heron"]
     assert not members_in(frozenset({"site"}), table)  # a table of other things

@@ -749,3 +749,16 @@ def test_a_value_for_each_is_no_rival_of_the_total() -> None:
     claim = "The Tarn wind farm has six turbines rated at 3.4 MW each."
     assert find_conflict(claim, "The Tarn wind farm: six turbines, 20.4 MW; opened October 2021") is None
     assert find_conflict(claim, "The Tarn wind farm has six turbines, each with a rated output of 3.0 MW.") is not None
+
+
+def test_a_guessed_size_contradicts_no_measured_one() -> None:
+    measured = "| Dam height | 38 m above foundation |"
+    assert find_conflict("Tarn Dam is 38 metres high", "tarn dam is massive, must be 60 metres high.") is None
+    assert find_conflict(measured, "the dam is massive, must be 60 metres high from the bottom") is None
+    assert find_conflict("Tarn Dam is 38 metres high", "Tarn Dam is 60 metres high.") is not None
+
+
+def test_the_size_of_a_change_is_no_rival_of_where_it_started_or_ended() -> None:
+    by = "The designers lowered the crest of Tarn Dam by three metres, from 44 m to 41 m."
+    assert find_conflict("The crest of Tarn Dam was lowered from 44 m to 41 m in 2020.", by) is None
+    assert find_conflict("The designers lowered the crest of Tarn Dam by five metres.", by) is not None

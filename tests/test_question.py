@@ -23,6 +23,7 @@ CLIMATE_STYLE = (
         ("Fact-check: the Eiffel Tower is 330 metres tall", Kind.CLAIM_CHECK, "the Eiffel Tower is 330 metres tall"),
         ("True or false: coffee stunts growth", Kind.CLAIM_CHECK, "coffee stunts growth"),
         ("Did the Huygens probe land on Titan?", Kind.YES_NO, "The Huygens probe landed on Titan"),
+        ("Did the Stage 3 rules ban the use of hoses?", Kind.YES_NO, "The Stage 3 rules banned the use of hoses"),
         (
             "Did the Tarn Survey Project carry out a season in 2020?",
             Kind.YES_NO,
@@ -232,6 +233,15 @@ def test_a_comparison_by_a_measure_its_noun_names_asks_each_side_for_it() -> Non
     assert plan_questions("Which has more inhabitants, Mereth or Lindby?", "", Depth.BALANCED)[0] == (
         "How many inhabitants does Mereth have?"
     )
+
+
+def test_a_comparison_by_a_measure_may_say_when_after_its_noun() -> None:
+    question = "Which scheme had more docking stations when it launched, Tarnbike or Orrbike?"
+    assert read_question(question).sides == ("Tarnbike", "Orrbike")
+    assert plan_questions(question, "", Depth.BALANCED) == [
+        "How many docking stations did Tarnbike have when it launched?",
+        "How many docking stations did Orrbike have when it launched?",
+    ]
 
 
 def test_a_comparison_by_a_measure_may_name_it_after_a_verb_phrase() -> None:

@@ -168,7 +168,11 @@ _MEASURE_NOUNS = [
 _LIMIT_ASKED = re.compile(r"\b(?:(?P<max>maximum|max|upper limit)|minimum|lower limit)\b", re.I)
 _MAX_NAMED = re.compile(r"\b(?:maximum|max|highest|most|limit|top)\b", re.I)
 _MIN_NAMED = re.compile(r"\b(?:minimum|min|lowest|least|limit)\b", re.I)
-_SHARES = frozenset(stem(w) for w in ("percent", "percentage", "share", "proportion", "fraction", "rate"))
+#: What may be told as a share (a reservoir's *storage level*: ``stood at 37.0 per cent``; an *occupancy*).
+_SHARES = frozenset(
+    stem(w)
+    for w in ("percent", "percentage", "share", "proportion", "fraction", "rate", "level", "occupancy", "turnout")
+)
 #: Money charged as a share of a sum (*What commission does the cooperative take on sales?*: 4.5 %).
 _CHARGED_AS_SHARE = frozenset(content_words("commission interest tax vat discount levy royalty"))
 #: A change is often stated as a share (``fell by 38 percent``): a question about one may want it.
@@ -179,12 +183,19 @@ _NUMERIC_DIMENSIONS = ("count", "mass", "length", "area", "volume", "speed", "pe
 def amounts_in(text: str, values: list[Value]) -> list[Value]:
     """Every amount of ``text`` (its ``values`` already extracted): its measures and counts, and the
     bare numbers no other value holds, in the order written."""
+    numbered = _PARAGRAPH_NUMBER.match(text)  # ``1.3 Storage figures ...``: the paragraph's number, no amount
     numbers = [
         v
         for v in values
-        if (v.dimension.startswith(_NUMERIC_DIMENSIONS) or v.kind == "quantity") and v.dimension != "time"
+        if (v.dimension.startswith(_NUMERIC_DIMENSIONS) or v.kind == "quantity")
+        and v.dimension != "time"
+        and not (numbered and v.start == numbered.start("number"))
     ]
     return sorted(numbers + _bare_numbers(text, values), key=lambda v: v.start)
+
+
+#: A numbered paragraph's number opening it (``1.3 Storage figures``, ``4.2.1 The Board``).
+_PARAGRAPH_NUMBER = re.compile(r"\s*(?P<number>\d{1,2}(?:\.\d{1,2}){1,3})\s+(?=[A-Z])")
 
 
 def wanted_amounts(asked: Asked, text: str, values: list[Value]) -> list[Value]:
@@ -383,12 +394,20 @@ def _another_measure(asked: Asked, value: Value) -> bool:
     return value.dimension.removeprefix("count:") not in _PEOPLE | {""}
 
 
+#: What joins a designation's number to the next one of its kind (``Rooms 14-18``, ``Gates 3 and 4``).
+_DESIGNATIONS_GO_ON = re.compile(r"\s*(?:[-\u2013\u2014/,&]|to|and|or)\s*")
+
+
 def _bare_numbers(text: str, values: list[Value]) -> list[Value]:
     """Numbers no other value holds (``a population of 37,935``): counts of an unnamed thing."""
     taken = [(v.start, v.end) for v in values]  # a number inside a name is a designation (Apollo 11)
+    designated = [v.end for v in values if v.dimension == "name" and v.raw[-1:].isdigit()]  # ``Rooms 14``
     out = []
     for m in _BARE_NUMBER.finditer(text):
         if any(s <= m.start() < e for s, e in taken):
+            continue
+        if any(_DESIGNATIONS_GO_ON.fullmatch(text, end, m.start()) for end in designated):
+            designated.append(m.end())  # ``Rooms 14-18``, ``Rooms 17 and 18``: rooms' numbers, no count
             continue
         amount = float(m.group().replace(",", ""))
         out.append(Value("count", m.group(), m.start(), m.end(), "count:", amount=amount, resolution=1.0))

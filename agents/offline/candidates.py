@@ -99,6 +99,7 @@ from agents.offline.textfacts import (
     COMPARATIVE,
     DUE_TO,
     FORMER,
+    GUESSED_SIZE,
     IN_ERROR,
     ROLE_ENDED,
     changed_from,
@@ -336,7 +337,12 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
         if wanted and set_right(text, item.surroundings):
             continue  # ``The article also stated that 221 ... The correct figure was 167.``: a report set right
         defined_in = _defined_place(asked, text, wanted)
+        if _COUNT_ASKED.match(asked.text) and _to_a_date_in(asked, text):
+            continue  # *trips in 2019*: ``1,391,000 trips between 1 January and 30 November 2019``, a part
+        guessed = [m.span("size") for m in GUESSED_SIZE.finditer(text)]
         for value in wanted:
+            if any(a <= value.start < b for a, b in guessed):
+                continue  # ``must be 60 metres high``: a guess at the size, nobody's measure of it
             if _bracketed_for_another(subject, item, value) or _said_of_another(subject, text, value):
                 continue  # ``an older sister, Maria Theresia (born 28 November 1980)``: her date, not the subject's
             if _in_clause_of_another(subject, text, value):
@@ -638,11 +644,17 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             # a price list's cell whose row and column the question both names (*full-day weekday hire*:
             # ``| Full day | £155 |`` under ``Monday-Friday``)
             worded = label - _figures(label)  # ``Full day (9.30-5.00)``: its words, not its hours
-            by_row = by_row or (  # (one word will do where the question names it besides the column's: *adult*)
-                about
-                and (len(worded) >= 2 or bool(worded & asked.focus - header_words(cell.header)))
-                and worded <= asked_words
-                and bool(header_words(cell.header) & asked_words)
+            by_row = (
+                by_row
+                or (  # (one word will do where the question names it besides the column's: *adult*)
+                    about
+                    and (len(worded) >= 2 or bool(worded & asked.focus - header_words(cell.header)))
+                    and worded <= asked_words
+                    and (
+                        bool(header_words(cell.header) & asked_words)
+                        or _alike_across(context[cell.start : cell.end], cell)
+                    )
+                )
             )
             if by_row and cell.columns == 2 and _titled_for_another(question, context, cell.start):
                 continue  # ``| Callowford Canal | |`` over ``| Length | 31 miles |``: the canal's, not the aqueduct's
@@ -721,12 +733,46 @@ def _names_another_in_row(subject: set[str], cells: tuple[str, ...]) -> bool:
 _PART_OF_YEAR = re.compile(r"Q[1-4]|[1-4]Q|H[12]", re.IGNORECASE)
 
 
+def _alike_across(value: str, cell: Cell) -> bool:
+    """Whether every cell of the row but its label holds what this one does (``| Adult | £9.50 | £9.50 |``
+    under *Online* and *On the day*): the row's figure, whichever column is read."""
+    rest = cell.others[1:]
+    return bool(rest) and bool(value.strip()) and all(other.strip() == value.strip() for other in rest)
+
+
 def _part_of_the_year(asked: Asked, cells: tuple[str, ...]) -> bool:
     """A row of a part of the year asked (``| 2024 | Q1 | DACH | 76.4 |``, ``| 2024 | March | ...``)
     that the question does not name: not the year's figure."""
     named = [c.strip(" *") for c in cells]
     parts = [c for c in named if _PART_OF_YEAR.fullmatch(c) or c.rstrip(".").capitalize() in MONTH_NAMES]
     return any(part.lower() not in asked.text.lower() for part in parts)
+
+
+def _to_a_date_in(asked: Asked, text: str) -> bool:
+    """Whether the sentence counts up to a day of a year asked before its end (``between 1 January
+    and 30 November 2019``, ``as at 28 February 2018``): its figures are part of the year's -- where
+    the question names the year alone (*by 30 June 2019* asks for the count up to that day)."""
+    if any(v.dimension == "time" and v.month for v in extract_values(asked.text)):
+        return False
+    for value in extract_values(text):
+        if value.dimension != "time" or value.year not in asked.years or not value.month:
+            continue
+        if value.month == 12 and value.day in (None, 31):
+            continue  # ``by 31 December 2019``: the whole year
+        if _UP_TO.search(text, 0, value.start) or (
+            _RANGE_TO.search(text, 0, value.start) and _FROM_NEW_YEAR.search(text, 0, value.start)
+        ):
+            return True
+    return False
+
+
+#: A question asking how many (a count that grows through the year; not *how much*: a price holds
+#: ``until 15 September``).
+_COUNT_ASKED = re.compile(r"^\s*how\s+many\b|\bnumber\s+of\b", re.IGNORECASE)
+#: What puts a date as the end of a count (``by``, ``up to``, ``as at``), or of a range (``and``, ``to``).
+_UP_TO = re.compile(r"\b(?:by|up\s+to|until|till|as\s+(?:of|at))\s+$", re.IGNORECASE)
+_RANGE_TO = re.compile(r"(?:\b(?:and|to|through)|[-\u2013])\s*$", re.IGNORECASE)
+_FROM_NEW_YEAR = re.compile(r"\b(?:between|from)\s+1(?:st)?\s+January\b|\bJanuary\s*[-\u2013]\s*$", re.IGNORECASE)
 
 
 #: A cell that is a name: capitalized words without figures (``Benelux``, ``North Star``; not ``Q1``).
@@ -1578,7 +1624,9 @@ _WHY = re.compile(r"\s*why\b", re.I)
 _CAUSE = re.compile(
     rf"\b(?:caus(?:e|es|ed|ing)|because|{DUE_TO}|owing to|as a result of|result(?:ed|s)? (?:of|from)|blamed?|"
     r"reasons?|led to|leads to|attributed to|triggered|brought on|the result of|(?:driven|prompted|motivated) by|"
-    r"in order to|so as to)\b",
+    r"in order to|so as to|so that|in a bid to|with the aim of|(?:specifically|partly|mainly|largely|chiefly) to)\b"
+    # a purpose opening the sentence: ``To limit the load on this layer, the designers lowered the crest``
+    r"|^\s*To\s+[a-z]+\b(?=[^.;]*,)",
     re.I,
 )
 
@@ -1594,13 +1642,24 @@ def _cause_in(asked: Asked, text: str) -> tuple[int, int] | None:
     asked_events = {event for event, _, _ in canonical_events(asked.text)}
     ends = [end for event, _, end in canonical_events(text) if event in asked_events]
     ends += [t.end for t in tokens(text) if set(content_words(t.surface)) & asked.focus]  # *closed*: any verb asked
-    for end in ends:
+    quoted = [m.span() for m in _QUOTED.finditer(text)]  # a headline's words (``"E-bike breaks in two"``) tell no event
+    for end in (e for e in ends if not any(a < e < b for a, b in quoted)):
         after = CAUSE_PHRASE.match(text, end)
-        if after is not None:
+        if after is not None and not _DONE_BY.search(text, end, after.start("thing")):
             return end, after.end()
     return None
 
 
+#: Who runs, owns or makes a thing, after it (``the bicycles used by the QBike scheme``): no cause.
+_DONE_BY = re.compile(
+    r"\b(?:used|operated|owned|run|managed|built|made|manufactured|designed|written|published|funded|sponsored|"
+    r"supplied|provided|held|hosted|organi[sz]ed)\s+by\b",
+    re.IGNORECASE,
+)
+
+
+#: A quoted span: a title or a headline (``"E-bike breaks in two on Castlemoor Hill"``).
+_QUOTED = re.compile(r"\"[^\"]{1,160}\"|\u201c[^\u201d]{1,160}\u201d")
 #: Cause words whose cause comes first and what it explains after (``X caused Y``, ``X led to Y``).
 _CAUSES_WHAT_FOLLOWS = re.compile(
     r"caus(?:e|es|ed|ing)\b(?!\s+by)|led to\b|leads to\b|triggered\b|brought on\b|reasons?\s+(?:why|that)\b", re.I

@@ -257,8 +257,10 @@ def lines_stating(focus: frozenset[str], value: Value, text: str) -> list[Extrem
 #: *What are the laboratory's field sites?*, *What were the names of her children?*): the plural noun
 #: it asks and up to two words before it.
 _SEVERAL = re.compile(
-    r"^\s*(?:what|which)\s+(?:(?:were|are)\s+(?:the\s+)?(?:names\s+of\s+(?:[\w'\u2019-]+\s+){0,4}?"
+    r"^\s*(?:(?:what|which)\s+(?:(?:were|are)\s+(?:the\s+)?(?:names\s+of\s+(?:[\w'\u2019-]+\s+){0,4}?"
     r"|[\w-]+(?:'s|\u2019s)\s+)?)?"
+    r"|(?:name|list|identify)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:names\s+of\s+(?:the\s+)?)?"
+    r"|give\s+(?:the\s+)?names\s+of\s+(?:all\s+)?(?:the\s+)?)"
     r"(?P<things>(?:(?!(?:is|was|are|were|does|did|has|had)\b)[a-z-]+\s+){0,2}?"
     r"(?!(?:is|was|does|has)\b)(?:[a-z]{2,}(?:ies|s)|children|people|women|men))\b(?!\s*(?:'s|\u2019s))",
     re.IGNORECASE,

@@ -127,7 +127,8 @@ HAS_THE_MORE = re.compile(
     r"^\s*which(?:\s+\w+)?\s+(?:(?:has|had|have)\s+(?:the\s+)?(?:more|less|fewer|greater|[a-z]+er)|"
     r"(?:(?!(?:is|was|are|were)\s(?![a-z]+ed\s))[\w/'-]+\s+){1,8}?(?:the\s+)?(?:more|less|fewer|greater|higher|lower|larger|smaller|bigger))\s+"
     r"(?P<noun>[a-z][\w-]*(?:\s+[a-z][\w-]*)?)"
-    r"(?P<after>\s+(?:in|to|on|at|for|during|over|within|from|by|since)\s+[^,:?]+?)?\s*[,:]\s*"  # *in its first year*
+    # *in its first year*, *when it launched*
+    r"(?P<after>\s+(?:in|to|on|at|for|during|over|within|from|by|since|when|while)\s+[^,:?]+?)?\s*[,:]\s*"
     r"(?P<a>.+?)\s+or\s+(?P<b>.+?)\?\s*$",
     re.I,
 )
@@ -234,12 +235,14 @@ _HAS_NAME_VERB = re.compile(
 #: then a word that cannot go on the subject (a preposition, an article, a number): where the
 #: subject ends is plain.
 _DO_THE_NAME = re.compile(
-    r"^\s*((?i:did|does))\s+(the\s+[A-Z][\w.'-]*(?:\s+[A-Z][\w.'-]*)*(?:\s+[a-z]+)?)\s+"
+    r"^\s*((?i:did|does))\s+(the\s+[A-Z][\w.'-]*(?:\s+(?:[A-Z][\w.'-]*|\d+))*(?:\s+[a-z]+)?)\s+"
     r"(?P<verb>(?!(?:out|up|off|down|over|back|away)\b)[a-z]+)"  # ``carry out``: the verb, not its particle
     r"(?=(?:\s+(?:out|up|off|down|over|back|away))?\s+(?:in|on|at|by|from|to|into|with|for|after|before|during|the|a|an|\d)\b)"
 )
 _AFTER_AUX = re.compile(r"\s+((?:the\s+)?)", re.I)
 _PREDICATE = re.compile(r"\s+(?:\d|(?:a|an|the|not|one|born|built|made|\w+ed|\w+en)\b)", re.I)
+#: A question asking for a reason, whatever it names (*Why was the height of the dam reduced?*: no height).
+_WHY_ASKED = re.compile(r"^\s*(?:why|how\s+come|for\s+what\s+reason)\b", re.IGNORECASE)
 _WANTS = [
     # ``how long is the bridge`` asks for a length or a span of time alike: any amount (durations too)
     (
@@ -258,7 +261,8 @@ _WANTS = [
             r"price|fees?|fares?|rent|tolls?|wages?|budget|(?:median|average|mean) \w+|income|salary|revenue|"
             r"profit|area|height|elevation|altitude|"
             r"length|width|depth|distance|diameter|weight|payload|capacity|doses?|dosage|half-life|temperature|speed|"
-            r"pressure|volume|(?:maximum|minimum) \w+|percentile|concentration|rates?|levels?\s+(?:in|at))\b|"
+            r"pressure|volume|(?:maximum|minimum) \w+|percentile|concentration|rates?|levels?\s+(?:in|at)|"
+            r"(?:storage|water|reservoir|river|lake|sea|noise|fill|stock|oxygen|glucose|sugar|radiation)\s+levels?)\b|"
             # an amount of money or people named as what is asked: *What dividend did X pay?*, *X's net sales?*
             r"^\s*what\s+(?:(?:is|was|are|were)\s+)?(?:the\s+|its\s+|their\s+|[\w.-]+['\u2019]s?\s+)?(?:net\s+)?"
             r"(?:dividends?|sales|turnover|earnings|investment|funding|grant|attendance)\b|"
@@ -371,7 +375,7 @@ def read_question(text: str) -> Asked:
     member_of = asked_class(text)
     if member_of is not None:
         return replace(_asked(text, Kind.FACTOID, Wants.MEMBER, text), member_of=member_of)
-    wants = next((w for pattern, w in _WANTS if pattern.search(text)), Wants.PHRASE)
+    wants = Wants.PHRASE if _WHY_ASKED.match(text) else next((w for p, w in _WANTS if p.search(text)), Wants.PHRASE)
     if wants is Wants.PHRASE and (extreme_asked(text) is not None or row_asked(text) is not None):
         wants = Wants.NAME  # *Which model is the lightest?*, *Which branch opened in 1974?*: an item's name
     if wants is Wants.NAME and _WHO_IS_NAME.match(text):

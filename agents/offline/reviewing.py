@@ -117,12 +117,17 @@ def _with_denials(asked: Asked, claim: ClaimView, result: Tally, found: list[Fou
     reports the statement only to deny it (a newspaper's correction: ``We stated that X. This was
     incorrect.``): the correction and the story it corrects are one against one, and the story no
     longer stands unopposed. The correction's report of the story, which restates it, supports
-    nothing."""
-    if not asked.checks_claim or claim.stance is not Stance.SUPPORTS:
+    nothing. A claim refuting it has against it every other source reporting the claim's own
+    statement only to deny it (the story's *65,000 crowns* against a correction of it: ``The article
+    stated that ... 65,000 crowns. The correct figure is 62,500 crowns.``)."""
+    if not asked.checks_claim or claim.stance not in (Stance.SUPPORTS, Stance.REFUTES):
         return result
+    denied, own = asked.hypothesis, set[str]()
+    if claim.stance is Stance.REFUTES:
+        denied, own = claim.statement, {e.locator for e in claim.evidence}
     support, against = dict(result.support), dict(result.against)
     for item in found:
-        if item.locator not in against and denies(asked.hypothesis, item.text, item.surroundings):
+        if item.locator not in against.keys() | own and denies(denied, item.text, item.surroundings):
             support.pop(item.locator, None)
             against[item.locator] = (item, Conflict("denial"))
     return replace(result, support=support, against=against) if len(against) > len(result.against) else result

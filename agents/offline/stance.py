@@ -65,6 +65,7 @@ from agents.offline.tables import LIST_MARKER, column_readings, is_table, opens_
 from agents.offline.textfacts import (
     COMPARATIVE,
     DUE_TO,
+    GUESSED_SIZE,
     IN_ERROR,
     NOT_YET,
     PLANNED,
@@ -127,9 +128,12 @@ _REPORTED = re.compile(
     re.I,
 )
 _CALLED_UNTRUE = re.compile(r"\b(?:myth|false|untrue|not true|wrong|incorrect)\s+that\s+(?P<said>.+)$", re.I)
-#: A statement reported as made in error, as a correction notice does: ``incorrectly stated that X``.
+#: A statement reported as made in error, as a correction notice does: ``incorrectly stated that X``,
+#: ``An earlier version of this article said that X`` (a correction's set phrase).
 _SAID_IN_ERROR = re.compile(
-    rf"\b{IN_ERROR}\s+(?=(?:stated|said|reported|claimed|wrote|suggested|asserted|implied)\s+that\s)",
+    rf"\b(?:{IN_ERROR}|an?\s+(?:earlier|previous|original)\s+version\s+of\s+(?:this|the|our)\s+"
+    r"(?:article|story|report|piece|post|page|item))"
+    r"\s+(?=(?:stated|said|reported|claimed|wrote|suggested|asserted|implied)\s+that\s)",
     re.I,
 )
 _CLAIM_UNTRUE = re.compile(
@@ -205,10 +209,19 @@ _COMPARES = re.compile(rf"\b{COMPARATIVE}\s+(?:[\w'-]+\s+){{0,6}}?than\s+(?:the\
 #: *CO2*, *IPCC*).
 _NAME = r"[A-Z][A-Za-z][\w'-]*(?:\s+(?:of\s+|the\s+)?[A-Z][a-z][\w'-]*)+"
 _PROPER_NAME = re.compile(rf"\b{_NAME}")
+_OPENING_ARTICLE = re.compile(r"(?:The|A|An)(?=\s)")
 _IRREGULAR_PASTS = "|".join(sorted(set(IRREGULAR_PAST.values()) - {"was", "had", "did", "got", "put", "set", "let"}))
 #: A cause said with *because (of)*, *due to*: read as the cause it names (*caused by*).
 _CAUSE_OF = re.compile(rf"\b(?:because(?: of)?|{DUE_TO}|owing to|as a result of)\b", re.I)
 #: A sentence that asks: its question mark closes it, before any closing quote or emphasis marks.
+#: What a comparison is set against when it is an earlier view (``than first thought``, ``than
+#: previously proposed``): one base, however it is worded.
+_THAN_THOUGHT = re.compile(
+    r"\bthan\s+(?:(?:it|they|we|the\s+[a-z]+)\s+)?(?:(?:was|were|had|had\s+been)\s+)?"
+    r"(?:(?:first|previously|originally|once|initially|earlier)\s+)?"
+    r"(?:thought|believed|proposed|expected|estimated|assumed|suggested|reported|claimed)\b",
+    re.IGNORECASE,
+)
 _ASKED = re.compile(r"\?[\s*_\"'\u201d\u2019)\]]*$")
 _PLANS = re.compile(rf"\b(?:{PLANNED})\b", re.I)
 _CONTRAST = re.compile(r"\b(?:but|however|whereas|although|though|rather than|instead of)\b", re.I)
@@ -256,7 +269,7 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     was found, for what a pronoun opening it stands for (*She founded X* on Ada Quill's page)."""
     if _ASKED.search(sentence):
         return None  # a question states nothing (an FAQ's ``**Does the Kira Lite support wireless charging?**``)
-    if _HEARSAY.search(sentence) or _HEDGED.search(sentence):
+    if _HEARSAY.search(sentence) or _HEDGED.search(sentence) or GUESSED_SIZE.search(sentence):
         return None  # nor does a rumour passed on (``word on the street is the board pushed her out``), nor a guess
     rows = _rows_about(hypothesis, sentence, passage)
     if rows is not None:  # a table's row: read as the sentence its cells make under their headers
@@ -265,6 +278,9 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     said = sentence  # as the passage has it (where it stands there tells what follows it)
     hypothesis = _CAUSE_OF.sub("caused by", hypothesis)  # *collapsed because of rust*: rust caused it
     sentence = _CAUSE_OF.sub("caused by", sentence)
+    hypothesis, sentence = (_THAN_THOUGHT.sub("than thought", t) for t in (hypothesis, sentence))
+    if not any(plan.search(hypothesis) for plan in (_PLANS, _PLAN_VERB, _PLANNED_FIGURE)):
+        sentence = _without_planned_figures(sentence)  # ``40 stations, against the 60 recommended``: 40
     named = named_by_pronoun(sentence, passage, subject_words(hypothesis))
     shared, share = _shared(hypothesis, sentence, named)
     if shared < MIN_SHARED or share < MIN_RELEVANCE:
@@ -409,15 +425,42 @@ def _only_planned(hypothesis: str, sentence: str) -> bool:
     wanted = [v for v in extract_values(hypothesis) if v.dimension == "time"]
     if not wanted or _PLANS.search(hypothesis):
         return False
-    planned = []
-    for plan in _PLANS.finditer(sentence):
-        end = CLAUSE_BREAK.search(sentence, plan.end())
-        planned.append((plan.end(), end.start() if end is not None else len(sentence)))
+    planned = [(plan.end(), _clause_end(sentence, plan.end())) for plan in _PLANS.finditer(sentence)]
     if not planned:
         return False
     stated = [v for v in extract_values(sentence) if v.dimension == "time"]
     said_as_done = [v for v in stated if not any(a <= v.start < b for a, b in planned)]
     return not any(covers(w, v) for w in wanted for v in said_as_done)
+
+
+#: The words after a figure that make it a plan's, not what was done: ``the 60 stations recommended``.
+_PLANNED_FIGURE = re.compile(
+    r"(?:\s+[a-z-]+){0,2}?\s+(?:recommended|proposed|planned|forecast|projected|envisaged|targeted|budgeted)\b"
+)
+
+
+#: A verb whose object is a plan: ``the study recommended a network of 60 stations``.
+_PLAN_VERB = re.compile(r"\b(?:recommend(?:ed|s)?|propos(?:ed|es)|envisag(?:ed|es))\b", re.IGNORECASE)
+
+
+def _without_planned_figures(sentence: str) -> str:
+    """The sentence with each figure a plan gives blanked (``opened with 40 docking stations, against
+    the 60 stations recommended in the study``: what was done is 40, and 60 is no one's count of it;
+    ``the study recommended 60 stations``: a count of nothing done). Dates stay: what was planned
+    for a date is :func:`_only_planned`'s."""
+    plans = [(m.end(), _clause_end(sentence, m.end())) for p in (_PLANS, _PLAN_VERB) for m in p.finditer(sentence)]
+    for value in reversed(extract_values(sentence)):
+        if value.dimension in ("name", "time"):
+            continue
+        if _PLANNED_FIGURE.match(sentence, value.end) or any(a <= value.start < b for a, b in plans):
+            sentence = sentence[: value.start] + " " * (value.end - value.start) + sentence[value.end :]
+    return sentence
+
+
+def _clause_end(sentence: str, at: int) -> int:
+    """Where the clause going on at ``at`` ends (:data:`~.textfacts.CLAUSE_BREAK`), or the sentence's end."""
+    end = CLAUSE_BREAK.search(sentence, at)
+    return end.start() if end is not None else len(sentence)
 
 
 def _listed_under_a_plan(sentence: str, passage: str) -> bool:
@@ -447,7 +490,9 @@ def _says_it_of_the_name(hypothesis: str, sentence: str, named: frozenset[str]) 
     (:data:`_TIME_FRAME`). A hypothesis naming nothing keeps the share rule alone."""
     if (_act_of_the_name(hypothesis) & subject_words(hypothesis)) - subject_words(sentence) - named:
         return False  # what the named one did is the claim: *Corvane funded the study* is not said without *fund*
-    names = {word for m in _PROPER_NAME.finditer(hypothesis) for word in content_words(m.group())}
+    opening = _OPENING_ARTICLE.match(hypothesis)  # ``The Stage 3 rules``: the article is no word of a name
+    written = f"{opening.group().lower()}{hypothesis[opening.end() :]}" if opening else hypothesis
+    names = {word for m in _PROPER_NAME.finditer(written) for word in content_words(m.group())}
     framed = _TIME_FRAME.match(hypothesis)  # ``After the rescue, ...``: when, not what is claimed of it
     said = subject_words(hypothesis[framed.end() :] if framed else hypothesis) - names
     if not names or not said:
@@ -561,11 +606,17 @@ def _stops_it(hypothesis: str, sentence: str) -> bool:
     return False
 
 
+#: What sets an earlier value against the one now (``72 hours instead of 24 hours``).
+_INSTEAD_OF = re.compile(r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of|replacing)\s+(?:the\s+)?$", re.IGNORECASE)
+
+
 def _left_behind(hypothesis: str, sentence: str) -> bool:
     """Whether the sentence gives a name or value of the hypothesis as where a change started
     (*Norvik Foods is headquartered in Randers* against ``It moved its headquarters from Randers
     to Aarhus in 1994``): it was so, and is not any more."""
     for value in extract_values(hypothesis):
+        if changed_from(hypothesis, value.start, value.end) or _INSTEAD_OF.search(hypothesis, 0, value.start):
+            continue  # *72 hours instead of 24 hours*: the hypothesis says the change too
         for m in re.finditer(rf"(?<!\w){re.escape(value.raw)}(?!\w)", sentence):
             if changed_from(sentence, m.start(), m.end()):
                 return True
@@ -592,12 +643,15 @@ def set_right(sentence: str, passage: str = "") -> bool:
 
 def _retracted_report(sentence: str, passage: str) -> re.Match[str] | None:
     """The report of what was said (:data:`~.textfacts.STATED_THAT`) in a sentence the next one of
-    its passage retracts (``We stated that X. That was incorrect.``), or None."""
+    its passage retracts (``We stated that X. That was incorrect.``) or sets right (``The correct
+    figure is Y.``), or None."""
     stated = STATED_THAT.search(sentence)
     if stated is None:
         return None  # no report: the passage need not be searched for it
     end = _end_in(passage, sentence)
-    return stated if end >= 0 and _RETRACTED.match(passage, end) else None
+    if end < 0:
+        return None
+    return stated if _RETRACTED.match(passage, end) or _CORRECT_FIGURE.match(passage, end) else None
 
 
 def _end_in(passage: str, sentence: str) -> int:

@@ -125,6 +125,13 @@ _ROLE_AFFINITY = {"collect": "return"}  # for quantities: bringing samples back 
 #: report stands or is retracted, the sentence after it tells (:mod:`.stance`).
 #: Adverbs that call a report an error (``incorrectly stated``, ``brochures wrongly give 1985``).
 IN_ERROR = r"(?:incorrectly|wrongly|erroneously|mistakenly|falsely|inaccurately)"
+#: A size guessed at, not measured (``must be 60 metres high``, ``must be about 6 metres long``): a
+#: writer's estimate. (Not ``must be 18 or over``: a rule, which gives no size.)
+GUESSED_SIZE = re.compile(
+    r"\bmust\s+(?:be|have\s+been)\s+(?:about\s+|around\s+|like\s+|nearly\s+|easily\s+|at\s+least\s+|over\s+)?"
+    r"(?P<size>[\d.,]+\s*-?[a-z]+|[a-z]+\s+[a-z]+)\s+(?:high|tall|long|wide|deep|thick|across)\b",
+    re.IGNORECASE,
+)
 #: A denial true as of when it was written: in the perfect (``has not cancelled``, ``had not offered``)
 #: or of what is to come (``said he would not be resigning``).
 NOT_YET = re.compile(
@@ -688,8 +695,9 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
     strict = same_subject(claim, sentence, min_overlap=STRICT_OVERLAP)
     claim_facts, _ = _facts(claim)
     other_facts, _ = _facts(sentence)
-    comparatives = [m.span() for m in _PRIOR_PERIOD.finditer(sentence)]
-    other_facts = tuple(o for o in other_facts if not any(a <= o.value.start < b for a, b in comparatives))
+    aside = [m.span() for m in _PRIOR_PERIOD.finditer(sentence)]
+    aside += [m.span("size") for m in GUESSED_SIZE.finditer(sentence)]  # ``must be 60 metres high``: a guess
+    other_facts = tuple(o for o in other_facts if not any(a <= o.value.start < b for a, b in aside))
     if not any(_names_a_thing(claim, f.value) for f in claim_facts):  # ``the 2018 conference paper``: a thing's name
         other_facts = tuple(o for o in other_facts if not _names_a_thing(sentence, o.value))
     for fact in claim_facts:
@@ -712,6 +720,8 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
                 continue  # *fined ... over the 2022 breach*: the breach's year, not the fine's ``12 September 2023``
             if _per_item(claim, fact.value) != _per_item(sentence, other.value):
                 continue  # *six turbines rated at 3.4 MW each*: not the farm's ``20.4 MW``
+            if _apart_in_a_change(claim, fact.value, sentence, other.value):
+                continue  # *lowered from 44 m to 41 m*: not ``lowered by three metres``, the change's size
             if _held_on_to(claim, fact.value, sentence, other.value):
                 continue  # ``has been adding it since 2018`` was still adding it in 2023
             if _announced_before(claim, fact.value, sentence, other.value):
@@ -737,6 +747,20 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
     if all(any(values_agree(f.value, o.value) for o in other_facts) for f in claim_facts):
         return Conflict("negation")
     return None
+
+
+def _apart_in_a_change(claim: str, fact: Value, sentence: str, other: Value) -> bool:
+    """Whether one value is the size of a change (``lowered the crest by three metres``) and the
+    other where the change started or ended (``from 44 m to 41 m``): two parts of one change."""
+    by = [_BY_AMOUNT.search(text, 0, v.start) is not None for text, v in ((claim, fact), (sentence, other))]
+    if by[0] == by[1]:
+        return False
+    text, value = (sentence, other) if by[0] else (claim, fact)
+    return changed_from(text, value.start, value.end) or _TO_AMOUNT.search(text, 0, value.start) is not None
+
+
+_BY_AMOUNT = re.compile(r"\bby\s+(?:about\s+|some\s+|roughly\s+|around\s+|nearly\s+|almost\s+)?$", re.IGNORECASE)
+_TO_AMOUNT = re.compile(r"\bto\s+(?:about\s+|some\s+|roughly\s+|around\s+|nearly\s+|almost\s+)?$", re.IGNORECASE)
 
 
 #: The word a date is said of, before its preposition: *laid* of ``was laid in 1973``.

@@ -257,13 +257,22 @@ def parse_text(stem: str, suffix: str, text: str) -> ParsedDocument | str:
 
 def csv_to_rows(text: str) -> str:
     """A CSV file's rows as Markdown table lines (``| Dunmore | 1874 | 2 |``): the first row is the
-    header; a ``|`` inside a cell is written ``/``; empty rows are dropped."""
-    lines = []
-    for row in csv.reader(io.StringIO(text)):
+    header; a ``|`` inside a cell is written ``/``; empty rows are dropped. Comment lines opening the
+    file (``# Source: Quellbridge City Council``) are a paragraph before the table, each line as
+    written after its ``#`` (no heading: the file's name is its title): they say what the table is,
+    and its header is the first row after them."""
+    lines = text.splitlines(keepends=True)
+    opening = next(
+        (i for i, line in enumerate(lines) if line.strip() and not line.lstrip().startswith("#")), len(lines)
+    )
+    comments = "\n".join(line.strip().lstrip("#").strip() for line in lines[:opening]).strip()
+    rows = []
+    for row in csv.reader(io.StringIO("".join(lines[opening:]))):
         cells = [" ".join(cell.replace("|", "/").split()) for cell in row]
         if any(cells):
-            lines.append("| " + " | ".join(cells) + " |")
-    return "\n".join(lines)
+            rows.append("| " + " | ".join(cells) + " |")
+    table = "\n".join(rows)
+    return f"{comments}\n{table}" if comments else table
 
 
 #: How far before a passage (in characters) its section's heading is looked for.
