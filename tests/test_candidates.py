@@ -209,6 +209,28 @@ def test_a_headline_s_words_and_who_runs_a_thing_give_no_cause() -> None:
     assert [g.best.statement for g in settled_over(asked, {"wiki.md": cause}).standing] == [cause]
 
 
+def test_a_date_what_is_to_come_gives_is_no_date_it_happened() -> None:
+    asked = read_question("When did the Tarn Air route to Orr open?")
+    docs = {
+        "release.txt": "The new Tarn Air route to Orr will open on 1 March 2023, the airline said.",
+        "wiki.md": "The Tarn Air route to Orr opened on 14 March 2023.",
+    }
+    assert [g.value for g in settled_over(asked, docs).standing] == ["14 March 2023"]
+    to_come = read_question("When does the Tarn exhibition close?")  # what will be is what is asked
+    closing = {"museum.html": "Due to popular demand, the Tarn exhibition will now close on Sunday 2 June 2024."}
+    assert [g.value for g in settled_over(to_come, closing).standing] == ["2 June 2024"]
+
+
+def test_a_place_next_in_an_address_holds_the_one_before_it() -> None:
+    asked = read_question("Where are Tarn Labs' offices and laboratories located?")
+    docs = {
+        "faq.html": "# Tarn Labs FAQ\n\nOur offices and laboratories are at Unit 4, Orr Science Park, Tarnford.",
+        "news.txt": "Tarn Labs has its offices and laboratories at Orr Science Park on the edge of the city.",
+    }
+    settled = settled_over(asked, docs)
+    assert not settled.ties and sorted(g.value for g in settled.standing) == ["Orr Science Park", "Unit 4"]
+
+
 def test_a_near_copy_with_another_value_is_a_contradiction_settled_by_the_majority() -> None:
     asked = read_question("When was General Bryan born?")
     copy = "Blackshear M. Bryan Lieutenant General Blackshear Morrison Bryan ({d} - March 2, 1977) was a general."

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from agents.offline.stance import stance
+from agents.offline.textfacts import find_conflict
 from agents.offline.words import canonical_events, content_words
 from protocols import Stance
 from tests.corpuskit import research_over
@@ -928,6 +929,58 @@ def test_a_hypothesis_saying_what_a_value_replaced_is_not_left_behind_by_it() ->
     said = "Since 2021, Tarn farmers have had to report a wolf kill within 72 hours, extended from 24 hours."
     assert stance("Tarn farmers have had 72 hours instead of 24 hours to report a wolf kill", said) is (Stance.SUPPORTS)
     assert stance("Tarn farmers have had 24 hours to report a wolf kill", said) is Stance.REFUTES
+
+
+def test_what_will_be_done_is_not_yet_done() -> None:
+    said = "It will enrol up to 30 patients aged 12 and over at two Tarn hospitals."
+    assert stance("the Tarn trial enrolled 30 patients", said, f"The Tarn trial was approved. {said}") is not (
+        Stance.SUPPORTS
+    )
+    assert stance("The Tarn trial will enrol 30 patients", "The Tarn trial will enrol up to 30 patients.") is (
+        Stance.SUPPORTS
+    )
+
+
+def test_what_the_earlier_version_also_stated_was_said_in_error() -> None:
+    said = "The earlier version also stated that the Tarn trial enrolled 30 patients; the Tarn trial enrolled 24."
+    assert stance("the Tarn trial enrolled 30 patients", said) is Stance.REFUTES
+    assert find_conflict(said, "and it was 24 patients in the Tarn trial not 30") is None  # the correction says 24
+
+
+def test_a_correction_s_report_is_read_under_its_heading() -> None:
+    hypothesis = "the air traffic controller on duty during the runway incursion at Tarn Airport was dismissed"
+    said = (
+        "First, the article reported, citing a source at the airport, that the air traffic controller on duty at the"
+        " time of the incident had been dismissed."
+    )
+    heading = "CORRECTIONS\n\nTarn Airport runway incident\n\nAn article contained two errors."
+    correction = f"{heading}\n\n{said} This is not correct."
+    assert stance(hypothesis, said, correction) is Stance.REFUTES
+    assert (
+        stance(hypothesis, said, correction.replace("This is not correct.", "We stand by it.")) is not Stance.SUPPORTS
+    )
+
+
+def test_an_act_denied_outright_was_not_done_after_anything_either() -> None:
+    hypothesis = "Tarn Air dismissed Captain Ada Quill after the Orr Point accident"
+    denied = (
+        "An earlier version of this article stated that Tarn Air had dismissed Captain Ada Quill pending the inquiry."
+    )
+    assert stance(hypothesis, denied) is Stance.REFUTES
+    reported = "The article stated that Tarn Air had dismissed Captain Ada Quill pending the inquiry."
+    assert stance(hypothesis, reported) is not Stance.REFUTES
+
+
+def test_what_is_denied_was_found_by_no_one() -> None:
+    hypothesis = "the Tarn Marine Board found that the Orr ferry's boiler had exploded"
+    assert stance(
+        hypothesis, "An earlier version of this article stated that the Orr ferry's boiler had exploded."
+    ) is (Stance.REFUTES)
+    assert stance(hypothesis, "The article stated that the Orr ferry's boiler had exploded.") is not Stance.REFUTES
+    found = "the Tarn Marine Board found the Orr ferry's boiler exploded"  # *found* with no *that*
+    assert stance(found, "There is no evidence that the Orr ferry's boiler exploded.") is Stance.REFUTES
+    argued = "Ada Quill argues that there is no evidence that the Orr ferry's boiler exploded."  # one side's view
+    assert stance(found, argued) is not Stance.REFUTES
 
 
 def test_a_total_paid_refutes_another_sum_paid_beside_its_parts() -> None:

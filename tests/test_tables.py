@@ -12,9 +12,10 @@ from agents.offline.candidates import candidates
 from agents.offline.evidence import Found
 from agents.offline.question import read_question
 from agents.offline.sentences import split_sentences
+from agents.offline.stance import stance
 from agents.offline.tables import is_table, row_readings, table_cells
 from agents.sources.htmltext import html_to_text
-from protocols import Authority
+from protocols import Authority, Stance
 from tests.corpuskit import research_over
 
 RESULTS = (
@@ -295,3 +296,11 @@ def test_where_the_search_for_the_question_reads_no_answer_the_subject_s_name_is
     settled = anyio.run(settled_answers, cast(Any, turn), question)
     assert "orla otters" in turn.queries
     assert [g.best.value.raw for g in settled.standing if g.best.value is not None] == ["15"]
+
+
+def test_a_fact_box_row_reads_under_its_title_and_counts_what_its_label_names() -> None:
+    box = "| Tarn Canal | |\n|---|---|\n| Length | 31 miles |\n| Locks | 27 |\n| Status | Navigable |\n"
+    assert row_readings(box, "| Locks | 27 |") == [("Locks", "Tarn Canal -- Locks:  27 locks.")]
+    assert row_readings(box, "| Status | Navigable |") == [("Status", "Tarn Canal -- Status:  Navigable.")]
+    assert stance("the Tarn Canal has 32 locks", box) is Stance.REFUTES
+    assert stance("the Tarn Canal has 27 locks", box) is Stance.SUPPORTS

@@ -194,14 +194,21 @@ def _rivals(g: Group, h: Group, settled: Settled) -> bool:
 def _nested_places(g: Group, h: Group) -> bool:
     """One is a region (a country, a state) that the other's source names after it (``in Port
     Arvale, on the west coast of New Zealand's South Island`` against ``a frame builder in New
-    Zealand``): the town and its country, both right."""
+    Zealand``), or the place next in the other's address (``Unit 4, Harwick Science Park``): the
+    town and its country, both right."""
     x, y = g.best.value, h.best.value
     if x is None or y is None:
         return False
     return any(
-        is_region(region.raw) and any(_named_after(region.raw, c) for c in town.per_source())
-        for town, region in ((g, y), (h, x))
+        any(_next_in_address(region.raw, c) or (is_region(region.raw) and _named_after(region.raw, c)) for c in per)
+        for per, region in ((g.per_source(), y), (h.per_source(), x))
     )
+
+
+def _next_in_address(place: str, c: Candidate) -> bool:
+    """``place`` follows the candidate's value in an address (``Unit 4, Harwick Science Park``): it
+    holds the value's place, both right."""
+    return c.value is not None and re.match(rf",\s*{re.escape(place)}\b", c.found.text[c.value.end :]) is not None
 
 
 def _named_after(region: str, c: Candidate) -> bool:

@@ -70,7 +70,6 @@ from agents.offline.extremes import (
     members_in,
     row_asked,
     several_asked,
-    table_around,
 )
 from agents.offline.kinds import canonical_words
 from agents.offline.question import Asked, Wants, act_of_agent
@@ -93,7 +92,7 @@ from agents.offline.relevance import (
 )
 from agents.offline.spans import CLAUSE_BREAK, after_bullet, clean_span, labelled_span, titled_span
 from agents.offline.stance import set_right
-from agents.offline.tables import Cell, header_unit, header_words, is_table, opens_row, table_cells
+from agents.offline.tables import Cell, header_unit, header_words, is_table, opens_row, table_around, table_cells
 from agents.offline.textfacts import (
     CAUSE_PHRASE,
     COMPARATIVE,
@@ -1247,7 +1246,10 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         return [v for v in values if v.dimension.startswith("clock:")]
     if wants is Wants.DATE:
         dates = [v for v in values if v.dimension == "time" and not _STAMPED.search(text, 0, v.start)]
-        return dates if _PLAN_ASKED.search(asked.text) else [v for v in dates if not _planned(text, v)]
+        if _PLAN_ASKED.search(asked.text):
+            return dates
+        done = _DONE_ASKED.search(asked.text) is not None  # *When did it open?*: not when it *will*
+        return [v for v in dates if not _planned(text, v, done=done)]
     if wants is Wants.DURATION:  # not how often it happens (``ferries run every 45 minutes``)
         spans = [v for v in values if v.dimension in ("duration", "offset")] + _year_spans(text)
         return [v for v in spans if _OFTEN_ASKED.search(asked.text) or not _EVERY.search(text, 0, v.start)]
@@ -1292,9 +1294,20 @@ def _owner_of(text: str, value: Value) -> bool:
     )
 
 
-def _planned(text: str, value: Value) -> bool:
-    """Whether the date is one a plan gave (:data:`_PLANNED_BEFORE`, :data:`_PLANNED_AFTER`)."""
-    return _PLANNED_BEFORE.search(text, 0, value.start) is not None or bool(_PLANNED_AFTER.match(text[value.end :]))
+def _planned(text: str, value: Value, *, done: bool = False) -> bool:
+    """Whether the date is one a plan gave (:data:`_PLANNED_BEFORE`, :data:`_PLANNED_AFTER`), or --
+    where what was ``done`` is asked -- what is to come gave (``it will open a new route ... on 1
+    March 2023`` does not say when it opened; ``will now close on 2 June`` says when it closes)."""
+    return (
+        _PLANNED_BEFORE.search(text, 0, value.start) is not None
+        or (done and _TO_COME_BEFORE.search(text, 0, value.start) is not None)
+        or bool(_PLANNED_AFTER.match(text[value.end :]))
+    )
+
+
+_TO_COME_BEFORE = re.compile(r"\b(?:will|shall|would)\s+(?!have\b)[a-z]+\b[^.;]{0,100}$", re.I)
+#: A question asking what was done (*When did the route open?*, *When was it opened?*).
+_DONE_ASKED = re.compile(r"\b(?:did|was|were|had)\b", re.I)
 
 
 #: A question asking the hour of the day (*What time does the tearoom open?*).

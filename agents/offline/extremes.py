@@ -25,7 +25,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
-from agents.offline.tables import LIST_MARKER, Cell, header_name, header_unit, header_words, table_cells
+from agents.offline.tables import (
+    LIST_MARKER,
+    Cell,
+    header_name,
+    header_unit,
+    header_words,
+    table_around,
+    table_cells,
+)
 from agents.offline.values import Value, extract_values, values_agree
 from agents.offline.words import content_words
 
@@ -328,20 +336,6 @@ def _extreme_of(rows: Sequence[_Ranked], *, greatest: bool) -> _Ranked | None:
         return None
     ranked = sorted(rows, key=lambda row: row[0], reverse=greatest)
     return ranked[0] if ranked[0][0] != ranked[1][0] else None
-
-
-def table_around(text: str, at: int) -> tuple[int, int]:
-    """Where the table holding ``text[at]`` starts and ends: its lines that open with ``|``, whole
-    (what shows a row's value to be the extreme is every row)."""
-    start = text.rfind("\n", 0, at) + 1
-    while start > 0 and text[text.rfind("\n", 0, start - 1) + 1 : start].lstrip().startswith("|"):
-        start = text.rfind("\n", 0, start - 1) + 1
-    end = text.find("\n", at)
-    end = len(text) if end < 0 else end
-    while end < len(text) and text[end + 1 :].lstrip(" \t").startswith("|"):
-        following = text.find("\n", end + 1)
-        end = len(text) if following < 0 else following
-    return start, end
 
 
 def _amount(cell: str) -> float | None:

@@ -66,10 +66,10 @@ from agents.offline.textfacts import (
     COMPARATIVE,
     DUE_TO,
     GUESSED_SIZE,
-    IN_ERROR,
     NOT_YET,
     PLANNED,
     ROLE_ENDED,
+    SAID_IN_ERROR,
     STATED_THAT,
     bare_numbers_said,
     changed_from,
@@ -127,15 +127,12 @@ _REPORTED = re.compile(
     r"(?:but|however|yet)\s+(?P<reply>.+)$",
     re.I,
 )
-_CALLED_UNTRUE = re.compile(r"\b(?:myth|false|untrue|not true|wrong|incorrect)\s+that\s+(?P<said>.+)$", re.I)
-#: A statement reported as made in error, as a correction notice does: ``incorrectly stated that X``,
-#: ``An earlier version of this article said that X`` (a correction's set phrase).
-_SAID_IN_ERROR = re.compile(
-    rf"\b(?:{IN_ERROR}|an?\s+(?:earlier|previous|original)\s+version\s+of\s+(?:this|the|our)\s+"
-    r"(?:article|story|report|piece|post|page|item))"
-    r"\s+(?=(?:stated|said|reported|claimed|wrote|suggested|asserted|implied)\s+that\s)",
+_CALLED_UNTRUE = re.compile(
+    r"\b(?:myth|false|untrue|not true|wrong|incorrect|no (?:evidence|proof|indication|sign))\s+that\s+(?P<said>.+)$",
     re.I,
 )
+#: One side's view reported (``Singer argues that ...``): what it calls untrue is its own claim.
+_ARGUED = re.compile(r"\b(?:argue[sd]?|contend(?:s|ed)?|maintain(?:s|ed)?|insist(?:s|ed)?|claim(?:s|ed)?)\b", re.I)
 _CLAIM_UNTRUE = re.compile(
     r"\b(?:claims?|ideas?|beliefs?|notions?|assertions?|reports?|suggestions?) that\s+(?P<said>.+?)\s+"
     r"(?:is|was|are|were|has been|have been)\s+(?:later\s+)?"
@@ -298,7 +295,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return Stance.REFUTES
     denied = _denied(said, passage)
     if denied is not None:  # what it reports only to deny supports nothing, and refutes what it says
-        said_so = _said_in(hypothesis, denied) or _said_in(_undated_as_of(hypothesis, passage), denied)
+        variants = (hypothesis, _undated_as_of(hypothesis, passage), _unframed(hypothesis), _found(hypothesis))
+        said_so = any(_said_in(h, denied) for h in variants)
         return Stance.REFUTES if said_so else Stance.NEUTRAL
     if _answered_next(said, passage):  # ``The article also said X. The final figure was Y.``
         return Stance.NEUTRAL
@@ -423,14 +421,17 @@ def _only_planned(hypothesis: str, sentence: str) -> bool:
     finish in March ... returned to service on 1 May 2023`` for *the 2023 refit*), where the
     hypothesis plans nothing itself."""
     wanted = [v for v in extract_values(hypothesis) if v.dimension == "time"]
-    if not wanted or _PLANS.search(hypothesis):
+    if not wanted or _PLANS.search(hypothesis) or _PLAN_VERB.search(hypothesis):
         return False
-    planned = [(plan.end(), _clause_end(sentence, plan.end())) for plan in _PLANS.finditer(sentence)]
+    planned = [(m.end(), _clause_end(sentence, m.end())) for p in (_PLANS, _PLAN_VERB) for m in p.finditer(sentence)]
     if not planned:
         return False
     stated = [v for v in extract_values(sentence) if v.dimension == "time"]
-    said_as_done = [v for v in stated if not any(a <= v.start < b for a, b in planned)]
-    return not any(covers(w, v) for w in wanted for v in said_as_done)
+    in_plans = [v for v in stated if any(a <= v.start < b for a, b in planned)]
+    said_as_done = [v for v in stated if v not in in_plans]
+    return any(covers(w, v) for w in wanted for v in in_plans) and not any(
+        covers(w, v) for w in wanted for v in said_as_done
+    )
 
 
 #: The words after a figure that make it a plan's, not what was done: ``the 60 stations recommended``.
@@ -439,8 +440,12 @@ _PLANNED_FIGURE = re.compile(
 )
 
 
-#: A verb whose object is a plan: ``the study recommended a network of 60 stations``.
-_PLAN_VERB = re.compile(r"\b(?:recommend(?:ed|s)?|propos(?:ed|es)|envisag(?:ed|es))\b", re.IGNORECASE)
+#: A verb whose object is a plan: ``the study recommended a network of 60 stations``, ``It will enrol up
+#: to 30 patients`` (what is to come is not yet done).
+_PLAN_VERB = re.compile(
+    r"\b(?:recommend(?:ed|s)?|propos(?:ed|es)|envisag(?:ed|es)|will|shall|(?:is|are)\s+(?:going|set)\s+to)\b",
+    re.IGNORECASE,
+)
 
 
 def _without_planned_figures(sentence: str) -> str:
@@ -636,7 +641,7 @@ def set_right(sentence: str, passage: str = "") -> bool:
     sentence retracts it (``The article stated that X. That was incorrect.``) or states otherwise
     (``The article also stated that 221 burials had been excavated. The correct figure was 167.``),
     or the sentence itself reports it as said in error. Its values are nobody's answer."""
-    if _SAID_IN_ERROR.search(sentence) or _retracted_report(sentence, passage):
+    if SAID_IN_ERROR.search(sentence) or _retracted_report(sentence, passage):
         return True
     return _answered_next(sentence, passage)
 
@@ -688,6 +693,29 @@ def _denied_as_of(hypothesis: str, sentence: str, passage: str) -> bool:
     )
 
 
+def _found(hypothesis: str) -> str:
+    """What a hypothesis says was found (*the University found that data had been fabricated*: that
+    data had been fabricated; what is denied was found by no one); else empty."""
+    finding = _FOUND_THAT.search(hypothesis)
+    return hypothesis[finding.end() :] if finding is not None else ""
+
+
+_FOUND_THAT = re.compile(r"\b(?:found|concluded|determined|established|ruled|showed|confirmed)\s+(?:that\s+)?", re.I)
+
+
+def _unframed(hypothesis: str) -> str:
+    """The hypothesis without the phrase of time ending it (*dismissed Captain Ruth Ambery after the
+    accident*: what was denied outright was not done after anything either); else empty."""
+    framed = _TRAILING_FRAME.search(hypothesis)
+    return hypothesis[: framed.start()] if framed is not None else ""
+
+
+#: A phrase of time ending a hypothesis: ``after the Skarre Point accident``, ``following the inquiry``.
+_TRAILING_FRAME = re.compile(
+    r"\s+(?:after|following|during|before|since)\s+(?:the|a|an|his|her|its|their)\s+[^,;]{1,60}?[.!]?\s*$", re.I
+)
+
+
 def _undated_as_of(hypothesis: str, passage: str) -> str:
     """The hypothesis with its dates (and the preposition before each) left out, where the page the
     passage is from was written (:func:`_as_of`) in or after each of them; else empty."""
@@ -736,18 +764,34 @@ def _denied(sentence: str, passage: str = "") -> list[str] | None:
     this``, ``it is a myth that X``, ``the claim that X is false``, ``incorrectly stated that X``), or
     what it reports and the next sentence of its ``passage`` retracts (``An earlier version stated
     that X. That was incorrect.``), or None."""
-    in_error = _SAID_IN_ERROR.search(sentence)
+    in_error = SAID_IN_ERROR.search(sentence)
     if in_error is not None:  # the whole report, for what it names before (a headline naming the thing)
         return [sentence[: in_error.start()] + sentence[in_error.end() :]]
     stated = _retracted_report(sentence, passage)
     if stated is not None:  # also read with what it names before (``In our article of 9 May, we reported that X``)
-        return [stated.group("said"), sentence[: stated.start()] + stated.group("said")]
+        readings = [stated.group("said"), sentence[: stated.start()] + stated.group("said")]
+        headings = _headings(passage)  # and under the correction's heading (``Tarnmouth Airport runway incident``)
+        return [*readings, f"{stated.group('said')} ({headings})"] if headings else readings
     reported = _REPORTED.search(sentence)
     if reported is not None:
         reply = reported.group("reply")
         return [reported.group("said")] if is_negated(reply) or _UNTRUE.search(reply) else None
     called = _CALLED_UNTRUE.search(sentence) or _CLAIM_UNTRUE.search(sentence)
-    return [called.group("said")] if called is not None else None
+    if called is None or _ARGUED.search(sentence, 0, called.start()):
+        return None  # ``Singer argues ... that there is no evidence that X``: one side's view, no denial
+    return [called.group("said")]
+
+
+def _headings(passage: str) -> str:
+    """The passage's heading lines, joined: short lines that end no sentence (``Tarnmouth Airport
+    runway incident`` above a correction's items)."""
+    lines = (line.strip(" #*") for line in passage.splitlines())
+    return "; ".join(
+        line for line in lines if line and len(line.split()) <= _HEADING_WORDS and line[-1] not in ".!?:;,"
+    )
+
+
+_HEADING_WORDS = 8
 
 
 def _answered_next(sentence: str, passage: str) -> bool:

@@ -131,10 +131,43 @@ def row_readings(text: str, row: str = "", columns: frozenset[str] = frozenset()
             name = header_name(cell.header)
             if columns and not columns & set(content_words(name)):
                 continue
-            parts.append(f"{name} {text[cell.start : cell.end]}" + (f" {unit}" if unit else ""))
+            value = text[cell.start : cell.end]
+            if not unit and cell.columns == 2 and _BARE_COUNT.fullmatch(value) and _COUNTED.fullmatch(cell.row_label):
+                unit = cell.row_label.strip(" *").lower()  # ``| Locks | 27 |``: 27 locks
+            parts.append(f"{name} {value}" + (f" {unit}" if unit else ""))
         if parts:
-            out.append((cells[0].row_label, f"{cells[0].row_label}: {'; '.join(parts)}."))
+            title = _box_title(text, cells[0].start) if cells[0].columns == 2 else ""
+            out.append((cells[0].row_label, f"{title}{cells[0].row_label}: {'; '.join(parts)}."))
     return out
+
+
+#: A fact box's cell that is a bare count, and a label that names what it counts (a plural noun).
+_BARE_COUNT = re.compile(r"\s*\**\d{1,3}(?:,\d{3})*\**\s*")
+_COUNTED = re.compile(r"\s*\**[A-Za-z]+[^s\W]s\**\s*")
+
+
+def _box_title(text: str, at: int) -> str:
+    """A fact box's title, as a reading's opening (``Callowford Canal -- ``): the name its header row
+    gives with an empty second cell (``| Callowford Canal | |``); else empty."""
+    start, _ = table_around(text, at)
+    first = text[start:].split("\n", 1)[0].strip().strip("|").split("|")
+    if len(first) != 2 or first[1].strip() or not first[0].strip(" *"):
+        return ""
+    return f"{first[0].strip(' *')} -- "
+
+
+def table_around(text: str, at: int) -> tuple[int, int]:
+    """Where the table holding ``text[at]`` starts and ends: its lines that open with ``|``, whole
+    (what shows a row's value to be the extreme is every row)."""
+    start = text.rfind("\n", 0, at) + 1
+    while start > 0 and text[text.rfind("\n", 0, start - 1) + 1 : start].lstrip().startswith("|"):
+        start = text.rfind("\n", 0, start - 1) + 1
+    end = text.find("\n", at)
+    end = len(text) if end < 0 else end
+    while end < len(text) and text[end + 1 :].lstrip(" \t").startswith("|"):
+        following = text.find("\n", end + 1)
+        end = len(text) if following < 0 else following
+    return start, end
 
 
 def column_readings(text: str) -> list[tuple[str, str]]:

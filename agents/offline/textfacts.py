@@ -56,7 +56,9 @@ __all__ = [
     "DUE_TO",
     "FORMER",
     "ROLE_ENDED",
+    "GUESSED_SIZE",
     "IN_ERROR",
+    "SAID_IN_ERROR",
     "NOT_YET",
     "STATED_THAT",
     "MIN_OVERLAP",
@@ -125,6 +127,14 @@ _ROLE_AFFINITY = {"collect": "return"}  # for quantities: bringing samples back 
 #: report stands or is retracted, the sentence after it tells (:mod:`.stance`).
 #: Adverbs that call a report an error (``incorrectly stated``, ``brochures wrongly give 1985``).
 IN_ERROR = r"(?:incorrectly|wrongly|erroneously|mistakenly|falsely|inaccurately)"
+#: A statement reported as made in error, as a correction notice does: ``incorrectly stated that X``,
+#: ``An earlier version of this article said that X`` (a correction's set phrase).
+SAID_IN_ERROR = re.compile(
+    rf"\b(?:{IN_ERROR}|(?:an?|the)\s+(?:earlier|previous|original)\s+version(?:\s+of\s+(?:this|the|our)\s+"
+    r"(?:article|story|report|piece|post|page|item))?(?:\s+also)?)"
+    r"\s+(?=(?:stated|said|reported|claimed|wrote|suggested|asserted|implied)\s+that\s)",
+    re.I,
+)
 #: A size guessed at, not measured (``must be 60 metres high``, ``must be about 6 metres long``): a
 #: writer's estimate. (Not ``must be 18 or over``: a rule, which gives no size.)
 GUESSED_SIZE = re.compile(
@@ -697,7 +707,10 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
     other_facts, _ = _facts(sentence)
     aside = [m.span() for m in _PRIOR_PERIOD.finditer(sentence)]
     aside += [m.span("size") for m in GUESSED_SIZE.finditer(sentence)]  # ``must be 60 metres high``: a guess
+    aside += _said_in_error(sentence)
     other_facts = tuple(o for o in other_facts if not any(a <= o.value.start < b for a, b in aside))
+    unsaid = _said_in_error(claim)  # a correction's report of the error: not what the correction says
+    claim_facts = tuple(f for f in claim_facts if not any(a <= f.value.start < b for a, b in unsaid))
     if not any(_names_a_thing(claim, f.value) for f in claim_facts):  # ``the 2018 conference paper``: a thing's name
         other_facts = tuple(o for o in other_facts if not _names_a_thing(sentence, o.value))
     for fact in claim_facts:
@@ -747,6 +760,20 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
     if all(any(values_agree(f.value, o.value) for o in other_facts) for f in claim_facts):
         return Conflict("negation")
     return None
+
+
+def _said_in_error(text: str) -> list[tuple[int, int]]:
+    """The spans of ``text`` that report what was said in error, to their clause's end (``The
+    earlier version also stated that the trial enrolled 30 patients; ...``)."""
+    return [(m.end(), _clause_end(text, m.end())) for m in SAID_IN_ERROR.finditer(text)]
+
+
+def _clause_end(text: str, at: int) -> int:
+    end = _REPORT_END.search(text, at)
+    return end.start() if end is not None else len(text)
+
+
+_REPORT_END = re.compile(r";|\.(?:\s|$)")
 
 
 def _apart_in_a_change(claim: str, fact: Value, sentence: str, other: Value) -> bool:
