@@ -983,6 +983,23 @@ def test_what_is_denied_was_found_by_no_one() -> None:
     assert stance(found, argued) is not Stance.REFUTES
 
 
+GUIDE = (
+    "TOP SIGHTS\n\n1. The Tarn Rope Museum\nthe star attraction. the shed is 342 m long\nOpening hours\n"
+    "Apr-Oct: Tue-Sun 10:00-17:00\nClosed Mondays. Last entry 45 minutes before closing\n"
+)
+
+
+def test_a_line_saying_a_state_with_no_subject_is_of_the_heading_above_it(tmp_path: Path) -> None:
+    hypothesis = "The Tarn Rope Museum is closed on Mondays"
+    assert stance(hypothesis, "Closed Mondays.", GUIDE) is Stance.SUPPORTS
+    assert stance(hypothesis, "Closed Mondays.", GUIDE.replace("Tarn Rope Museum", "Orr Boat Museum")) is not (
+        Stance.SUPPORTS
+    )
+    docs = {"guide.txt": GUIDE, "club.md": "The Tarnford walking club meets every Thursday at the village hall."}
+    result = research_over(tmp_path, docs, "Is the Tarn Rope Museum closed on Mondays?")
+    assert result.verdict is not None and result.verdict.verdict.value == "supported", result.answer
+
+
 def test_a_total_paid_refutes_another_sum_paid_beside_its_parts() -> None:
     hypothesis = "Harrow Lane paid Tessel Surveys Ltd £84,500 for survey work."
     said = (

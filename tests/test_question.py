@@ -25,6 +25,11 @@ CLIMATE_STYLE = (
         ("Did the Huygens probe land on Titan?", Kind.YES_NO, "The Huygens probe landed on Titan"),
         ("Did the Stage 3 rules ban the use of hoses?", Kind.YES_NO, "The Stage 3 rules banned the use of hoses"),
         (
+            "Do children under five get into the Tarn museum free?",
+            Kind.YES_NO,
+            "children under five get into the Tarn museum free",
+        ),
+        (
             "Did the Tarn Survey Project carry out a season in 2020?",
             Kind.YES_NO,
             "The Tarn Survey Project carried out a season in 2020",

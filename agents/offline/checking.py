@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from agents.offline.evidence import SUBJECT_LIMIT, Found, Turn, normalized, subject_query
+from agents.offline.evidence import SUBJECT_LIMIT, Found, Turn, normalized, opens_subjectless, subject_query
 from agents.offline.spans import readable
 from agents.offline.stance import relevance, stance
 from agents.offline.tables import is_table, opens_row, table_cells
@@ -50,7 +50,8 @@ async def best_evidence(turn: Turn, index: int | None, hypothesis: str, *, rank:
     for item in map(_with_header, found):
         text = normalized(item.text)
         side = stance(hypothesis, text, item.surroundings)
-        if side is None or not (readable(text) or is_table(item.text) or _listed(item)) or text.lower() in stated:
+        legible = readable(text) or is_table(item.text) or _listed(item) or opens_subjectless(text)
+        if side is None or not legible or text.lower() in stated:
             continue
         shared, share = relevance(hypothesis, text, item.context)
         # a sentence that takes a side first; a neutral one is still the closest evidence there is

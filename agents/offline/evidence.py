@@ -255,6 +255,18 @@ def declares_itself_altered(passage: str) -> bool:
     return _SELF_ALTERED.search(passage) is not None
 
 
+#: A line that says a state with no subject (``Closed Mondays.``, ``Open daily 10:00-17:00``): of
+#: what the headings above it name; and how many words a heading has at most.
+_SUBJECTLESS = re.compile(r"\s*(?:Closed|Open|Opens|Located|Situated)\b(?!\s+(?:by|to)\b)")
+_HEADING_WORDS = 8
+
+
+def opens_subjectless(text: str) -> bool:
+    """Whether the line says a state with no subject (``Closed Mondays.``): a fact of what the
+    headings above it name, however short."""
+    return _SUBJECTLESS.match(text) is not None
+
+
 def named_by_pronoun(text: str, passage: str, wanted: frozenset[str]) -> frozenset[str]:
     """The ``wanted`` subject words a sentence opening with a pronoun (*She studied ...*, *It weighs
     ...*) names through it: none where the sentence before it is about another thing of the
@@ -275,6 +287,12 @@ def named_by_pronoun(text: str, passage: str, wanted: frozenset[str]) -> frozens
         return wanted & _defined_as(definite.group(1), passage, passage.find(text[:40]))
     if opens_with_field(text):
         return wanted & frozenset().union(*(_topic_words(line) for line in _opening_lines(passage)))
+    if opens_subjectless(text):  # ``Closed Mondays.`` under ``1. The Old Ropewalk & Ropewalk Museum``
+        above = passage[: max(passage.find(text[:40]), 0)].splitlines()
+        headed = [
+            line for line in above if line.strip() and len(line.split()) <= _HEADING_WORDS and line[-1] not in ".!?"
+        ]
+        return wanted & frozenset().union(*(subject_words(line) for line in headed))
     if not opens_with_pronoun(text):
         return frozenset()
     antecedent = _antecedent(text, passage)
@@ -510,6 +528,7 @@ class Turn:
             or _DEFINITE_OPENING.match(statement)
             or STATED_THAT.search(statement)
             or NOT_YET.search(statement)  # a denial true as of its page's date (its dateline)
+            or opens_subjectless(statement)  # ``Closed Mondays.``: of what the headings above it name
         ):
             return ""
         stated = normalized(statement)

@@ -239,6 +239,9 @@ _DO_THE_NAME = re.compile(
     r"(?P<verb>(?!(?:out|up|off|down|over|back|away)\b)[a-z]+)"  # ``carry out``: the verb, not its particle
     r"(?=(?:\s+(?:out|up|off|down|over|back|away))?\s+(?:in|on|at|by|from|to|into|with|for|after|before|during|the|a|an|\d)\b)"
 )
+#: *Do* opening a question whose subject is plural (``Do children under five get in free``): the
+#: statement is the rest, its verb already in its plain form.
+_DO_PLURAL = re.compile(r"^\s*do\s+(?=(?!(?:i|you|we|they)\b)[a-z])", re.I)
 _AFTER_AUX = re.compile(r"\s+((?:the\s+)?)", re.I)
 _PREDICATE = re.compile(r"\s+(?:\d|(?:a|an|the|not|one|born|built|made|\w+ed|\w+en)\b)", re.I)
 #: A question asking for a reason, whatever it names (*Why was the height of the dam reduced?*: no height).
@@ -448,6 +451,9 @@ def _declarative(question: str) -> str:
         verb = _past(done.group("verb")) if done.group(1).lower() == "did" else _third_person(done.group("verb"))
         subject = question[done.start(2) : done.start("verb")].strip()
         return f"{subject[0].upper()}{subject[1:]} {verb}{question[done.end('verb') :]}"
+    plural = _DO_PLURAL.match(question)
+    if plural is not None:  # ``Do children under five get in free`` -> ``children under five get in free``
+        return question[plural.end() :]
     aux = _COPULA_FIRST.match(question)
     if aux is None:
         return question

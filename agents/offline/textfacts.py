@@ -765,10 +765,11 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
 def _said_in_error(text: str) -> list[tuple[int, int]]:
     """The spans of ``text`` that report what was said in error, to their clause's end (``The
     earlier version also stated that the trial enrolled 30 patients; ...``)."""
-    return [(m.end(), _clause_end(text, m.end())) for m in SAID_IN_ERROR.finditer(text)]
+    return [(m.end(), _report_end(text, m.end())) for m in SAID_IN_ERROR.finditer(text)]
 
 
-def _clause_end(text: str, at: int) -> int:
+def _report_end(text: str, at: int) -> int:
+    """Where a report going on at ``at`` ends: a semicolon or a full stop."""
     end = _REPORT_END.search(text, at)
     return end.start() if end is not None else len(text)
 
