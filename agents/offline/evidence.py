@@ -261,6 +261,13 @@ _SUBJECTLESS = re.compile(r"\s*(?:Closed|Open|Opens|Located|Situated)\b(?!\s+(?:
 _HEADING_WORDS = 8
 
 
+def heading_lines(text: str) -> list[str]:
+    """The lines of ``text`` that read as headings: short lines that end no sentence (``Tarnmouth
+    Airport runway incident``, ``1. The Old Ropewalk & Ropewalk Museum``), their markup stripped."""
+    lines = (line.strip(" #*") for line in text.splitlines())
+    return [line for line in lines if line and len(line.split()) <= _HEADING_WORDS and line[-1] not in ".!?:;,"]
+
+
 def opens_subjectless(text: str) -> bool:
     """Whether the line says a state with no subject (``Closed Mondays.``): a fact of what the
     headings above it name, however short."""
@@ -288,11 +295,8 @@ def named_by_pronoun(text: str, passage: str, wanted: frozenset[str]) -> frozens
     if opens_with_field(text):
         return wanted & frozenset().union(*(_topic_words(line) for line in _opening_lines(passage)))
     if opens_subjectless(text):  # ``Closed Mondays.`` under ``1. The Old Ropewalk & Ropewalk Museum``
-        above = passage[: max(passage.find(text[:40]), 0)].splitlines()
-        headed = [
-            line for line in above if line.strip() and len(line.split()) <= _HEADING_WORDS and line[-1] not in ".!?"
-        ]
-        return wanted & frozenset().union(*(subject_words(line) for line in headed))
+        above = passage[: max(passage.find(text[:40]), 0)]
+        return wanted & frozenset().union(*(subject_words(line) for line in heading_lines(above)))
     if not opens_with_pronoun(text):
         return frozenset()
     antecedent = _antecedent(text, passage)

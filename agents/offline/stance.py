@@ -58,7 +58,7 @@ from __future__ import annotations
 import itertools
 import re
 
-from agents.offline.evidence import named_by_pronoun, opens_with_field
+from agents.offline.evidence import heading_lines, named_by_pronoun, opens_with_field
 from agents.offline.sentences import split_sentences
 from agents.offline.spans import CLAUSE_BREAK
 from agents.offline.tables import LIST_MARKER, column_readings, is_table, opens_row, row_readings
@@ -210,7 +210,6 @@ _OPENING_ARTICLE = re.compile(r"(?:The|A|An)(?=\s)")
 _IRREGULAR_PASTS = "|".join(sorted(set(IRREGULAR_PAST.values()) - {"was", "had", "did", "got", "put", "set", "let"}))
 #: A cause said with *because (of)*, *due to*: read as the cause it names (*caused by*).
 _CAUSE_OF = re.compile(rf"\b(?:because(?: of)?|{DUE_TO}|owing to|as a result of)\b", re.I)
-#: A sentence that asks: its question mark closes it, before any closing quote or emphasis marks.
 #: What a comparison is set against when it is an earlier view (``than first thought``, ``than
 #: previously proposed``): one base, however it is worded.
 _THAN_THOUGHT = re.compile(
@@ -219,6 +218,7 @@ _THAN_THOUGHT = re.compile(
     r"(?:thought|believed|proposed|expected|estimated|assumed|suggested|reported|claimed)\b",
     re.IGNORECASE,
 )
+#: A sentence that asks: its question mark closes it, before any closing quote or emphasis marks.
 _ASKED = re.compile(r"\?[\s*_\"'\u201d\u2019)\]]*$")
 _PLANS = re.compile(rf"\b(?:{PLANNED})\b", re.I)
 _CONTRAST = re.compile(r"\b(?:but|however|whereas|although|though|rather than|instead of)\b", re.I)
@@ -770,7 +770,7 @@ def _denied(sentence: str, passage: str = "") -> list[str] | None:
     stated = _retracted_report(sentence, passage)
     if stated is not None:  # also read with what it names before (``In our article of 9 May, we reported that X``)
         readings = [stated.group("said"), sentence[: stated.start()] + stated.group("said")]
-        headings = _headings(passage)  # and under the correction's heading (``Tarnmouth Airport runway incident``)
+        headings = "; ".join(heading_lines(passage))  # and under the correction's heading (``Tarnmouth ...``)
         return [*readings, f"{stated.group('said')} ({headings})"] if headings else readings
     reported = _REPORTED.search(sentence)
     if reported is not None:
@@ -780,18 +780,6 @@ def _denied(sentence: str, passage: str = "") -> list[str] | None:
     if called is None or _ARGUED.search(sentence, 0, called.start()):
         return None  # ``Singer argues ... that there is no evidence that X``: one side's view, no denial
     return [called.group("said")]
-
-
-def _headings(passage: str) -> str:
-    """The passage's heading lines, joined: short lines that end no sentence (``Tarnmouth Airport
-    runway incident`` above a correction's items)."""
-    lines = (line.strip(" #*") for line in passage.splitlines())
-    return "; ".join(
-        line for line in lines if line and len(line.split()) <= _HEADING_WORDS and line[-1] not in ".!?:;,"
-    )
-
-
-_HEADING_WORDS = 8
 
 
 def _answered_next(sentence: str, passage: str) -> bool:
