@@ -1000,6 +1000,13 @@ def test_a_line_saying_a_state_with_no_subject_is_of_the_heading_above_it(tmp_pa
     assert result.verdict is not None and result.verdict.verdict.value == "supported", result.answer
 
 
+def test_sales_reached_is_what_was_sold() -> None:
+    hypothesis = "The Tarn Atlas had sold 180,000 copies by the end of 2018"
+    said = "By 31 December 2018 total sales of The Tarn Atlas had reached 118,000 copies."
+    assert stance(hypothesis, said) is Stance.REFUTES
+    assert stance("The Tarn Atlas had sold 118,000 copies by the end of 2018", said) is not Stance.REFUTES
+
+
 def test_a_total_paid_refutes_another_sum_paid_beside_its_parts() -> None:
     hypothesis = "Harrow Lane paid Tessel Surveys Ltd £84,500 for survey work."
     said = (

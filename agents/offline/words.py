@@ -342,6 +342,7 @@ SUBJECT_SYNONYMS = {
     "chairwoman": "chair",
     "chairperson": "chair",
     "penalty": "fine",  # a regulator's penalty is its fine: *Why was X fined less?*, ``reduced the penalty because``
+    "sale": "sell",  # *had sold 180,000 copies* and ``total sales had reached 118,000 copies``: one act
     **{short.lower(): word for word, short in NAME_WORD_ABBREVIATIONS.items()},
 }
 
