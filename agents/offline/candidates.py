@@ -92,7 +92,15 @@ from agents.offline.relevance import (
 )
 from agents.offline.spans import CLAUSE_BREAK, after_bullet, clean_span, labelled_span, titled_span
 from agents.offline.stance import set_right
-from agents.offline.tables import Cell, header_unit, header_words, is_table, opens_row, table_around, table_cells
+from agents.offline.tables import (
+    Cell,
+    first_row_cells,
+    header_unit,
+    header_words,
+    is_table,
+    opens_row,
+    table_cells,
+)
 from agents.offline.textfacts import (
     CAUSE_PHRASE,
     COMPARATIVE,
@@ -787,11 +795,10 @@ def _titled_for_another(asked: set[str], text: str, at: int) -> bool:
     """Whether the fact box holding ``text[at]`` has a header row that is a name (and perhaps the
     kind of thing it is: ``| Tarrow Vale line | |``) sharing no word with the question (``asked``:
     ``| Callowford Canal | |`` above the rows read for *the Merrin Aqueduct*): the box is another thing's."""
-    start, _ = table_around(text, at)
-    first = text[start:].split("\n", 1)[0]
-    if not asked or not opens_row(first):
+    first = first_row_cells(text, at)
+    if not asked or not first:
         return False
-    title = next((c.strip(" *") for c in first.strip().strip("|").split("|") if c.strip(" *")), "")
+    title = next((cell.strip(" *") for cell in first if cell.strip(" *")), "")
     names = [v for v in extract_values(title) if v.dimension == "name"]
     named = any(v.start == 0 and len(title[v.end :].split()) <= _KIND_WORDS for v in names)
     return len(title.split()) >= 2 and named and not set(content_words(title)) & asked

@@ -423,7 +423,7 @@ def _only_planned(hypothesis: str, sentence: str) -> bool:
     wanted = [v for v in extract_values(hypothesis) if v.dimension == "time"]
     if not wanted or _PLANS.search(hypothesis) or _PLAN_VERB.search(hypothesis):
         return False
-    planned = [(m.end(), _clause_end(sentence, m.end())) for p in (_PLANS, _PLAN_VERB) for m in p.finditer(sentence)]
+    planned = _plan_spans(sentence)
     if not planned:
         return False
     stated = [v for v in extract_values(sentence) if v.dimension == "time"]
@@ -453,13 +453,19 @@ def _without_planned_figures(sentence: str) -> str:
     the 60 stations recommended in the study``: what was done is 40, and 60 is no one's count of it;
     ``the study recommended 60 stations``: a count of nothing done). Dates stay: what was planned
     for a date is :func:`_only_planned`'s."""
-    plans = [(m.end(), _clause_end(sentence, m.end())) for p in (_PLANS, _PLAN_VERB) for m in p.finditer(sentence)]
+    plans = _plan_spans(sentence)
     for value in reversed(extract_values(sentence)):
         if value.dimension in ("name", "time"):
             continue
         if _PLANNED_FIGURE.match(sentence, value.end) or any(a <= value.start < b for a, b in plans):
             sentence = sentence[: value.start] + " " * (value.end - value.start) + sentence[value.end :]
     return sentence
+
+
+def _plan_spans(sentence: str) -> list[tuple[int, int]]:
+    """Where the sentence tells a plan or what is to come: from each plan's word (:data:`_PLANS`,
+    :data:`_PLAN_VERB`) to the end of its clause."""
+    return [(m.end(), _clause_end(sentence, m.end())) for p in (_PLANS, _PLAN_VERB) for m in p.finditer(sentence)]
 
 
 def _clause_end(sentence: str, at: int) -> int:

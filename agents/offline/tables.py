@@ -149,11 +149,18 @@ _COUNTED = re.compile(r"\s*\**[A-Za-z]+[^s\W]s\**\s*")
 def _box_title(text: str, at: int) -> str:
     """A fact box's title, as a reading's opening (``Callowford Canal -- ``): the name its header row
     gives with an empty second cell (``| Callowford Canal | |``); else empty."""
-    start, _ = table_around(text, at)
-    first = text[start:].split("\n", 1)[0].strip().strip("|").split("|")
-    if len(first) != 2 or first[1].strip() or not first[0].strip(" *"):
+    first = first_row_cells(text, at)
+    if len(first) != 2 or first[1] or not first[0].strip(" *"):
         return ""
     return f"{first[0].strip(' *')} -- "
+
+
+def first_row_cells(text: str, at: int) -> list[str]:
+    """The cells of the first line of the table holding ``text[at]`` (its header row, or a fact box's
+    title row ``| Callowford Canal | |``), their spaces stripped; none where that line is no table row."""
+    start, _ = table_around(text, at)
+    first = text[start:].split("\n", 1)[0]
+    return [cell.strip() for cell in first.strip().strip("|").split("|")] if opens_row(first) else []
 
 
 def table_around(text: str, at: int) -> tuple[int, int]:
