@@ -171,7 +171,10 @@ _MIN_NAMED = re.compile(r"\b(?:minimum|min|lowest|least|limit)\b", re.I)
 #: What may be told as a share (a reservoir's *storage level*: ``stood at 37.0 per cent``; an *occupancy*).
 _SHARES = frozenset(
     stem(w)
-    for w in ("percent", "percentage", "share", "proportion", "fraction", "rate", "level", "occupancy", "turnout")
+    for w in (
+        *("percent", "percentage", "share", "proportion", "fraction", "rate", "level", "occupancy", "turnout"),
+        *("punctuality", "reliability", "availability", "efficiency"),
+    )
 )
 #: Money charged as a share of a sum (*What commission does the cooperative take on sales?*: 4.5 %).
 _CHARGED_AS_SHARE = frozenset(content_words("commission interest tax vat discount levy royalty"))

@@ -52,6 +52,7 @@ from agents.offline.candidates import (
     phrases_conflict,
     same_entity,
     same_measure,
+    stage_of,
     states_wanted_value,
     years_dating,
 )
@@ -59,6 +60,7 @@ from agents.offline.evidence import CORROBORATION, Found, Tally, Turn, claim_que
 from agents.offline.question import Asked, Kind, Wants, read_question
 from agents.offline.regions import is_region, states_addressed
 from agents.offline.relevance import events_apart
+from agents.offline.tables import opens_row
 from agents.offline.textfacts import Conflict
 from agents.offline.units import MONEY_DIMENSIONS
 from agents.offline.values import extract_values, values_agree
@@ -311,7 +313,11 @@ def _dominates(h: Group, g: Group, asked: Asked) -> bool:
         return _latest_over(h, g, asked)  # *in its most recent year*: ``in our last financial year 82%``, not 2017's
     if _final_over(h, g, asked) or _final_over(g, h, asked):
         return _final_over(h, g, asked)  # *the final cost*: ``$138.6 million (final account)``, not an estimate
+    if _later_stage_over(h, g, asked) or _later_stage_over(g, h, asked):
+        return _later_stage_over(h, g, asked)  # ``a preliminary column height of 12 km``, against 14.5 km
     if h.support != g.support:
+        if _outscores(h, g, asked) or _outscores(g, h, asked):
+            return _outscores(h, g, asked)  # ``breached over a length of 4.5 m``, twice: no ship's length
         return h.support > g.support
     if _dated_by_the_year_asked(h, asked) != _dated_by_the_year_asked(g, asked):
         return _dated_by_the_year_asked(h, asked)  # *the 2021 dividend*: the row of 2021, not an undated one
@@ -350,6 +356,18 @@ def _final_over(h: Group, g: Group, asked: Asked) -> bool:
     said = [c.found.text for c in h.per_source()]
     estimated = [c.found.text for c in g.per_source()]
     return any(_FINAL.search(t) for t in said) and all(_ESTIMATED.search(t) and not _FINAL.search(t) for t in estimated)
+
+
+def _later_stage_over(h: Group, g: Group, asked: Asked) -> bool:
+    """The question asks no stage of a figure, and every source of ``g`` tells its value as an early
+    one (``a preliminary column height of "approximately 12 km"``, :func:`~.candidates.stage_of`)
+    where none of ``h``'s does: the early figure was superseded. (Of an amount only: an *interim*
+    director is no superseded name.)"""
+    if asked.wants is not Wants.NUMBER or stage_of(asked.text) is not None:
+        return False
+    return all(stage_of(c.found.text) == "early" for c in g.per_source()) and not any(
+        stage_of(c.found.text) == "early" for c in h.per_source()
+    )
 
 
 def _told_as_latest(g: Group) -> bool:
@@ -399,8 +417,14 @@ def _outscores(h: Group, g: Group, asked: Asked) -> bool:
     """As many independent sources, and a score :data:`CLEAR_MARGIN` higher: ``g`` merely mentions
     a value near the question's words -- unless ``g`` states it plainly, as what the asked thing
     *is* (``The default HTTP port is 7401`` against ``Its HTTP interface listens on port 7400 by
-    default``, which only echoes more of the question's words)."""
-    return h.support == g.support and h.best.score >= g.best.score + CLEAR_MARGIN and not _plainly_stated(g, asked)
+    default``, which only echoes more of the question's words); or fewer sources, where ``g`` scores
+    below :data:`RELATIVE_SCORE` of ``h``: its sources only mention a value of the kind asked
+    (``shell plating breached over a length of 4.5 m``, against a ship's ``| Length | 78.4 m |``)."""
+    if _plainly_stated(g, asked):
+        return False
+    if h.support == g.support:
+        return h.best.score >= g.best.score + CLEAR_MARGIN
+    return h.support < g.support and g.best.score < RELATIVE_SCORE * h.best.score
 
 
 def _plainly_stated(g: Group, asked: Asked) -> bool:
@@ -533,8 +557,8 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
             continue  # a mere mention, or a value of something else than what is asked (a river's length)
         if _latest_over(reference, rival, asked):
             continue  # another year's figure (``in 2017 76%``), where the latest is asked and the claim's is it
-        if _final_over(reference, rival, asked):
-            continue  # an estimate, where the final figure is asked and the claim's is it
+        if _final_over(reference, rival, asked) or _later_stage_over(reference, rival, asked):
+            continue  # an estimate, where the final figure is asked and the claim's is it, or a superseded one
         if _dated_by_the_year_asked(reference, asked) and not _dated_by_the_year_asked(rival, asked):
             continue  # an undated amount (``Proposed dividend EUR 0.70``) against the row of the year asked
         if _outscores(reference, rival, asked):  # a mere mention, as the settlement judges it: no contradiction
@@ -594,8 +618,19 @@ def _claim_value(asked: Asked, claim: ClaimView) -> Candidate | None:
     so it is read as about the question's subject even when it does not repeat the name (``Built in
     1914, the depot is...``)."""
     about = "\n".join(asked.subjects)
-    found = candidates(asked, [Found("", "claim", Authority.MEDIUM, claim.statement, about)])
+    found = candidates(asked, [Found("", "claim", Authority.MEDIUM, _as_written(claim), about)])
     return found[0] if found else None
+
+
+def _as_written(claim: ClaimView) -> str:
+    """The claim's statement with its lines as its excerpts have them, where it quotes a table's
+    header and a row as two pieces (``| MV Aldra Wren | |`` and ``| Length | 78.4 m |``): read as one
+    line, no row would be under its header."""
+    pieces = [e.excerpt for e in claim.evidence if e.source_id == claim.evidence[0].source_id] if claim.evidence else []
+    if len(pieces) < 2 or not all(opens_row(p) for p in pieces):
+        return claim.statement
+    joined = "\n".join(pieces)
+    return joined if normalized(joined) == normalized(claim.statement) else claim.statement
 
 
 def states_its_answer(view: AgentView, claim: ClaimView) -> bool:

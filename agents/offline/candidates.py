@@ -95,8 +95,10 @@ from agents.offline.stance import set_right
 from agents.offline.tables import (
     Cell,
     first_row_cells,
+    header_and_row,
     header_unit,
     header_words,
+    is_separator,
     is_table,
     opens_row,
     table_cells,
@@ -291,7 +293,7 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
     found = list(found)
     common = common_nouns(found)
     series_asked = _series_of(asked.text)
-    stage_asked = _stage_of(asked.text)
+    stage_asked = stage_of(asked.text)
     extreme = extreme_asked(asked.text)
     out: list[Candidate] = []
     for item in found:
@@ -308,14 +310,14 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             continue  # ``Brandt E. "Inhaler study withdrawn." *Courier*, 18 August 2021.``: a work cited, no statement
         if _first_time_for_again(asked, text):
             continue  # *When was the rebuilding completed?* is not answered by ``It was built in 1887``
-        if stage_asked is not None and _stage_of(text) not in (None, stage_asked):
+        if stage_asked is not None and stage_of(text) not in (None, stage_asked):
             continue  # *the final estimated cost* is not ``the preliminary assessment estimated ...``
         if pronoun_names_another(text, item.context, frozenset(subject)):
             continue  # *It employed 420 people* after *The Wielomin plant ...*: the plant's, not the company's
         pronoun = bool(named_by_pronoun(text, item.context, frozenset(subject)))  # *It ran ...* on its page
         if asked.wants is Wants.PHRASE:
-            if _WHY.match(asked.text) and _cause_in(asked, text) is None:
-                continue  # *why* asks for a cause: a sentence that names none only retells the event
+            if _WHY.match(asked.text) and (_cause_in(asked, text) is None or not _tells_asked_event(asked, text)):
+                continue  # *why* asks for a cause of its event: a sentence that names none only retells it
             if _denies_the_things(asked, text):
                 continue  # *Which stations does the line serve?* is not answered by ``Still no station at X``
             listing = _lists_asked(asked, text)  # the whole list: a span around a focus word would cut it
@@ -338,6 +340,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             continue  # *Lindby is the bigger town, with 23,000 people* in a story about Lindby and Mereth
         if told_of_kin(asked, text):
             continue  # *Middleton's father died in 1685*: the father's death
+        if _WHICH_DID.match(asked.text) and asked.act and not _says_the_act(asked, text):
+            continue  # *Which firm made the gauge?*: ``Related material: the gauge, Harrowmere Museum``
         wanted = _wanted_values(asked, subject, text)
         if len(wanted) == 1 and _DISAVOWED.search(text):
             continue  # the sentence's one value is called wrong: it is no answer (nor a rival of one)
@@ -626,7 +630,7 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             pieces = _verbatim_pieces(context, body_at, cell)
             if pieces:  # a later row under its header, not the rows between
                 text = "\n".join(pieces)
-                at = len(pieces[0]) + 1 + cell.start - body_at
+                at = len(pieces[0]) + 1 + cell.start - (cell.span_end - len(pieces[1]))  # in the row's piece
                 end = at + cell.end - cell.start
             span = Found(item.source_id, item.locator, item.authority, text, context, pieces=pieces)
             if subject and about and winner and _FIRST_PLACE.fullmatch(cell.row_label):
@@ -703,6 +707,7 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             # the row names what is asked as a sentence would, word for word (:func:`~.relevance.relevance`);
             # a row naming more of the subjects is more its row (*Verelle Max* and *Japan*, not *Eurozone*)
             score = TABLE_SCORE + (3.0 * len(label & asked.focus) if by_row else 0.0)
+            score += 1.0 if heading & _head_noun(asked) else 0.0  # *What punctuality ...*: ``punctuality_pct``
             row_words = {w for other in cell.others for w in content_words(other)}
             named = [name for name in asked.subjects if set(content_words(name)) <= row_words]
             score += 3.0 * max(0, len(named) - 1)
@@ -714,6 +719,18 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
 _HOW_MUCH_NOUN = re.compile(r"^\s*how\s+(?:much|many)\s+(?P<noun>[a-z]+)\b", re.I)
 
 
+#: The noun right after *what* or *which* (*What punctuality did it achieve?*), not a verb.
+_WHAT_NOUN = re.compile(
+    r"^\s*(?:what|which)\s+(?!(?:is|was|are|were|did|does|do|has|have|had)\b)(?P<noun>[a-z]+)\b", re.I
+)
+
+
+def _head_noun(asked: Asked) -> frozenset[str]:
+    """The noun a question names what it asks by (*punctuality*, *compensation*), as content words."""
+    m = _WHAT_NOUN.match(asked.text) or _HOW_MUCH_NOUN.match(asked.text)
+    return frozenset(content_words(m["noun"])) if m is not None else frozenset()
+
+
 def _measured_noun(asked: Asked) -> frozenset[str]:
     """The noun a *how much* / *how many* question measures, as content words (none where none follows)."""
     m = _HOW_MUCH_NOUN.match(asked.text)
@@ -723,11 +740,15 @@ def _measured_noun(asked: Asked) -> frozenset[str]:
 def _verbatim_pieces(context: str, body_at: int, cell: Cell) -> tuple[str, ...]:
     """Where the cell's span opens with a header row that stands in the section heading before the
     passage (a long table's later rows; ``body_at``: :attr:`~.evidence.Found.body_at`), the header
-    row and the rows as two verbatim excerpts; else none (the span is one)."""
+    row and the cell's row as two verbatim excerpts; where other rows stand between the header and the
+    cell's row, the header and the row (:func:`~.tables.header_and_row`); else none (the span is one)."""
     if not cell.span_start < body_at < cell.span_end:
-        return ()
+        return header_and_row(context, cell) or ()
     header_end = context.find("\n", cell.span_start, body_at)
-    return (context[cell.span_start : header_end], context[body_at : cell.span_end])
+    row_start = max(body_at, context.rfind("\n", body_at, cell.start) + 1)  # its row, not the rows before it
+    if all(is_separator(line) for line in context[body_at:row_start].splitlines()):
+        row_start = body_at  # the header's ``|---|`` line opens the passage: quoted with the row
+    return (context[cell.span_start : header_end], context[row_start : cell.span_end])
 
 
 def _names_another_in_row(subject: set[str], cells: tuple[str, ...]) -> bool:
@@ -1440,7 +1461,8 @@ def _place_field(text: str, value: Value) -> bool:
 
 #: What stands before a place: ``in``, ``near the``, or another place after them (``in Van Horn, Texas``).
 _PLACED = re.compile(  # a part of it may come between (``in western Norway``, ``of downtown Hollis``, ``in rural``)
-    r"\b(?:in|at|near|from|of|to|(?:stands?|stood|sits?|sat|lies|lay|located|situated|perched)\s+on)\s+(?:the\s+)?(?:(?:(?:north|south|east|west|central)(?:ern|[-\s]?(?:east|west)(?:ern)?)?"
+    r"\b(?:in|at|near|from|of|to|(?:stands?|stood|sits?|sat|lies|lay|located|situated|perched)\s+on"
+    r"|(?:aground|grounded|stranded|wrecked|foundered|landed|crashed)\s+on(?:to)?)\s+(?:the\s+)?(?:(?:(?:north|south|east|west|central)(?:ern|[-\s]?(?:east|west)(?:ern)?)?"
     r"|downtown|uptown|rural|suburban|greater|metropolitan|coastal)"
     rf"\s+(?:part\s+of\s+)?)?{ADDRESS_BEFORE}{_TOWN_BEFORE}"
 )
@@ -1670,6 +1692,38 @@ def _cause_in(asked: Asked, text: str) -> tuple[int, int] | None:
     return None
 
 
+#: *Which <noun> <verb>ed ...?*: the noun names the kind of the doer asked for, the verb its act.
+_WHICH_DID = re.compile(r"^\s*(?:which|what)\s+[a-z]+\s+(?!(?:is|are|was|were|has|have|had|did|does|do)\b)[a-z]+", re.I)
+#: Acts that make a thing: a maker of it built it (``built for him by Fennick & Sons`` says who made it).
+_MAKING = frozenset(content_words("make build construct manufacture"))
+
+
+def _says_the_act(asked: Asked, text: str) -> bool:
+    """Whether ``text`` says the act a *which* question asks the doer of, in a word or an event of it
+    (``makers`` for *made*, and one act of making for another). An act known by no event (*carried
+    out*, said as ``to conduct``) is not required: its other words are many."""
+    if not asked.act & {event for event, _, _ in canonical_events(asked.text)}:
+        return True
+    said = set(content_words(text)) | {event for event, _, _ in canonical_events(text)}
+    acts = asked.act | (_MAKING if asked.act & _MAKING else frozenset())
+    return bool(acts & said)
+
+
+_STEM_LEAST = 4  # letters of a word asked that a longer word of its family opens with (*fail*, *failure*)
+
+
+def _tells_asked_event(asked: Asked, text: str) -> bool:
+    """Whether ``text`` names the event a *why* asks about, by a word of it (``delivery``, ``delayed``)
+    or its event (``foundered`` for *sink*): ``For safety reasons the ferry operates at reduced
+    speed`` gives a cause, of another thing than *Why was the ferry's delivery delayed?*."""
+    words = set(content_words(text))
+    words |= {w for word in list(words) for w in content_words(word)}  # ``left`` reads *leave*, stemmed *leav*
+    if asked.focus & words or any(w.startswith(f) for w in words for f in asked.focus if len(f) >= _STEM_LEAST):
+        return True  # *fail* in ``the failure was caused by``
+    asked_events = {event for event, _, _ in canonical_events(asked.text)}
+    return any(event in asked_events for event, _, _ in canonical_events(text))
+
+
 #: Who runs, owns or makes a thing, after it (``the bicycles used by the QBike scheme``): no cause.
 _DONE_BY = re.compile(
     r"\b(?:used|operated|owned|run|managed|built|made|manufactured|designed|written|published|funded|sponsored|"
@@ -1694,7 +1748,8 @@ def _explains_another_thing(asked: Asked, text: str, cause: re.Match[str]) -> bo
     """Whether what the question asks about stands only in the cause the text gives, not in what it
     explains (``Cod landings are lower ... because the Lanner Bank is closed`` for *Why was the Lanner
     Bank closed?*: the closure explains the landings; ``the forecast caused distress`` for *Why was the
-    forecast retracted?*)."""
+    forecast retracted?*), or what it explains is another event than the one asked (``X grounded
+    because ...`` for *Why was X's delivery delayed?*)."""
     if not re.search(r"[A-Za-z]", text[: cause.start()]):  # ``(4.2) Because X, Y``: the cause runs to the clause's end
         comma = text.find(",", cause.end())
         explained, given = (text[comma + 1 :], text[:comma]) if comma >= 0 else ("", text)
@@ -1704,7 +1759,12 @@ def _explains_another_thing(asked: Asked, text: str, cause: re.Match[str]) -> bo
         explained, given = text[: cause.start()], text[cause.end() :]
     if _STANDS_FOR.search(explained):
         return False  # ``It was postponed because ...``: its pronoun may stand for what is asked
-    return not asked.focus & set(content_words(explained)) and bool(asked.focus & set(content_words(given)))
+    if asked.focus & set(content_words(explained)):
+        return False
+    told = {event for event, _, _ in canonical_events(explained)}
+    if told and not told & ({event for event, _, _ in canonical_events(asked.text)} | asked.focus):
+        return True  # ``Aldra Wren grounded because ...`` for *Why was the delivery delayed?*: another event
+    return bool(asked.focus & set(content_words(given)))
 
 
 #: A question about what a thing was before a change.
@@ -2013,7 +2073,7 @@ _EARLY_STAGE = re.compile(r"\b(?:preliminary|initial|original|provisional|interi
 _LATE_STAGE = re.compile(r"\b(?:final|revised|updated|definitive)\b", re.I)
 
 
-def _stage_of(text: str) -> str | None:
+def stage_of(text: str) -> str | None:
     """Which stage of a figure or plan ``text`` speaks of: ``"early"`` (*the preliminary estimate*),
     ``"late"`` (*the final cost*), or None (neither, or both: *the final cost against the original
     estimate*). A question about one is not answered by a sentence about the other alone."""

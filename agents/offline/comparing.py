@@ -149,6 +149,8 @@ def _side_value(side: str, index: int, claims: Sequence[AnswerClaim], name: str)
     for claim in sorted(claims, key=lambda c: c.scope_index != index):
         about = "\n".join(asked.subjects) if claim.scope_index == index else ""  # another's must name it
         texts = [claim.statement, *claim.excerpts]  # an excerpt keeps a quoted table's lines
+        if len(claim.excerpts) > 1:
+            texts.append("\n".join(claim.excerpts))  # a header and a row quoted apart: the row under its header
         read = candidates(asked, [Found("", "claim", Authority.MEDIUM, t, f"{about}\n{t}") for t in texts])
         values = [c for c in read if c.value is not None and c.value.dimension != "name"]
         named = [c for c in values if c.value and own <= set(content_words(clause_of(c.found.text, c.value)))]

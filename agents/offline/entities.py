@@ -79,7 +79,8 @@ def entity_of(asked: Asked, item: Found) -> frozenset[str]:
     by it, and a copy of one passage that changes both is caught as one text before entities are
     compared."""
     named = _entities_named(asked)
-    heads = [name.split()[-1] for name in named if name.split()]
+    # each side of a firm's ``&`` heads a name too (``Penrillo`` of ``Penrillo & Daughters``)
+    heads = [part.split()[-1] for name in named for part in name.split(" & ") if part.split()]
     if not heads:
         return frozenset()
     own = {w.lower() for name in asked.subjects for w in re.findall(r"\w+(?:-\w+)*", name)}

@@ -158,7 +158,10 @@ _LISTED = re.compile(r"\s*(?:,|&|and\b|or\b)")
 _AUXILIARIES = r"(?:is|are|was|were|do|does|did|can|could|has|have|had|will|would|should|may|might)"
 _AUX = re.compile(rf"^\s*{_AUXILIARIES}\b", re.I)
 #: The act a *who* question asks about, past an adverb (``Who originally created X?``: *created*).
-_WHO_DID = re.compile(r"^\s*who\s+(?:[a-z]+ly\s+)?(?!(?:is|are|was|were|has|have|had|did|does|do)\b)([a-z]+)\b", re.I)
+_WHO_DID = re.compile(
+    r"^\s*(?:who|(?:which|what)\s+[a-z]+)\s+(?:[a-z]+ly\s+)?(?!(?:is|are|was|were|has|have|had|did|does|do)\b)([a-z]+)\b",
+    re.I,
+)
 #: What a question without a name asks about: the words after its last ``of`` / ``about``.
 _OF_TAIL = re.compile(
     r"\b(?:of|about)\s+(?:the\s+|a\s+|an\s+)?(?!(?:which|what)\b)([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*\??\s*$"
@@ -224,8 +227,10 @@ _PLAIN_SUBJECT = re.compile(
 #: An adverb between them that only stresses the question (``Did X ever deliver ...``) is left out.
 #: ``Did anyone die ...``: whether someone did it.
 _DID_ANYONE = re.compile(r"^\s*did\s+(?:anyone|anybody|any\s+one)\s+(?P<verb>[a-z]+)\b", re.I)
+#: A plural noun after the name (``Did Aldermere Valley voters approve ...``) goes with it.
 _DO_NAME_VERB = re.compile(
-    r"^\s*((?i:did|does))\s+([A-Z][\w.'-]*(?:\s+(?:[A-Z][\w.'-]*|\d+))*)\s+(?:(?:ever|really|actually)\s+)?([a-z]+)\b"
+    r"^\s*((?i:did|does))\s+([A-Z][\w.'-]*(?:\s+(?:[A-Z][\w.'-]*|\d+))*)"
+    r"(?P<noun>\s+[a-z]+s(?<!ss)(?<!us)(?<!is)(?=\s+[a-z]+\b))?\s+(?:(?:ever|really|actually)\s+)?(?P<verb>[a-z]+)\b"
 )
 #: ``Has Ada Quill won ...``: *has* or *have*, a capitalized name, a past participle.
 _HAS_NAME_VERB = re.compile(
@@ -262,7 +267,7 @@ _WANTS = [
             r"long (?:is|are|was|were))\b|"
             r"\b(?:population|number of|how many|cost|"
             r"price|fees?|fares?|rent|tolls?|wages?|budget|(?:median|average|mean) \w+|income|salary|revenue|"
-            r"profit|area|height|elevation|altitude|"
+            r"profit|area|height|elevation|altitude|punctuality|reliability|availability|occupancy|turnout|"
             r"length|width|depth|distance|diameter|weight|payload|capacity|doses?|dosage|half-life|temperature|speed|"
             r"pressure|volume|(?:maximum|minimum) \w+|percentile|concentration|rates?|levels?\s+(?:in|at)|"
             r"(?:storage|water|reservoir|river|lake|sea|noise|fill|stock|oxygen|glucose|sugar|radiation)\s+levels?)\b|"
@@ -300,7 +305,8 @@ _WANTS = [
     (
         re.compile(
             r"^\s*(?:which|what)\s+(?:ship|vessel|boat|yacht|horse|team|club|company|organi[sz]ation|band|group|"
-            r"party|school|university|spacecraft|aircraft|station)\b"
+            r"party|school|university|spacecraft|aircraft|station|firm|(?:ship)?yard|manufacturer|maker|builder|"
+            r"contractor|supplier|operator|airline|publisher|agency|bank|charity|society|association)\b"
             # what a thing is or was called: a name (*What was the club called before it was renamed?*)
             r"|^\s*what\s+(?:is|was|are|were)\s+[^?]+?\s+(?:called|named)\b"
             # or its name asked outright (*What is the name of the bakery owner who ...?*)
@@ -313,7 +319,10 @@ _WANTS = [
         re.compile(
             r"^\s*(?:(?:by|from|with|for|to)\s+)?(?:who|whom|whose)\b|"  # ``by whom was it founded``
             r"\b(?:what|which) (?:person|people|artist|author|director|composer|"
-            r"writer|singer|band|actor|actress|player|founder|king|queen|president)\b",
+            r"writer|singer|band|actor|actress|player|founder|king|queen|president|officer|engineer|architect|"
+            r"scientist|captain|designer|manager|minister|coach|chair(?:man|woman|person)?|editor|journalist|"
+            r"reporter|researcher|surgeon|doctor|judge|mayor|councillor|official|spokes(?:man|woman|person)|"
+            r"candidate|pilot|inspector|detective|investigator)\b",
             re.I,
         ),
         Wants.NAME,
@@ -441,8 +450,12 @@ def _declarative(question: str) -> str:
         return f"Someone {_past(anyone.group('verb'))}{question[anyone.end() :]}"
     done = _DO_NAME_VERB.match(question)
     if done is not None and _one_name(question, done):
-        verb = _past(done.group(3)) if done.group(1).lower() == "did" else _third_person(done.group(3))
-        return f"{done.group(2)} {verb}{question[done.end(3) :]}"
+        verb = done.group("verb")
+        if done.group(1).lower() == "did":
+            verb = _past(verb)
+        elif not done.group("noun"):  # ``Does Ada Quill design`` -> ``designs``; ``Do ... voters`` stays plural
+            verb = _third_person(verb)
+        return f"{done.group(2)}{done.group('noun') or ''} {verb}{question[done.end('verb') :]}"
     done = _HAS_NAME_VERB.match(question)
     if done is not None and _one_name(question, done):  # ``Has Ada Quill won`` -> ``Ada Quill has won``
         return f"{done.group(2)} {done.group(1).lower()} {done.group(3)}{question[done.end(3) :]}"

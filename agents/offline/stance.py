@@ -210,6 +210,11 @@ _OPENING_ARTICLE = re.compile(r"(?:The|A|An)(?=\s)")
 _IRREGULAR_PASTS = "|".join(sorted(set(IRREGULAR_PAST.values()) - {"was", "had", "did", "got", "put", "set", "let"}))
 #: A cause said with *because (of)*, *due to*: read as the cause it names (*caused by*).
 _CAUSE_OF = re.compile(rf"\b(?:because(?: of)?|{DUE_TO}|owing to|as a result of)\b", re.I)
+#: One figure set against another it replaces (``5-2, not 6-1,``, ``in 1921, not 1912.``).
+_FIGURE = r"[$\u00a3\u20ac]?\d[\d,]*(?:[.:\u2013-]\d+)*%?"
+_CONTRASTED = re.compile(rf"(?P<affirmed>(?<![\w.-]){_FIGURE}),?\s+not\s+(?P<denied>{_FIGURE})(?=\s*[,;.]|\s*$)")
+#: *found* reporting a finding (``the report found that X``, ``was found to have``), not a thing found where it lay.
+_FINDING = re.compile(r"\bfound\s+(?=(?:that|to)\b)", re.I)
 #: What a comparison is set against when it is an earlier view (``than first thought``, ``than
 #: previously proposed``): one base, however it is worded.
 _THAN_THOUGHT = re.compile(
@@ -268,6 +273,15 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return None  # a question states nothing (an FAQ's ``**Does the Kira Lite support wireless charging?**``)
     if _HEARSAY.search(sentence) or _HEDGED.search(sentence) or GUESSED_SIZE.search(sentence):
         return None  # nor does a rumour passed on (``word on the street is the board pushed her out``), nor a guess
+    contrast = _CONTRASTED.search(sentence)
+    if contrast is not None:  # ``voted 5-2, not 6-1, to close it``: the first figure said, the second denied
+        rest = sentence[: contrast.end("affirmed")] + sentence[contrast.end() :]
+        figure = re.compile(rf"(?<![\w.-]){re.escape(contrast['denied'])}(?![\w-])")
+        if figure.search(hypothesis):
+            swapped = figure.sub(contrast["affirmed"], hypothesis)
+            if stance(swapped, rest, passage) is Stance.SUPPORTS:
+                return Stance.REFUTES
+        return stance(hypothesis, rest, passage)
     rows = _rows_about(hypothesis, sentence, passage)
     if rows is not None:  # a table's row: read as the sentence its cells make under their headers
         stances = {stance(hypothesis, reading) for reading in rows}
@@ -276,6 +290,7 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     hypothesis = _CAUSE_OF.sub("caused by", hypothesis)  # *collapsed because of rust*: rust caused it
     sentence = _CAUSE_OF.sub("caused by", sentence)
     hypothesis, sentence = (_THAN_THOUGHT.sub("than thought", t) for t in (hypothesis, sentence))
+    hypothesis, sentence = (_FINDING.sub("concluded ", t) for t in (hypothesis, sentence))
     if not any(plan.search(hypothesis) for plan in (_PLANS, _PLAN_VERB, _PLANNED_FIGURE)):
         sentence = _without_planned_figures(sentence)  # ``40 stations, against the 60 recommended``: 40
     named = named_by_pronoun(sentence, passage, subject_words(hypothesis))
@@ -655,14 +670,20 @@ def set_right(sentence: str, passage: str = "") -> bool:
 def _retracted_report(sentence: str, passage: str) -> re.Match[str] | None:
     """The report of what was said (:data:`~.textfacts.STATED_THAT`) in a sentence the next one of
     its passage retracts (``We stated that X. That was incorrect.``) or sets right (``The correct
-    figure is Y.``), or None."""
+    figure is Y.``), or the one after (``We reported 198 passengers. The figure came from an
+    incomplete count. The correct number is 212.``), or None."""
     stated = STATED_THAT.search(sentence)
     if stated is None:
         return None  # no report: the passage need not be searched for it
     end = _end_in(passage, sentence)
     if end < 0:
         return None
-    return stated if _RETRACTED.match(passage, end) or _CORRECT_FIGURE.match(passage, end) else None
+    for following in split_sentences(passage[end : end + _NEXT_CHARS])[:2]:
+        if _RETRACTED.match(following.text) or _CORRECT_FIGURE.match(following.text):
+            return stated
+        if STATED_THAT.search(following.text):
+            return None  # another report comes between: what follows sets that one right
+    return None
 
 
 def _end_in(passage: str, sentence: str) -> int:

@@ -20,9 +20,11 @@ __all__ = [
     "LIST_MARKER",
     "Cell",
     "column_readings",
+    "header_and_row",
     "header_name",
     "header_words",
     "header_unit",
+    "is_separator",
     "is_table",
     "list_lines",
     "opens_list",
@@ -52,6 +54,7 @@ class Cell:
     span_end: int
     others: tuple[str, ...] = ()  # the row's other cells (the first among them): what else names the row
     columns: int = 0  # how many cells the row has (two: a fact box's label and value, ``| Height | 84 m |``)
+    header_start: int = -1  # where the table's header line starts
 
 
 def opens_row(text: str) -> bool:
@@ -106,8 +109,32 @@ def _cells(text: str) -> tuple[Cell, ...]:
             for i, (start, end) in enumerate(cells[1:], start=1):
                 if i < len(names) and text[start:end].strip():
                     others = tuple(t for j, t in enumerate(texts) if j != i and t)
-                    out.append(Cell(label, names[i], start, end, span_start, row_end, others, len(cells)))
+                    out.append(Cell(label, names[i], start, end, span_start, row_end, others, len(cells), header[0]))
     return tuple(out)
+
+
+def is_separator(line: str) -> bool:
+    """Whether ``line`` is a Markdown table's separator (``|---|--:|``), or blank."""
+    return not line.strip() or _SEPARATOR.fullmatch(line) is not None
+
+
+def header_and_row(text: str, cell: Cell) -> tuple[str, str] | None:
+    """The header line and the cell's row line as two verbatim pieces of ``text``, where other rows
+    stand between them (``| year | vessel | punctuality |`` and ``| 2020 | Aldra Wren | 96.1 |``,
+    not the 2017-2019 rows too; the header's separator line goes with it); None where the row
+    follows the header (and its separator)."""
+    if cell.header_start < 0:
+        return None
+    header_end = text.find("\n", cell.header_start, cell.start)
+    row_start = text.rfind("\n", cell.header_start, cell.start) + 1
+    if header_end < 0 or row_start <= header_end:
+        return None
+    separator_end = text.find("\n", header_end + 1, row_start)
+    if separator_end > 0 and _SEPARATOR.fullmatch(text[header_end + 1 : separator_end]):
+        header_end = separator_end  # the header with its ``|---|---|`` line, as a Markdown table writes it
+    if all(is_separator(line) for line in text[header_end + 1 : row_start].splitlines()):
+        return None
+    return text[cell.header_start : header_end], text[row_start : cell.span_end]
 
 
 def row_readings(text: str, row: str = "", columns: frozenset[str] = frozenset()) -> list[tuple[str, str]]:

@@ -275,10 +275,17 @@ def _negates(text: str, i: int, tok: Token) -> bool:
         return word == "no" and _CELL_OF_NONE.match(text, tok.end) is not None  # ``No auction``: there is none
     if _BOUND_AFTER.match(text, tok.end):
         return False  # *no more than 90 nights*, *do not take more than 80 mg*: a bound, not a denial
+    if word == "not" and _VALUE_AFTER.match(text, tok.end) and _VALUE_OR_COMMA_BEFORE.search(text, 0, tok.start):
+        return False  # ``voted 5-2, not 6-1, to close it``: one value set against another, the act affirmed
     if word in _REFUSALS:  # ``refused to approve``, ``declined to extend``; not ``declined to 5 million``
         act = _TO_ACT.match(text, tok.end)
         return act is not None and act["verb"].lower() not in NUMBER_WORDS
     return word in _NEGATIONS or word.endswith("n't")
+
+
+#: A figure right after *not*, and a figure or a comma right before it: a contrast of values.
+_VALUE_AFTER = re.compile(r"\s+[$\u00a3\u20ac]?\d")
+_VALUE_OR_COMMA_BEFORE = re.compile(r"(?:,|\d[\w%.]*)\s*$")
 
 
 #: After a capitalized *No* in a table's cell or a fact box: a common noun, what there is none of
@@ -520,7 +527,7 @@ class _Cause(Value):
 #: German mine*), or what was done or came before it (*sank ... after striking a mine*, *closed for
 #: repairs after a water leak*); ``thing`` is the cause, up to three words.
 CAUSE_PHRASE = re.compile(
-    r"\s+(?:[^\s.;,]+\s+){0,12}?(?:by\s+(?:a|an|the)\s+|after\s+(?:[a-z]+ing\s+(?:(?:a|an|the)\s+)?|(?:a|an|the)\s+))"
+    r"\s+(?:[^\s.;,]+\s+){0,12}?(?:by\s+(?:a|an|the)\s+|(?:after|following)\s+(?:[a-z]+ing\s+(?:(?:a|an|the)\s+)?|(?:a|an|the)\s+))"
     r"(?P<thing>(?:(?!that\b|which\b|who\b|in\b|on\b|at\b|during\b)[\w-]+\s*){1,3})"
 )
 
@@ -698,10 +705,14 @@ def _names_a_thing(text: str, value: Value) -> bool:
     )
 
 
+#: A page's copyright notice (``\u00a9 2024 Brannock Valley Mountain Rescue.``, ``Copyright 2023 ...``).
+_NOTICE = re.compile(r"\s*(?:\u00a9|\(c\)\s|copyright\b)", re.I)
+
+
 def find_conflict(claim: str, sentence: str) -> Conflict | None:
     """How ``sentence`` contradicts ``claim``, or ``None`` (see the module docstring)."""
-    if not same_subject(claim, sentence):
-        return None
+    if _NOTICE.match(sentence) or not same_subject(claim, sentence):
+        return None  # ``(c) 2024 Brannock Valley Mountain Rescue.``: when a page was written, no fact of its own
     strict = same_subject(claim, sentence, min_overlap=STRICT_OVERLAP)
     claim_facts, _ = _facts(claim)
     other_facts, _ = _facts(sentence)

@@ -140,7 +140,7 @@ NAME_ABBREVIATION = r"(?:Dr|Mr|Mrs|Ms|Prof|St|Mt|Gen|Col|Lt|Capt|Sgt|Jr|Sr)\.|No
 #: A capitalized word; two joined by an en dash (U+2013) are one: a route's or a pact's name.
 _NAME_WORD = rf"(?:{NAME_ABBREVIATION}|[A-Z][\w\u2019'-]*(?:\u2013[A-Z][\w\u2019'-]*)*)"
 _NAME = re.compile(  # never from inside a word: *mmHg* holds no name *Hg*
-    rf"(?<!\w){_NAME_WORD}(?:\s+(?:(?:of\s+the|of|de|la|von|van|der|du|da|del|the)\s+|de[\u2019']\s+)?(?!The\b){_NAME_WORD}|\s+\d+[A-Za-z]?(?![\w.]?\d|\w)|\s+v?\d+(?:\.\d+){{2,3}}(?![\w.]?\d|\w))*"
+    rf"(?<!\w){_NAME_WORD}(?:\s+(?:(?:of\s+the|of|de|la|von|van|der|du|da|del|the|&)\s+|de[\u2019']\s+)?(?!The\b){_NAME_WORD}|\s+\d+[A-Za-z]?(?![\w.]?\d|\w)|\s+v?\d+(?:\.\d+){{2,3}}(?![\w.]?\d|\w))*"
 )
 _EPS = 1 + 1e-6  # float slack on tolerances
 #: A change by a fraction, read as an approximate percentage (``fell by half``, ``cut by a third``).
@@ -151,7 +151,7 @@ _FRACTION = re.compile(
     re.IGNORECASE,
 )
 _OFFSET = re.compile(r"\s+(?:later|earlier|after|before|ago|afterwards?|into)\b")
-_CONNECTORS = frozenset({"of", "de", "la", "von", "van", "der", "du", "da", "del", "the"})
+_CONNECTORS = frozenset({"of", "de", "la", "von", "van", "der", "du", "da", "del", "the", "&"})
 NUMBER_TOKEN = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)*")  # a version is one number: ``2.4.2``
 
 
