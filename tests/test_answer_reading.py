@@ -7,13 +7,16 @@ from pathlib import Path
 
 from agents.offline.candidates import candidates
 from agents.offline.entities import entity_of
-from agents.offline.evidence import Found
+from agents.offline.evidence import Found, Tally
 from agents.offline.question import Wants, read_question
+from agents.offline.reviewing import verdict
 from agents.offline.sentences import split_sentences
 from agents.offline.stance import set_right, stance
-from agents.offline.textfacts import find_conflict, is_negated
-from protocols import Authority, Stance
+from agents.offline.textfacts import Conflict, find_conflict, is_negated
+from agents.offline.values import extract_values
+from protocols import Authority, ChallengeClaim, Stance
 from tests.corpuskit import research_over
+from tests.test_offline_roles import claim
 
 
 def _found(name: str, text: str) -> list[Found]:
@@ -183,3 +186,127 @@ def test_a_figure_set_against_another_denies_only_the_other() -> None:
     assert stance("the board voted 5-2 to close Lenn Elementary School", correction) is Stance.SUPPORTS
     assert not is_negated(correction)  # the closing is affirmed
     assert is_negated("The vote to close Lenn Elementary School did not pass.")
+
+
+def test_a_price_row_in_a_currency_code_answers_what_it_costs_in_the_year_of_the_list() -> None:
+    asked = read_question("How much does an adult ticket to the Skell Volcano Centre cost in 2022?")
+    table = (
+        "| Ticket | Price | Notes |\n|---|---|---|\n"
+        "| Adult (18-64) | MDM 16.00 | Was MDM 14.50 in 2021 |\n| Child (5-17) | MDM 8.00 | |"
+    )
+    context = f"Skell Volcano Centre - tickets\n\nAdmission prices 2022\n\n{table}"
+    row = table.splitlines()[2]
+    best = candidates(asked, [Found("tickets.html", "tickets.html", Authority.MEDIUM, row, context)])
+    assert best and best[0].value is not None and best[0].value.raw == "16.00", best
+
+
+def test_a_row_label_s_bracket_only_qualifies_it() -> None:
+    asked = read_question("How much is the adult entry fee for the 2024 Lenn Open?")
+    table = (
+        "| Category | Fee 2024 | Fee 2023 (for reference) |\n|---|---|---|\n"
+        "| Adults (standard entry) | AM 85 | AM 70 |\n| Juniors (born 2006 or later) | AM 40 | AM 35 |"
+    )
+    context = f"Lenn Open 2024 - entry\n\nEntry fees\n\n{table}"
+    row = table.splitlines()[2]
+    best = candidates(asked, [Found("entry.html", "entry.html", Authority.MEDIUM, row, context)])
+    assert best and best[0].value is not None and best[0].value.raw == "85", best
+
+
+def test_a_count_of_member_farms_counts_farms() -> None:
+    count = next(v for v in extract_values("the cooperative's 412 member farms, who fear") if v.kind == "count")
+    assert count.dimension == "count:farm"
+    vessels = next(v for v in extract_values("landed by the 47 member vessels of the cooperative") if v.kind == "count")
+    assert vessels.dimension == "count:vessel"
+    assert [v.dimension for v in extract_values("5 people injured") if v.kind == "count"] == ["count:person"]
+
+
+def test_a_challenge_quotes_a_table_row_and_its_header_each_verbatim() -> None:
+    row = Found(
+        "src_1",
+        "farms.md",
+        Authority.MEDIUM,
+        "| Cooperative | |\n| Members | 412 farms |",
+        "",
+        pieces=("| Cooperative | |", "| Members | 412 farms |"),
+    )
+    result = Tally("The cooperative has 388 farms.", {}, {"farms.md": (row, Conflict("value"))})
+    action = verdict(claim("The cooperative has 388 farms."), result, previous=[])
+    assert isinstance(action, ChallengeClaim)
+    assert [q.quote for q in action.counter_evidence] == ["| Cooperative | |", "| Members | 412 farms |"]
+
+
+def test_a_fact_box_figure_dated_in_its_own_cell_answers_only_its_year() -> None:
+    box = "| Kessel Cycles Ltd | |\n|---|---|\n| Founded | 1998 |\n| Revenue | \u20ac46.1 million (2023) |"
+    row = box.splitlines()[3]
+    item = Found("kessel.md", "kessel.md", Authority.MEDIUM, row, f"Kessel Cycles\n\n{box}")
+    assert not candidates(read_question("How much revenue did Kessel Cycles report for 2022?"), [item])
+    assert candidates(read_question("How much revenue did Kessel Cycles report for 2023?"), [item])
+
+
+def test_a_figure_a_report_gave_and_the_next_sentence_corrects_is_set_right() -> None:
+    passage = (
+        'The same article gave the height of the bronze "Running Hare" by Ada Vell as 13 centimetres. '
+        "The sculpture is 31 centimetres high."
+    )
+    assert set_right(split_sentences(passage)[0].text, passage)
+    kept = "The catalogue gave the height of the bronze as 31 centimetres. It was cast in 1921."
+    assert not set_right(split_sentences(kept)[0].text, kept)
+
+
+def test_a_passive_act_is_supported_only_by_a_sentence_that_says_it() -> None:
+    hypothesis = "the night security guard was arrested after the theft"
+    patrol = "The theft was discovered shortly before 4 a.m. by a member of the museum's night security staff."
+    assert stance(hypothesis, patrol) is not Stance.SUPPORTS
+    assert stance(hypothesis, "The night security guard was arrested two days after the theft.") is Stance.SUPPORTS
+
+
+def test_a_restart_is_not_refuted_by_the_stop_it_undid() -> None:
+    hypothesis = "production on the Orrin soft-cheese line restarted in July 2023."
+    release = (
+        "The cooperative restarted the soft-cheese line at Orrin on 3 July 2023, 108 days after it stopped the line."
+    )
+    assert stance(hypothesis, release) is Stance.SUPPORTS
+    assert stance(
+        "The Orrin soft-cheese line runs every day.", "The cooperative stopped the Orrin soft-cheese line."
+    ) is (Stance.REFUTES)
+
+
+def test_a_denial_in_another_clause_does_not_deny_the_dated_act() -> None:
+    hypothesis = "production on the Orrin soft-cheese line restarted in July 2023."
+    report = "The June inspection found no positive samples, and the Orrin soft-cheese line restarted on 3 July 2023."
+    assert stance(hypothesis, report) is Stance.SUPPORTS
+    assert stance("The fair was held in 2020.", "The fair was not held in 2020 because of the flood.") is Stance.REFUTES
+
+
+def test_a_count_before_and_counts_no_verb_after_it() -> None:
+    text = "The village has a population of 210 and lies on the left bank of the Lenn River."
+    assert not [v for v in extract_values(text) if v.kind == "count"]  # ``and lies``: no noun counted
+
+
+def test_a_why_is_answered_by_the_cause_not_by_what_did_not_happen() -> None:
+    asked = read_question("Why did no alarm sound when the intruders entered Gallery 3?")
+    denial = "4.3 No alarm was raised by the intruder detection system in Gallery 3."
+    assert not candidates(asked, _found("review.md", denial))  # nothing was done: no *by* gives a cause
+    cause = (
+        "5.1 The immediate cause of the failure to detect the intrusion was that the movement sensor in "
+        "Gallery 3 had been disconnected during maintenance and had not been reconnected."
+    )
+    assert candidates(asked, _found("review.md", cause))  # *intrusion* is of the family of *intruders*
+
+
+def test_how_large_a_penalty_was_asks_a_sum_of_money() -> None:
+    asked = read_question("How large was the administrative penalty that the directorate imposed on the Lenn dairy?")
+    text = "7.3 An administrative penalty of $145,000 was imposed on the Lenn dairy by notice dated 19 May 2023."
+    best = candidates(asked, _found("report.md", text))
+    assert best and best[0].value is not None and best[0].value.raw == "$145,000", best
+
+
+def test_a_deadline_or_an_age_is_no_length_of_what_is_asked() -> None:
+    asked = read_question("How long is Arlen Voss's suspension?")
+    deadline = "Arlen Voss has fourteen days to appeal to the federation's tribunal."
+    age = "A nineteen-year-old from Tarrow, Arlen Voss, was crowned winner of the Lenn Open."
+    assert not [c for c in candidates(asked, _found("news.txt", deadline)) if c.value is not None]
+    assert not [c for c in candidates(asked, _found("news.txt", age)) if c.value is not None]
+    ban = "The federation banned Arlen Voss for three years."
+    assert [c.value.raw for c in candidates(asked, _found("news.txt", ban)) if c.value is not None] == ["three years"]
+    assert candidates(read_question("How old was Arlen Voss when he won the Lenn Open?"), _found("news.txt", age))

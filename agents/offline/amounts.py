@@ -44,6 +44,7 @@ __all__ = [
     "counts_alike",
     "measure_said",
     "measure_words",
+    "other_span",
     "preferred_amount",
     "values_compared",
     "wanted_amounts",
@@ -134,6 +135,11 @@ _PER_TIME = re.compile(
 )
 #: A question whose *how long* may ask a length or a span of time (``How long is Harlow Bridge?``).
 _HOW_LONG_IS = re.compile(r"\s*how long (?:is|are|was|were)\b", re.I)
+#: Sums of money a *how large* may ask the size of.
+_SUMS = (
+    r"(?:penalty|penalties|fine|fines|grant|grants|bill|payment|debt|loss|losses|deficit|budget|bonus|settlement|"
+    r"award|donation|loan|subsidy|compensation|payout|overrun|surplus)"
+)
 #: What a ``how far`` / ``how tall`` / ``how long is`` / ``how large`` question measures.
 _MEASURE_ASKED = [
     # *What percentage of the budget is the county paying?*: a share, not the budget's amount
@@ -144,6 +150,11 @@ _MEASURE_ASKED = [
     (re.compile(r"\s*how (?:far|tall|high|deep|wide)\b", re.I), ("length",)),
     (re.compile(r"\s*how heavy\b", re.I), ("mass",)),
     (_HOW_LONG_IS, ("length", "duration", "offset")),
+    # *How large was the penalty?*: a sum of money is its size
+    (
+        re.compile(rf"{_LARGE.pattern}\s+(?:is|was|are|were)\s+(?:the|its|their|a|an)\s+(?:[a-z]+\s+)?{_SUMS}\b", re.I),
+        _MONEY,
+    ),
     (_LARGE, _SIZES),
 ]
 #: A question asking an amount per unit of time: *How many nights a year can a home be rented?*
@@ -242,9 +253,38 @@ def wanted_amounts(asked: Asked, text: str, values: list[Value]) -> list[Value]:
     elif not asked.focus & _CHANGES:  # what a thing amounts to, not the amount it changed by
         numbers = [v for v in numbers if not _CHANGE_AMOUNT.search(text, 0, v.start)]
         numbers = [v for v in numbers if not _DIFFERENCE_AFTER.match(text, v.end)]  # *1 million more than planned*
+    numbers = [v for v in numbers if not other_span(asked, text, v)]
     if "per" in asked.focus or "density" in asked.focus or _DOSE.search(asked.text) or _RATE_ASKED.search(asked.text):
         return numbers
     return [v for v in numbers if not _RATE.match(text, v.end)]  # a rate is not the count asked for
+
+
+def other_span(asked: Asked, text: str, value: Value) -> bool:
+    """A span of time the question does not ask for: one given to do a thing it does not ask about
+    (``He has fourteen days to appeal``, ``may appeal within fourteen days``: a deadline, not how long
+    what is asked lasts), or an age where no age is asked (``A nineteen-year-old from Tarrow``)."""
+    if value.dimension != "duration":
+        return False
+    if _WITHIN_BEFORE.search(text, 0, value.start):
+        return True
+    if _AGED.match(text, value.end) and not _HOW_OLD.match(asked.text):
+        return True
+    act = _TIME_TO_ACT.match(text, value.end) if _ALLOWED_BEFORE.search(text, 0, value.start) else None
+    asked_before_frame = set(content_words(_FRAME.split(asked.text)[0]))  # not *after his appeal*
+    return act is not None and not set(content_words(act["verb"])) & asked_before_frame
+
+
+#: After a span of time, that it is an age (``nineteen-year-old``, ``12 years old``).
+_AGED = re.compile(r"(?:-|\s+)old\b", re.I)
+#: Where a question's clause of time starts (*How long is his suspension after his appeal?*).
+_FRAME = re.compile(r"\b(?:after|before|following|since|during)\b", re.I)
+#: Before a span of time, that it is given (``He has fourteen days``; not ``quarantined for 21 days to guard``).
+_ALLOWED_BEFORE = re.compile(
+    r"\b(?:has|have|had|given|gives?|gets?|got|allowed|granted)\s+(?:(?:only|just|up\s+to|another|a\s+further)\s+)?$",
+    re.I,
+)
+#: After a span of time, what it is given for (``fourteen days to appeal``, ``30 days in which to reply``).
+_TIME_TO_ACT = re.compile(r"\s+(?:in\s+which\s+)?to\s+(?P<verb>[a-z]+)\b", re.I)
 
 
 def _counted(asked: Asked) -> tuple[str, ...] | None:

@@ -44,7 +44,14 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
-from agents.offline.amounts import amounts_in, measure_words, preferred_amount, values_compared, wanted_amounts
+from agents.offline.amounts import (
+    amounts_in,
+    measure_words,
+    other_span,
+    preferred_amount,
+    values_compared,
+    wanted_amounts,
+)
 from agents.offline.entities import (
     acronym_written_out,
     entity_of,
@@ -654,7 +661,9 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             by_row = about and says_asked and (cell.header.strip() in years or cell.columns == 2)
             # a price list's cell whose row and column the question both names (*full-day weekday hire*:
             # ``| Full day | £155 |`` under ``Monday-Friday``)
-            worded = label - _figures(label)  # ``Full day (9.30-5.00)``: its words, not its hours
+            # ``Full day (9.30-5.00)``: its words, not its hours; ``Adults (standard entry)``: not its bracket's
+            worded = set(content_words(_IN_BRACKETS.sub(" ", cell.row_label))) or label
+            worded -= _figures(worded)
             by_row = (
                 by_row
                 or (  # (one word will do where the question names it besides the column's: *adult*)
@@ -704,6 +713,9 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
                 values = _names_within(text, at, end)
             if not values and asked.wants is Wants.NUMBER and _PLAIN_NUMBER.fullmatch(text[at:end]):
                 values = [_bare_cell(text, at, end, cell.header)]
+            coded = _CODED_AMOUNT.fullmatch(text, at, end) if not values and asked.wants is Wants.NUMBER else None
+            if coded is not None:  # ``| MDM 16.00 |`` under *Price*: a currency's code and the amount
+                values = [_bare_cell(text, coded.start("amount"), coded.end("amount"), cell.header)]
             # the row names what is asked as a sentence would, word for word (:func:`~.relevance.relevance`);
             # a row naming more of the subjects is more its row (*Verelle Max* and *Japan*, not *Eurozone*)
             score = TABLE_SCORE + (3.0 * len(label & asked.focus) if by_row else 0.0)
@@ -735,6 +747,9 @@ def _measured_noun(asked: Asked) -> frozenset[str]:
     """The noun a *how much* / *how many* question measures, as content words (none where none follows)."""
     m = _HOW_MUCH_NOUN.match(asked.text)
     return frozenset(content_words(m["noun"])) if m is not None else frozenset()
+
+
+_IN_BRACKETS = re.compile(r"\([^()]*\)")
 
 
 def _verbatim_pieces(context: str, body_at: int, cell: Cell) -> tuple[str, ...]:
@@ -1213,6 +1228,20 @@ def _caption_years(context: str) -> set[int]:
     return years if len(years) == 1 else set()
 
 
+def _year_cells(line: str) -> list[str]:
+    """The cells of a table's row that date every cell: its label (``| 2021 |``, ``| 2021 season |``)
+    and any cell that is a year alone; not a note that mentions one (``| Was MDM 14.50 in 2021 |``)."""
+    cells = [cell.strip() for cell in line.strip().strip("|").split("|")]
+    return cells[:1] + [cell for cell in cells[1:] if _YEAR_ALONE.fullmatch(cell)]
+
+
+_YEAR_ALONE = re.compile(r"(?:1\d{3}|20\d{2})(?:[\u2013/-]\d{2,4})?")
+
+
+def _years_in(text: str) -> set[int]:
+    return {v.year for v in extract_values(text) if v.kind == "year" and v.year}
+
+
 def years_dating(c: Candidate) -> set[int]:
     """The years a candidate's span dates its value by (not the value itself): each year dates the
     amount nearest to it (``its population was 3,849 (down from 4,008 at 2010)``: 2010 is 4,008's);
@@ -1223,7 +1252,9 @@ def years_dating(c: Candidate) -> set[int]:
         line_start = c.found.text.rfind("\n", 0, own.start) + 1
         line = c.found.text[line_start : (c.found.text + "\n").find("\n", own.end)]
         if opens_row(line):
-            row = {v.year for v in extract_values(line) if v.kind == "year" and v.year and v.raw != own.raw}
+            own_cell = line[line.rfind("|", 0, own.start - line_start) + 1 :].split("|", 1)[0]
+            cells = [*_year_cells(line), own_cell]  # ``| Revenue | €46.1 million (2023) |``: its cell's year
+            row = {year for cell in cells for year in _years_in(cell) if str(year) != own.raw}
             return row or _caption_years(c.found.context)
     values = extract_values(c.found.text)
     amounts = amounts_in(c.found.text, values) if own is not None and own.dimension not in ("time", "name") else []
@@ -1280,6 +1311,7 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         return [v for v in dates if not _planned(text, v, done=done)]
     if wants is Wants.DURATION:  # not how often it happens (``ferries run every 45 minutes``)
         spans = [v for v in values if v.dimension in ("duration", "offset")] + _year_spans(text)
+        spans = [v for v in spans if not other_span(asked, text, v)]  # not ``fourteen days to appeal``
         return [v for v in spans if _OFTEN_ASKED.search(asked.text) or not _EVERY.search(text, 0, v.start)]
     if wants is Wants.NUMBER:  # any quantity: a count, a measure, an amount, an age (a duration)
         return wanted_amounts(asked, text, values)
@@ -1658,6 +1690,8 @@ _WAS = frozenset({"was", "were", "had", "did"})
 _ENDED_AFTER = re.compile(rf"^[^.;]{{0,80}}?\b(?:{ROLE_ENDED})\b")
 _FORMER_BEFORE = re.compile(rf"\b(?:{FORMER})\b(?:\s+[\w-]+){{0,5}}[\s,]*$", re.I)
 _PLAIN_NUMBER = re.compile(NUM)
+#: A cell of a currency's code and an amount (``MDM 16.00``, ``AM 85``): an amount, whatever the code.
+_CODED_AMOUNT = re.compile(rf"[A-Z][A-Za-z]{{0,3}}\s+(?P<amount>{NUM})")
 #: The score of a table's cell whose column and row both answer the question (as a sentence naming
 #: the subject and the asked word near its value would score).
 TABLE_SCORE = 8.0
@@ -1687,8 +1721,12 @@ def _cause_in(asked: Asked, text: str) -> tuple[int, int] | None:
     quoted = [m.span() for m in _QUOTED.finditer(text)]  # a headline's words (``"E-bike breaks in two"``) tell no event
     for end in (e for e in ends if not any(a < e < b for a, b in quoted)):
         after = CAUSE_PHRASE.match(text, end)
-        if after is not None and not _DONE_BY.search(text, end, after.start("thing")):
-            return end, after.end()
+        if (
+            after is not None
+            and not _DONE_BY.search(text, end, after.start("thing"))
+            and not is_negated(text[: after.end()])
+        ):
+            return end, after.end()  # (``No alarm was raised by the system``: nothing done, by no one)
     return None
 
 
@@ -1710,6 +1748,18 @@ def _says_the_act(asked: Asked, text: str) -> bool:
 
 
 _STEM_LEAST = 4  # letters of a word asked that a longer word of its family opens with (*fail*, *failure*)
+_SHARED_OPENING = 0.8  # or the share of the shorter stem two words of a family open alike with (*intrud*, *intrus*)
+
+
+def _one_family(word: str, asked: str) -> bool:
+    """Whether ``word`` is of the family of a stemmed word asked: it opens with it (*failure*,
+    *fail*), or they open alike for most of the shorter (*intrusion*, *intrud*)."""
+    if len(asked) < _STEM_LEAST:
+        return False
+    if word.startswith(asked):
+        return True
+    shared = next((i for i, (a, b) in enumerate(zip(word, asked, strict=False)) if a != b), min(len(word), len(asked)))
+    return shared > _STEM_LEAST and shared >= _SHARED_OPENING * min(len(word), len(asked))
 
 
 def _tells_asked_event(asked: Asked, text: str) -> bool:
@@ -1718,8 +1768,8 @@ def _tells_asked_event(asked: Asked, text: str) -> bool:
     speed`` gives a cause, of another thing than *Why was the ferry's delivery delayed?*."""
     words = set(content_words(text))
     words |= {w for word in list(words) for w in content_words(word)}  # ``left`` reads *leave*, stemmed *leav*
-    if asked.focus & words or any(w.startswith(f) for w in words for f in asked.focus if len(f) >= _STEM_LEAST):
-        return True  # *fail* in ``the failure was caused by``
+    if asked.focus & words or any(_one_family(w, f) for w in words for f in asked.focus):
+        return True  # *fail* in ``the failure was caused by``, *intruders* in ``the intrusion``
     asked_events = {event for event, _, _ in canonical_events(asked.text)}
     return any(event in asked_events for event, _, _ in canonical_events(text))
 

@@ -53,7 +53,6 @@ from protocols import (
     ChallengeView,
     ClaimState,
     ClaimView,
-    EvidenceQuote,
     Stance,
 )
 
@@ -245,7 +244,7 @@ def _contradicted(claim: ClaimView, result: Tally) -> ChallengeClaim:
         severity="major",
         basis="contradicted",
         satisfied_by=wanted,
-        counter_evidence=[EvidenceQuote(source_id=found.source_id, quote=found.text)],
+        counter_evidence=found.quotes(),  # a table's header and row, each verbatim
     )
 
 

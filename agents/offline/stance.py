@@ -354,7 +354,7 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     if _states_values(hypothesis):  # a dated or numbered statement is supported only by a sentence stating it
         if not _states_every_value(hypothesis, sentence) or not _says_the_predicate(hypothesis, reading, named):
             return Stance.REFUTES if _denied_as_of(hypothesis, sentence, passage) else Stance.NEUTRAL
-        if _same_polarity(hypothesis, sentence):
+        if _same_polarity(hypothesis, sentence) or _same_polarity_where_stated(hypothesis, sentence):
             return Stance.SUPPORTS
         if share >= DENIAL and not _negates_another_thing(hypothesis, sentence, named):
             return Stance.REFUTES  # ``X was not on the committee that refused it in October 2017``
@@ -366,6 +366,7 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
                 or _another_name_in_its_place(hypothesis, sentence)
                 or not _says_it_of_the_name(hypothesis, sentence, named)
                 or not _names_one(hypothesis, sentence, named)
+                or not _says_what_was_done(hypothesis, sentence, named)
             ):
                 return Stance.NEUTRAL
             return Stance.SUPPORTS
@@ -624,6 +625,8 @@ def _stops_it(hypothesis: str, sentence: str) -> bool:
     3.8`` against *supports Python 3.8*, ``the ferry service was discontinued``)."""
     if _STOPPED.search(hypothesis):
         return False  # it says so itself: *the report was withdrawn because ...*
+    if _RESUMED.search(hypothesis):
+        return False  # *the line restarted in July*: its stop came first (``restarted, 108 days after it stopped``)
     wanted = subject_words(hypothesis)
     for m in _STOPPED.finditer(sentence):
         near = content_words(" ".join([m.group("before"), m.group("after")]))
@@ -632,6 +635,8 @@ def _stops_it(hypothesis: str, sentence: str) -> bool:
     return False
 
 
+#: An act that undoes a stop (*restarted*, *resumed*, *reopened*, *reinstated*).
+_RESUMED = re.compile(r"\b(?:re(?:start|open|launch|instat|introduc)\w*|resum\w*)\b", re.I)
 #: What sets an earlier value against the one now (``72 hours instead of 24 hours``).
 _INSTEAD_OF = re.compile(r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of|replacing)\s+(?:the\s+)?$", re.IGNORECASE)
 
@@ -813,15 +818,29 @@ def _answered_next(sentence: str, passage: str) -> bool:
     """Whether the sentence reports what was said (``The article also said the repair cost £4.9
     million.``) and the next sentence of its passage states otherwise (``... the final cost was £6.4
     million.``): the report is set against another account, and states nothing itself."""
-    said = _SAID.search(sentence)
+    said = _SAID.search(sentence) or _GAVE_AS.search(sentence)
     end = _end_in(passage, sentence) if said is not None else -1
     if said is None or end < 0:
         return False
     following = split_sentences(passage[end : end + _NEXT_CHARS])
     if not following:
         return False
+    if said.re is _GAVE_AS and _gives_another(said.group("said"), following[0].text):
+        return True  # ``The article gave the height as 13 centimetres. The sculpture is 31 centimetres high.``
     return _CORRECT_FIGURE.match(following[0].text) is not None or (
         find_conflict(said.group("said"), following[0].text) is not None
+    )
+
+
+#: What a report gave a thing as (``The same article gave the height of the bronze ... as 13 centimetres``).
+_GAVE_AS = re.compile(r"\bgave\s+(?P<said>(?:the|its|his|her|their)\s+.+?\s+as\s+.+?)[.;]?$", re.I)
+
+
+def _gives_another(said: str, following: str) -> bool:
+    """Whether ``following`` gives a value of the kind ``said`` gives, and another one."""
+    given = [v for v in extract_values(said) if v.dimension != "time"]
+    return any(
+        v.dimension == w.dimension and values_agree(v, w) is False for v in given for w in extract_values(following)
     )
 
 
@@ -1044,6 +1063,23 @@ def _predicate_words(hypothesis: str) -> frozenset[str] | None:
     return subject_words(hypothesis[at:])
 
 
+def _says_what_was_done(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:
+    """Whether the sentence says what a passive hypothesis says was done (*the night guard was
+    arrested after the theft*: ``arrested``, not ``The theft was discovered by the night security
+    staff``), in a word of it or its event."""
+    done = _PASSIVE_ACT.search(hypothesis)
+    if done is None:
+        return True
+    act = set(content_words(done["act"])) | {event for event, _, _ in canonical_events(done.group())}
+    said = set(content_words(sentence)) | named | {event for event, _, _ in canonical_events(sentence)}
+    return bool(act & said)
+
+
+_PASSIVE_ACT = re.compile(
+    rf"\b(?:was|were)\s+(?:(?:later|then|also|first|finally)\s+)?(?P<act>[a-z]+ed|{_IRREGULAR_PASTS})\b"
+)
+
+
 def _says_the_predicate(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:
     """Whether a sentence stating a hypothesis's dates says enough of what the hypothesis claims
     (:func:`_predicate_words`): at least :data:`_PREDICATE_SAID` of its predicate's words. A date
@@ -1078,6 +1114,22 @@ def _states_every_value(hypothesis: str, sentence: str) -> bool:
 
 def _same_polarity(a: str, b: str) -> bool:
     return is_negated(a) == is_negated(b)
+
+
+def _same_polarity_where_stated(hypothesis: str, sentence: str) -> bool:
+    """Whether each clause of the sentence that states the hypothesis's values has the hypothesis's
+    polarity (``found no positive samples, ..., and the line restarted on 3 July 2023``: the
+    restart's clause denies nothing)."""
+    wanted = [v for v in extract_values(hypothesis) if v.dimension != "name"]
+    stated = [v for v in extract_values(sentence) if v.dimension != "name" and any(covers(w, v) for w in wanted)]
+    clauses = [sentence[_clause_start(sentence, v.start) : _clause_end(sentence, v.end)] for v in stated]
+    return bool(clauses) and all(is_negated(clause) == is_negated(hypothesis) for clause in clauses)
+
+
+def _clause_start(sentence: str, at: int) -> int:
+    """Where the clause going on at ``at`` starts (:data:`~.textfacts.CLAUSE_BREAK`), or the sentence's start."""
+    breaks = [m.end() for m in CLAUSE_BREAK.finditer(sentence, 0, at)]
+    return breaks[-1] if breaks else 0
 
 
 def _opposite(hypothesis: str, sentence: str) -> bool:

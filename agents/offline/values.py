@@ -603,6 +603,8 @@ def _counts(text: str) -> list[Value]:
         if noun.endswith(("ed", "ing")):  # ``four staffed huts``: a participle before the noun counted
             after = re.match(r"\s+([a-z][a-z-]+)\b", text[m.end("noun") :])
             noun = after.group(1) if after is not None else noun
+        elif noun not in STOP_WORDS and not noun.endswith("s") and (head := _PLURAL_HEAD.match(text, m.end("noun"))):
+            noun = head.group(1)  # ``412 member farms``: farms are counted, *member* qualifies them
         counts_noun = not (noun in STOP_WORDS or noun in UNITS or noun.endswith(("ed", "ing")))
         if (not counts_noun and not m["scale"]) or _designation(text, m.start()):
             continue  # "the other two walked": a count needs a noun (or a scale: ``5.6 million in 2022``)
@@ -621,6 +623,10 @@ def _counts(text: str) -> list[Value]:
         hedged = _hedged(text, start)  # ``about 14,000 people`` agrees with 14,200
         out.append(Value("count", raw, start, start + len(raw), dimension, number, resolution, hedged))
     return out
+
+
+#: A plural noun right after a singular one (``member farms``, ``police officers``): the head counted.
+_PLURAL_HEAD = re.compile(r"\s+([a-z][a-z-]{2,}(?<!s)s)\b")
 
 
 def _count_matches(text: str) -> Iterator[re.Match[str]]:
