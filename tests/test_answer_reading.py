@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from agents.offline.candidates import candidates
+from agents.offline.answering import settle
+from agents.offline.candidates import candidates, grouped
 from agents.offline.entities import entity_of
 from agents.offline.evidence import Found, Tally
 from agents.offline.question import Wants, read_question
@@ -13,7 +14,7 @@ from agents.offline.reviewing import verdict
 from agents.offline.sentences import split_sentences
 from agents.offline.stance import set_right, stance
 from agents.offline.textfacts import Conflict, find_conflict, is_negated
-from agents.offline.values import extract_values
+from agents.offline.values import extract_values, values_agree
 from protocols import Authority, ChallengeClaim, Stance
 from tests.corpuskit import research_over
 from tests.test_offline_roles import claim
@@ -310,3 +311,70 @@ def test_a_deadline_or_an_age_is_no_length_of_what_is_asked() -> None:
     ban = "The federation banned Arlen Voss for three years."
     assert [c.value.raw for c in candidates(asked, _found("news.txt", ban)) if c.value is not None] == ["three years"]
     assert candidates(read_question("How old was Arlen Voss when he won the Lenn Open?"), _found("news.txt", age))
+
+
+def test_a_round_figure_beyond_a_limit_is_not_within_it() -> None:
+    claim = next(v for v in extract_values("the ferry is certificated to carry 400 passengers") if v.kind == "count")
+    limit = next(v for v in extract_values("certificated for up to 380 passengers") if v.kind == "count")
+    assert values_agree(claim, limit) is False
+    hypothesis = "the Lenn ferry is certificated to carry 400 passengers."
+    assert stance(hypothesis, "The Lenn ferry is certificated for up to 380 passengers.") is Stance.REFUTES
+
+
+def test_what_a_specification_called_for_is_no_fact_of_the_thing_built() -> None:
+    hypothesis = "the Lenn ferry is certificated to carry 400 passengers."
+    spec = "The original specification called for a Lenn ferry certificated for 400 passengers and 52 cars."
+    assert stance(hypothesis, spec) is not Stance.SUPPORTS
+
+
+def test_an_early_statement_set_right_two_sentences_on_is_nobodys_answer() -> None:
+    passage = (
+        "Initial statements indicated that the raid on the Lenn museum took 5 minutes. Those statements "
+        "were made before the footage was reviewed. The correct figure is 11 minutes."
+    )
+    assert set_right(split_sentences(passage)[0].text, passage)
+
+
+def test_was_the_noun_phrase_done_reads_as_a_statement() -> None:
+    assert read_question("Was the 2020 edition of the Lenn Open cancelled?").hypothesis == (
+        "The 2020 edition of the Lenn Open was cancelled"
+    )
+    assert read_question("Was the old bridge demolished in 1990?").hypothesis == "The old bridge was demolished in 1990"
+
+
+def test_two_years_naming_two_of_a_series_are_no_rival_dates() -> None:
+    claim = "The 2020 edition of the Lenn Open was cancelled"
+    assert (
+        find_conflict(claim, "The Commission recommends that, from the 2024 edition of the Lenn Open onwards:") is None
+    )
+    assert find_conflict("The Lenn Open was cancelled in 2020", "The Lenn Open was cancelled in 2021.") is not None
+    eruptions = "The 1911 eruption killed 14 people; the 1978 eruption killed two."
+    assert find_conflict("Someone was killed in the 2017 eruption of Mount Skell", eruptions) is None
+    assert read_question("Was anyone killed in the 2017 eruption of Mount Skell?").hypothesis == (
+        "Someone was killed in the 2017 eruption of Mount Skell"
+    )
+
+
+def test_a_cause_denied_for_another_leaves_the_act_affirmed() -> None:
+    note = "Note: the 2020 edition was not cancelled for health reasons, as reported, but because of flooding."
+    assert not is_negated(note)
+    assert is_negated("The 2020 edition was not cancelled.")
+    assert stance(
+        "The 2020 edition of the Lenn Open was cancelled", f"{note[:6]}the 2020 Lenn Open{note[22:]}"
+    ) is not (Stance.REFUTES)
+
+
+def test_a_final_cost_asked_has_no_rival_in_a_sum_raised_for_it() -> None:
+    asked = read_question("What was the final cost of the radio repeater mast installed on the Ember Ridge?")
+    wiki = (
+        "Lenn Rescue installed a radio repeater mast on the Ember Ridge. Trustees had approved the project in "
+        "principle in March 2018 on the basis of an initial estimate; the mast was commissioned in October 2018 "
+        "at a final cost of \u00a327,950, funded by a public appeal."
+    )
+    news = (
+        "Since the rescue, the Lenn team has installed a radio repeater on the Ember Ridge, paid for by a public "
+        "appeal that raised more than \u00a331,000 in six weeks, and has doubled its stock of stretchers."
+    )
+    found = _found("team.md", wiki) + _found("news.txt", news)
+    settled = settle(asked, grouped(candidates(asked, found)))
+    assert [g.value for g in settled.standing] == ["\u00a327,950"] and not settled.ties

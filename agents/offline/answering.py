@@ -345,17 +345,17 @@ def _latest_over(h: Group, g: Group, asked: Asked) -> bool:
 #: A figure asked or told as the final one (*What was the final cost?*, ``$138.6 million (final
 #: account)``, ``eventually cost``), and one told as an estimate (``an estimated $131 million``).
 _FINAL = re.compile(r"\b(?:final|actual|outturn|eventual(?:ly)?|ultimate(?:ly)?|in the end|ended up)\b", re.I)
-_ESTIMATED = re.compile(r"\b(?:estimat\w*|forecast\w*|projected|budget(?:ed)?|expected)\b", re.I)
 
 
 def _final_over(h: Group, g: Group, asked: Asked) -> bool:
-    """The question asks the final figure (:data:`_FINAL`), ``h`` is told as it and ``g`` only as an
-    estimate (:data:`_ESTIMATED`): an estimate is no rival of the final account."""
+    """The question asks the final figure (:data:`_FINAL`), ``h`` is told as it and ``g`` is not (an
+    estimate, or a sum raised for it: ``an appeal that raised more than £31,000``): only a final
+    account answers, and nothing else is its rival."""
     if not _FINAL.search(asked.text) or asked.wants is not Wants.NUMBER:
         return False
     said = [c.found.text for c in h.per_source()]
-    estimated = [c.found.text for c in g.per_source()]
-    return any(_FINAL.search(t) for t in said) and all(_ESTIMATED.search(t) and not _FINAL.search(t) for t in estimated)
+    others = [c.found.text for c in g.per_source()]
+    return any(_FINAL.search(t) for t in said) and not any(_FINAL.search(t) for t in others)
 
 
 def _later_stage_over(h: Group, g: Group, asked: Asked) -> bool:

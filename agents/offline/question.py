@@ -215,6 +215,14 @@ _FRAMED_YES_NO = re.compile(
 #: A frame that only says who says so (``According to the report,``): no part of what is asked.
 _ATTRIBUTION = re.compile(r"\s*(?:according to|as reported by|in the (?:view|words) of)\b", re.I)
 _COPULA_FIRST = re.compile(r"^\s*(?:is|are|was|were)\b", re.I)
+#: After the copula, a noun phrase with an article and then a participle, the question's end or a
+#: preposition after it: where the subject ends is plain (``Was the 2020 edition of the X cancelled``).
+_THE_PHRASE_DONE = re.compile(
+    r"\s+(?P<subject>(?:the|a|an|its|their)\s+(?:(?!\b(?:is|are|was|were|when|where|which|who|that)\b)[^?,])*?)"
+    rf"(?=\s+(?:\w+ed|\w+en|{_IRREGULAR_PARTICIPLES})"
+    r"(?:\s+(?:in|on|at|by|for|from|to|after|before|during|because)\b[^?]*)?\s*\??\s*$)",
+    re.I,
+)
 #: A version number after a name, before a participle: part of the name (``Was Tarnview 3.0 released``).
 _VERSION_THEN_PARTICIPLE = re.compile(rf"(\s+v?\d[\w.]*)(?=\s+(?:\w+ed|\w+en|{_IRREGULAR_PARTICIPLES})\b)")
 #: A plain noun phrase after the copula, ended by an adverb of time or by *being* (``Was chlorine
@@ -227,6 +235,8 @@ _PLAIN_SUBJECT = re.compile(
 #: An adverb between them that only stresses the question (``Did X ever deliver ...``) is left out.
 #: ``Did anyone die ...``: whether someone did it.
 _DID_ANYONE = re.compile(r"^\s*did\s+(?:anyone|anybody|any\s+one)\s+(?P<verb>[a-z]+)\b", re.I)
+#: ``Was anyone killed ...``: whether someone was.
+_WAS_ANYONE = re.compile(r"^\s*(?P<aux>was|were)\s+(?:anyone|anybody)\s+(?=[a-z])", re.I)
 #: A plural noun after the name (``Did Aldermere Valley voters approve ...``) goes with it.
 _DO_NAME_VERB = re.compile(
     r"^\s*((?i:did|does))\s+([A-Z][\w.'-]*(?:\s+(?:[A-Z][\w.'-]*|\d+))*)"
@@ -448,6 +458,9 @@ def _declarative(question: str) -> str:
     anyone = _DID_ANYONE.match(question)
     if anyone is not None:  # ``Did anyone die in the fire`` -> ``Someone died in the fire``
         return f"Someone {_past(anyone.group('verb'))}{question[anyone.end() :]}"
+    anyone = _WAS_ANYONE.match(question)
+    if anyone is not None:  # ``Was anyone killed in the fire`` -> ``Someone was killed in the fire``
+        return f"Someone {anyone.group('aux').lower()} {question[anyone.end() :]}"
     done = _DO_NAME_VERB.match(question)
     if done is not None and _one_name(question, done):
         verb = done.group("verb")
@@ -483,7 +496,11 @@ def _declarative(question: str) -> str:
     if name is None:
         plain = _PLAIN_SUBJECT.match(question, aux.end())  # ``Was chlorine still being added``
         if plain is None:
-            return question
+            done = _THE_PHRASE_DONE.match(question, aux.end())  # ``Was the 2020 edition of the X cancelled``
+            if done is None:
+                return question
+            subject = done.group("subject")
+            return f"{subject[0].upper()}{subject[1:]} {aux.group().strip().lower()}{question[done.end('subject') :]}"
         return f"{plain.group(1)} {aux.group().strip().lower()}{question[plain.end() :]}"
     end = name.end
     version = _VERSION_THEN_PARTICIPLE.match(question, end)  # ``Was Tarnview 3.0 released``

@@ -153,7 +153,9 @@ _RETRACTED = re.compile(
     re.I,
 )
 #: A report of what was said, ``that`` or not (``The article also said the repair cost £4.9 million``).
-_SAID = re.compile(r"\b(?:stated|said|reported|claimed|wrote)\s+(?:that\s+)?(?P<said>.+?)[.;]?$", re.I)
+_SAID = re.compile(
+    r"\b(?:stated|said|reported|claimed|wrote|suggested|indicated)\s+(?:that\s+)?(?P<said>.+?)[.;]?$", re.I
+)
 _NEXT_CHARS = 400  # how far the next sentence of a passage is looked for
 #: A sentence giving the right value after a report: ``The correct figure at the time was 167.``
 _CORRECT_FIGURE = re.compile(
@@ -459,7 +461,7 @@ _PLANNED_FIGURE = re.compile(
 #: A verb whose object is a plan: ``the study recommended a network of 60 stations``, ``It will enrol up
 #: to 30 patients`` (what is to come is not yet done).
 _PLAN_VERB = re.compile(
-    r"\b(?:recommend(?:ed|s)?|propos(?:ed|es)|envisag(?:ed|es)|will|shall|(?:is|are)\s+(?:going|set)\s+to)\b",
+    r"\b(?:recommend(?:ed|s)?|propos(?:ed|es)|envisag(?:ed|es)|call(?:ed|s)\s+for|will|shall|(?:is|are)\s+(?:going|set)\s+to)\b",
     re.IGNORECASE,
 )
 
@@ -816,20 +818,21 @@ def _denied(sentence: str, passage: str = "") -> list[str] | None:
 
 def _answered_next(sentence: str, passage: str) -> bool:
     """Whether the sentence reports what was said (``The article also said the repair cost £4.9
-    million.``) and the next sentence of its passage states otherwise (``... the final cost was £6.4
-    million.``): the report is set against another account, and states nothing itself."""
+    million.``) and the next sentence of its passage, or the one after, states otherwise (``... the
+    final cost was £6.4 million.``): the report is set against another account, and states nothing
+    itself."""
     said = _SAID.search(sentence) or _GAVE_AS.search(sentence)
     end = _end_in(passage, sentence) if said is not None else -1
     if said is None or end < 0:
         return False
-    following = split_sentences(passage[end : end + _NEXT_CHARS])
-    if not following:
-        return False
-    if said.re is _GAVE_AS and _gives_another(said.group("said"), following[0].text):
-        return True  # ``The article gave the height as 13 centimetres. The sculpture is 31 centimetres high.``
-    return _CORRECT_FIGURE.match(following[0].text) is not None or (
-        find_conflict(said.group("said"), following[0].text) is not None
-    )
+    for following in split_sentences(passage[end : end + _NEXT_CHARS])[:2]:  # the next, or the one after
+        if said.re is _GAVE_AS and _gives_another(said.group("said"), following.text):
+            return True  # ``The article gave the height as 13 centimetres. The sculpture is 31 centimetres high.``
+        if _CORRECT_FIGURE.match(following.text) or find_conflict(said.group("said"), following.text) is not None:
+            return True
+        if _SAID.search(following.text) or _GAVE_AS.search(following.text):
+            return False  # another report comes between
+    return False
 
 
 #: What a report gave a thing as (``The same article gave the height of the bronze ... as 13 centimetres``).

@@ -277,12 +277,20 @@ def _negates(text: str, i: int, tok: Token) -> bool:
         return False  # *no more than 90 nights*, *do not take more than 80 mg*: a bound, not a denial
     if word == "not" and _VALUE_AFTER.match(text, tok.end) and _VALUE_OR_COMMA_BEFORE.search(text, 0, tok.start):
         return False  # ``voted 5-2, not 6-1, to close it``: one value set against another, the act affirmed
+    if word == "not" and _NOT_THIS_CAUSE.match(text, tok.end):
+        return False  # ``was not cancelled for health reasons ... but because of flooding``: the cause denied
     if word in _REFUSALS:  # ``refused to approve``, ``declined to extend``; not ``declined to 5 million``
         act = _TO_ACT.match(text, tok.end)
         return act is not None and act["verb"].lower() not in NUMBER_WORDS
     return word in _NEGATIONS or word.endswith("n't")
 
 
+#: After *not*, an act and a cause, then *but* and another cause: the first cause is denied, not the act.
+_NOT_THIS_CAUSE = re.compile(
+    r"\s+\w+\s+(?:for|because|caused\s+by|due\s+to|owing\s+to|over)\b[^.;]*?"
+    r"\bbut\s+(?:because|caused\s+by|due\s+to|owing\s+to|for|as\s+a\s+result\s+of)\b",
+    re.I,
+)
 #: A figure right after *not*, and a figure or a comma right before it: a contrast of values.
 _VALUE_AFTER = re.compile(r"\s+[$\u00a3\u20ac]?\d")
 _VALUE_OR_COMMA_BEFORE = re.compile(r"(?:,|\d[\w%.]*)\s*$")
@@ -705,6 +713,26 @@ def _names_a_thing(text: str, value: Value) -> bool:
     )
 
 
+def _names_another_of_a_series(claim: str, fact: Value, sentence: str, other: Value) -> bool:
+    """Whether the claim and the sentence name two things of one noun by their years, one of them
+    its text's subject (*The 2020 edition of the Open was cancelled* against ``from the 2024 edition
+    ... onwards``; *Someone was killed in the 2017 eruption* against ``The 1911 eruption killed 14
+    people``): two members of a series, not two dates of one. (Where neither is a subject, the years
+    say which one each is about: *won the title in the 2019 season* against ``in the 2018 season``.)"""
+    if not _names_a_thing(sentence, other):
+        return False
+    if not _opens_its_clause(claim, fact) and not _opens_its_clause(sentence, other):
+        return False
+    mine, theirs = _NOUN_AFTER.match(claim, fact.end), _NOUN_AFTER.match(sentence, other.end)
+    return mine is not None and theirs is not None and mine.group().strip().lower() == theirs.group().strip().lower()
+
+
+def _opens_its_clause(text: str, value: Value) -> bool:
+    """Whether the value stands right after its clause's opening article (``The 1911 eruption``,
+    ``; the 1978 eruption``): it names the clause's subject."""
+    return len(re.split(r"[;:]", text[: value.start])[-1].split()) <= 1
+
+
 #: A page's copyright notice (``\u00a9 2024 Brannock Valley Mountain Rescue.``, ``Copyright 2023 ...``).
 _NOTICE = re.compile(r"\s*(?:\u00a9|\(c\)\s|copyright\b)", re.I)
 
@@ -742,6 +770,10 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
                 continue
             if _names_a_thing(claim, fact.value) and not _names_a_thing(sentence, other.value):
                 continue  # *fined ... over the 2022 breach*: the breach's year, not the fine's ``12 September 2023``
+            if _names_a_thing(claim, fact.value) and _names_another_of_a_series(
+                claim, fact.value, sentence, other.value
+            ):
+                continue  # *the 2020 edition* and ``the 2024 edition``: two editions, no rival years of one
             if _per_item(claim, fact.value) != _per_item(sentence, other.value):
                 continue  # *six turbines rated at 3.4 MW each*: not the farm's ``20.4 MW``
             if _apart_in_a_change(claim, fact.value, sentence, other.value):

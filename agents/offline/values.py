@@ -284,6 +284,8 @@ def values_agree(a: Value, b: Value) -> bool | None:
     if a.kind == "member":
         return same_member(a.dimension.removeprefix("member:"), a.raw, b.raw)
     assert a.amount is not None and b.amount is not None
+    if a.bound != b.bound and _within_bounds(a, b) is False:
+        return False  # *400 passengers* is beyond *up to 380*, however round the 400 is written
     diff = abs(a.amount - b.amount)
     if a.approx or b.approx:
         same = diff <= max(max(a.resolution, b.resolution) / 2, 0.1 * max(abs(a.amount), abs(b.amount))) * _EPS
