@@ -5,11 +5,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from agents.offline.answering import settle
 from agents.offline.candidates import candidates, grouped
 from agents.offline.entities import entity_of
 from agents.offline.evidence import Found, Tally
-from agents.offline.question import Wants, read_question
+from agents.offline.question import Asked, Wants, read_question
 from agents.offline.reviewing import verdict
 from agents.offline.sentences import split_sentences
 from agents.offline.stance import set_right, stance
@@ -22,6 +24,12 @@ from tests.test_offline_roles import claim
 
 def _found(name: str, text: str) -> list[Found]:
     return [Found(name, name, Authority.MEDIUM, s.text, f"{name}\n{text}") for s in split_sentences(text)]
+
+
+def _best_value(asked: Asked, found: list[Found]) -> str | None:
+    """The best candidate's value for ``asked`` in ``found``, as written."""
+    best = candidates(asked, found)
+    return best[0].value.raw if best and best[0].value is not None else None
 
 
 def test_which_shipyard_built_it_asks_a_name_and_the_act_of_building() -> None:
@@ -47,16 +55,14 @@ def test_which_firm_made_it_is_not_answered_by_a_sentence_that_never_says_the_ma
         "Related material: Ormley tide gauge, Castor Museum of Navigation. The Ormley tide gauge was built for "
         "the harbour board by the instrument makers Pell & Sons in 1871."
     )
-    best = candidates(asked, _found("museum.txt", text))
-    assert best and best[0].value is not None and best[0].value.raw == "Pell & Sons"
-    assert all(c.value is None or "Castor" not in c.value.raw for c in best)
+    assert _best_value(asked, _found("museum.txt", text)) == "Pell & Sons"
+    assert all(c.value is None or "Castor" not in c.value.raw for c in candidates(asked, _found("museum.txt", text)))
 
 
 def test_where_a_ship_ran_aground_is_the_place_she_grounded_on() -> None:
     asked = read_question("Where did the Corra Finch run aground in 2021?")
     text = "At 06:52 on 3 March 2021 the Corra Finch grounded on Skarth Rocks, half a mile from the harbour."
-    best = candidates(asked, _found("report.txt", text))
-    assert best and best[0].value is not None and best[0].value.raw == "Skarth Rocks"
+    assert _best_value(asked, _found("report.txt", text)) == "Skarth Rocks"
 
 
 def test_a_report_set_right_two_sentences_on_is_nobodys_answer() -> None:
@@ -141,8 +147,7 @@ def test_did_with_a_plural_noun_after_the_name_reads_the_verb_after_the_noun() -
 def test_punctuality_asked_is_answered_by_a_share() -> None:
     asked = read_question("What punctuality did the Corra Finch achieve in 2020?")
     text = "The Corra Finch achieved a punctuality of 96.1% in 2020, her first full year."
-    best = candidates(asked, _found("annual.md", text))
-    assert best and best[0].value is not None and best[0].value.raw == "96.1%"
+    assert _best_value(asked, _found("annual.md", text)) == "96.1%"
 
 
 def test_a_firm_named_with_an_ampersand_keeps_its_namesakes_apart() -> None:
@@ -169,8 +174,7 @@ def test_an_interim_appointment_is_no_superseded_answer(tmp_path: Path) -> None:
 def test_which_firm_carried_it_out_needs_no_word_of_carrying() -> None:
     asked = read_question("Which firm carried out the forensic review for the Brightwell board?")
     text = "The Brightwell board appointed Halvard & Keane Assurance to conduct an independent forensic review."
-    best = candidates(asked, _found("wiki.md", text))
-    assert best and best[0].value is not None and best[0].value.raw == "Halvard & Keane Assurance"
+    assert _best_value(asked, _found("wiki.md", text)) == "Halvard & Keane Assurance"
 
 
 def test_a_finding_reported_is_not_a_thing_found() -> None:
@@ -189,28 +193,45 @@ def test_a_figure_set_against_another_denies_only_the_other() -> None:
     assert is_negated("The vote to close Lenn Elementary School did not pass.")
 
 
-def test_a_price_row_in_a_currency_code_answers_what_it_costs_in_the_year_of_the_list() -> None:
-    asked = read_question("How much does an adult ticket to the Skell Volcano Centre cost in 2022?")
-    table = (
-        "| Ticket | Price | Notes |\n|---|---|---|\n"
-        "| Adult (18-64) | MDM 16.00 | Was MDM 14.50 in 2021 |\n| Child (5-17) | MDM 8.00 | |"
-    )
-    context = f"Skell Volcano Centre - tickets\n\nAdmission prices 2022\n\n{table}"
-    row = table.splitlines()[2]
-    best = candidates(asked, [Found("tickets.html", "tickets.html", Authority.MEDIUM, row, context)])
-    assert best and best[0].value is not None and best[0].value.raw == "16.00", best
+def _answer_from_row(question: str, heading: str, table: str, row: int) -> str | None:
+    """The best candidate's value for ``question`` in line ``row`` of ``table``, read on a page under ``heading``."""
+    line = table.splitlines()[row]
+    item = Found("page.html", "page.html", Authority.MEDIUM, line, f"{heading}\n\n{table}")
+    best = candidates(read_question(question), [item])
+    return best[0].value.raw if best and best[0].value is not None else None
 
 
-def test_a_row_label_s_bracket_only_qualifies_it() -> None:
-    asked = read_question("How much is the adult entry fee for the 2024 Lenn Open?")
-    table = (
-        "| Category | Fee 2024 | Fee 2023 (for reference) |\n|---|---|---|\n"
-        "| Adults (standard entry) | AM 85 | AM 70 |\n| Juniors (born 2006 or later) | AM 40 | AM 35 |"
-    )
-    context = f"Lenn Open 2024 - entry\n\nEntry fees\n\n{table}"
-    row = table.splitlines()[2]
-    best = candidates(asked, [Found("entry.html", "entry.html", Authority.MEDIUM, row, context)])
-    assert best and best[0].value is not None and best[0].value.raw == "85", best
+_TICKETS = (
+    "| Ticket | Price | Notes |\n|---|---|---|\n"
+    "| Adult (18-64) | MDM 16.00 | Was MDM 14.50 in 2021 |\n| Child (5-17) | MDM 8.00 | |"
+)
+_FEES = (
+    "| Category | Fee 2024 | Fee 2023 (for reference) |\n|---|---|---|\n"
+    "| Adults (standard entry) | AM 85 | AM 70 |\n| Juniors (born 2006 or later) | AM 40 | AM 35 |"
+)
+
+
+@pytest.mark.parametrize(
+    ("question", "heading", "table", "answer"),
+    [
+        # a currency's code before the amount; a note naming another year dates nothing
+        (
+            "How much does an adult ticket to the Skell Volcano Centre cost in 2022?",
+            "Skell Volcano Centre - tickets\n\nAdmission prices 2022",
+            _TICKETS,
+            "16.00",
+        ),
+        # a row label's bracket only qualifies it
+        (
+            "How much is the adult entry fee for the 2024 Lenn Open?",
+            "Lenn Open 2024 - entry\n\nEntry fees",
+            _FEES,
+            "85",
+        ),
+    ],
+)
+def test_a_price_row_answers_by_its_label_and_column(question: str, heading: str, table: str, answer: str) -> None:
+    assert _answer_from_row(question, heading, table, 2) == answer
 
 
 def test_a_count_of_member_farms_counts_farms() -> None:
@@ -298,8 +319,7 @@ def test_a_why_is_answered_by_the_cause_not_by_what_did_not_happen() -> None:
 def test_how_large_a_penalty_was_asks_a_sum_of_money() -> None:
     asked = read_question("How large was the administrative penalty that the directorate imposed on the Lenn dairy?")
     text = "7.3 An administrative penalty of $145,000 was imposed on the Lenn dairy by notice dated 19 May 2023."
-    best = candidates(asked, _found("report.md", text))
-    assert best and best[0].value is not None and best[0].value.raw == "$145,000", best
+    assert _best_value(asked, _found("report.md", text)) == "$145,000"
 
 
 def test_a_deadline_or_an_age_is_no_length_of_what_is_asked() -> None:

@@ -347,7 +347,7 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             continue  # *Lindby is the bigger town, with 23,000 people* in a story about Lindby and Mereth
         if told_of_kin(asked, text):
             continue  # *Middleton's father died in 1685*: the father's death
-        if _WHICH_DID.match(asked.text) and asked.act and not _says_the_act(asked, text):
+        if asked.act and not _WHO.match(asked.text) and not _says_the_act(asked, text):
             continue  # *Which firm made the gauge?*: ``Related material: the gauge, Harrowmere Museum``
         wanted = _wanted_values(asked, subject, text)
         if len(wanted) == 1 and _DISAVOWED.search(text):
@@ -1730,8 +1730,6 @@ def _cause_in(asked: Asked, text: str) -> tuple[int, int] | None:
     return None
 
 
-#: *Which <noun> <verb>ed ...?*: the noun names the kind of the doer asked for, the verb its act.
-_WHICH_DID = re.compile(r"^\s*(?:which|what)\s+[a-z]+\s+(?!(?:is|are|was|were|has|have|had|did|does|do)\b)[a-z]+", re.I)
 #: Acts that make a thing: a maker of it built it (``built for him by Fennick & Sons`` says who made it).
 _MAKING = frozenset(content_words("make build construct manufacture"))
 

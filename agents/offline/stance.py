@@ -685,12 +685,17 @@ def _retracted_report(sentence: str, passage: str) -> re.Match[str] | None:
     end = _end_in(passage, sentence)
     if end < 0:
         return None
-    for following in split_sentences(passage[end : end + _NEXT_CHARS])[:2]:
-        if _RETRACTED.match(following.text) or _CORRECT_FIGURE.match(following.text):
+    for following in _next_two(passage, end):
+        if _RETRACTED.match(following) or _CORRECT_FIGURE.match(following):
             return stated
-        if STATED_THAT.search(following.text):
+        if STATED_THAT.search(following):
             return None  # another report comes between: what follows sets that one right
     return None
+
+
+def _next_two(passage: str, end: int) -> list[str]:
+    """The two sentences of ``passage`` after ``end``: where a report made before is set right."""
+    return [s.text for s in split_sentences(passage[end : end + _NEXT_CHARS])[:2]]
 
 
 def _end_in(passage: str, sentence: str) -> int:
@@ -825,12 +830,12 @@ def _answered_next(sentence: str, passage: str) -> bool:
     end = _end_in(passage, sentence) if said is not None else -1
     if said is None or end < 0:
         return False
-    for following in split_sentences(passage[end : end + _NEXT_CHARS])[:2]:  # the next, or the one after
-        if said.re is _GAVE_AS and _gives_another(said.group("said"), following.text):
+    for following in _next_two(passage, end):
+        if said.re is _GAVE_AS and _gives_another(said.group("said"), following):
             return True  # ``The article gave the height as 13 centimetres. The sculpture is 31 centimetres high.``
-        if _CORRECT_FIGURE.match(following.text) or find_conflict(said.group("said"), following.text) is not None:
+        if _CORRECT_FIGURE.match(following) or find_conflict(said.group("said"), following) is not None:
             return True
-        if _SAID.search(following.text) or _GAVE_AS.search(following.text):
+        if _SAID.search(following) or _GAVE_AS.search(following):
             return False  # another report comes between
     return False
 
