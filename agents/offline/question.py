@@ -157,7 +157,8 @@ _OVERVIEW = re.compile(
 _LISTED = re.compile(r"\s*(?:,|&|and\b|or\b)")
 _AUXILIARIES = r"(?:is|are|was|were|do|does|did|can|could|has|have|had|will|would|should|may|might)"
 _AUX = re.compile(rf"^\s*{_AUXILIARIES}\b", re.I)
-#: The act a *who* question asks about, past an adverb (``Who originally created X?``: *created*).
+#: The act a *who* (or *which <noun>*) question asks about, past an adverb (``Who originally created X?``,
+#: ``Which shipyard built X?``: *created*, *built*).
 _WHO_DID = re.compile(
     r"^\s*(?:who|(?:which|what)\s+[a-z]+)\s+(?:[a-z]+ly\s+)?(?!(?:is|are|was|were|has|have|had|did|does|do)\b)([a-z]+)\b",
     re.I,
@@ -466,7 +467,7 @@ def _declarative(question: str) -> str:
         verb = done.group("verb")
         if done.group(1).lower() == "did":
             verb = _past(verb)
-        elif not done.group("noun"):  # ``Does Ada Quill design`` -> ``designs``; ``Do ... voters`` stays plural
+        elif not done.group("noun"):  # ``Does Ada Quill design`` -> ``designs``; after a plural noun, plain
             verb = _third_person(verb)
         return f"{done.group(2)}{done.group('noun') or ''} {verb}{question[done.end('verb') :]}"
     done = _HAS_NAME_VERB.match(question)
