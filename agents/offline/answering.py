@@ -60,11 +60,11 @@ from agents.offline.evidence import CORROBORATION, Found, Tally, Turn, claim_que
 from agents.offline.question import Asked, Kind, Wants, read_question
 from agents.offline.regions import is_region, states_addressed
 from agents.offline.relevance import events_apart
-from agents.offline.tables import opens_row
+from agents.offline.tables import rows_as_lines
 from agents.offline.textfacts import Conflict
 from agents.offline.units import MONEY_DIMENSIONS
 from agents.offline.values import extract_values, values_agree
-from agents.offline.words import STOP_WORDS, canonical_events, content_words, keywords, search_terms
+from agents.offline.words import STOP_WORDS, content_words, events_named, keywords, search_terms
 from protocols import AgentView, Authority, ClaimView
 
 __all__ = [
@@ -627,10 +627,8 @@ def _as_written(claim: ClaimView) -> str:
     header and a row as two pieces (``| MV Aldra Wren | |`` and ``| Length | 78.4 m |``): read as one
     line, no row would be under its header."""
     pieces = [e.excerpt for e in claim.evidence if e.source_id == claim.evidence[0].source_id] if claim.evidence else []
-    if len(pieces) < 2 or not all(opens_row(p) for p in pieces):
-        return claim.statement
-    joined = "\n".join(pieces)
-    return joined if normalized(joined) == normalized(claim.statement) else claim.statement
+    joined = rows_as_lines(pieces)
+    return joined if joined is not None and normalized(joined) == normalized(claim.statement) else claim.statement
 
 
 def states_its_answer(view: AgentView, claim: ClaimView) -> bool:
@@ -652,7 +650,7 @@ def answered_by(question: str, statement: str) -> bool:
     if not asked.wants_value:
         return False
     if asked.wants in (Wants.NAME, Wants.PLACE) and asked.act:  # *who owns it* is not answered by a name
-        said = set(content_words(statement)) | {event for event, _, _ in canonical_events(statement)}
+        said = set(content_words(statement)) | events_named(statement)
         if not asked.act & said:  # in a sentence that never says the act (*... ship with Tamsin 3.0*)
             return False
     return states_wanted_value(asked, statement)

@@ -97,7 +97,14 @@ from agents.offline.relevance import (
     subject_title_before,
     told_of_kin,
 )
-from agents.offline.spans import CLAUSE_BREAK, after_bullet, clean_span, labelled_span, titled_span
+from agents.offline.spans import (
+    after_bullet,
+    clause_around,
+    clause_bounds,
+    clean_span,
+    labelled_span,
+    titled_span,
+)
 from agents.offline.stance import set_right
 from agents.offline.tables import (
     Cell,
@@ -127,7 +134,7 @@ from agents.offline.textfacts import (
 )
 from agents.offline.units import NUM, NUMBER_WORDS, NUMWORD, UNITS, parse_number
 from agents.offline.values import MONTH_NAMES, Value, extract_values, members, numbers_in, values_agree
-from agents.offline.words import STOP_WORDS, canonical_events, content_words, first_person, tokens
+from agents.offline.words import STOP_WORDS, canonical_events, content_words, events_named, first_person, tokens
 from protocols import Authority
 
 __all__ = [
@@ -138,7 +145,6 @@ __all__ = [
     "agree",
     "best_per_source",
     "candidates",
-    "clause_of",
     "common_nouns",
     "group",
     "grouped",
@@ -1715,7 +1721,7 @@ def _cause_in(asked: Asked, text: str) -> tuple[int, int] | None:
     cause = _CAUSE.search(text)
     if cause is not None:
         return None if _explains_another_thing(asked, text, cause) else (cause.start(), cause.end())
-    asked_events = {event for event, _, _ in canonical_events(asked.text)}
+    asked_events = events_named(asked.text)
     ends = [end for event, _, end in canonical_events(text) if event in asked_events]
     ends += [t.end for t in tokens(text) if set(content_words(t.surface)) & asked.focus]  # *closed*: any verb asked
     quoted = [m.span() for m in _QUOTED.finditer(text)]  # a headline's words (``"E-bike breaks in two"``) tell no event
@@ -1738,9 +1744,9 @@ def _says_the_act(asked: Asked, text: str) -> bool:
     """Whether ``text`` says the act a *which* question asks the doer of, in a word or an event of it
     (``makers`` for *made*, and one act of making for another). An act known by no event (*carried
     out*, said as ``to conduct``) is not required: its other words are many."""
-    if not asked.act & {event for event, _, _ in canonical_events(asked.text)}:
+    if not asked.act & events_named(asked.text):
         return True
-    said = set(content_words(text)) | {event for event, _, _ in canonical_events(text)}
+    said = set(content_words(text)) | events_named(text)
     acts = asked.act | (_MAKING if asked.act & _MAKING else frozenset())
     return bool(acts & said)
 
@@ -1768,8 +1774,7 @@ def _tells_asked_event(asked: Asked, text: str) -> bool:
     words |= {w for word in list(words) for w in content_words(word)}  # ``left`` reads *leave*, stemmed *leav*
     if asked.focus & words or any(_one_family(w, f) for w in words for f in asked.focus):
         return True  # *fail* in ``the failure was caused by``, *intruders* in ``the intrusion``
-    asked_events = {event for event, _, _ in canonical_events(asked.text)}
-    return any(event in asked_events for event, _, _ in canonical_events(text))
+    return bool(events_named(asked.text) & events_named(text))
 
 
 #: Who runs, owns or makes a thing, after it (``the bicycles used by the QBike scheme``): no cause.
@@ -1809,8 +1814,8 @@ def _explains_another_thing(asked: Asked, text: str, cause: re.Match[str]) -> bo
         return False  # ``It was postponed because ...``: its pronoun may stand for what is asked
     if asked.focus & set(content_words(explained)):
         return False
-    told = {event for event, _, _ in canonical_events(explained)}
-    if told and not told & ({event for event, _, _ in canonical_events(asked.text)} | asked.focus):
+    told = events_named(explained)
+    if told and not told & (events_named(asked.text) | asked.focus):
         return True  # ``Aldra Wren grounded because ...`` for *Why was the delivery delayed?*: another event
     return bool(asked.focus & set(content_words(given)))
 
@@ -1934,7 +1939,7 @@ def _in_clause_of_another(subject: set[str], text: str, value: Value) -> bool:
     clause names no word of the subject and another clause of the sentence does."""
     if not subject:
         return False
-    start, end = _clause_bounds(text, value, _SIDE_BY_SIDE)
+    start, end = clause_bounds(text, value.start, value.end, _SIDE_BY_SIDE)
     if set(content_words(text[start:end])) & subject:
         return False
     if not _CLAUSE_OPENS_WITH_NAME.match(text, start):
@@ -2155,23 +2160,10 @@ def _told_at_another_time(asked: Asked, text: str, value: Value) -> bool:
     return value.dimension != "name" and _tense(asked, text, value) == "past"
 
 
-def clause_of(text: str, value: Value) -> str:
-    """The clause of ``text`` holding ``value`` (between :data:`~.spans.CLAUSE_BREAK` marks)."""
-    start, end = _clause_bounds(text, value, CLAUSE_BREAK)
-    return text[start:end]
-
-
-def _clause_bounds(text: str, value: Value, breaks: re.Pattern[str]) -> tuple[int, int]:
-    """Where the clause holding ``value`` starts (at the break before it) and ends, by ``breaks``."""
-    start = max((m.start() for m in breaks.finditer(text, 0, value.start)), default=0)
-    end = next((m.start() for m in breaks.finditer(text, value.end)), len(text))
-    return start, end
-
-
 def _said_now(text: str, value: Value) -> bool:
     """Whether the clause holding ``value`` says it holds now (``currently, the system consists of 15
     libraries``, ``Today we run eleven shops``)."""
-    return _NOW_WORDS.search(clause_of(text, value)) is not None
+    return _NOW_WORDS.search(clause_around(text, value.start, value.end)) is not None
 
 
 def _tense(asked: Asked, text: str, value: Value) -> str:
@@ -2179,7 +2171,7 @@ def _tense(asked: Asked, text: str, value: Value) -> str:
     of the present (``which opened in 1958``, ``parking was 60 kroner a day when we went in
     2016``); ``"now"`` -- a verb of the present (*is*, *has*, or the question's own verb said now:
     ``opens``, ``costs``) and no past one; else ``""``."""
-    clause = clause_of(text, value)
+    clause = clause_around(text, value.start, value.end)
     words = tokens(clause)
     now = _PRESENT.search(clause) is not None or any(
         t.lower.endswith("s") and set(content_words(t.surface)) & asked.focus for t in words

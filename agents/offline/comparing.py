@@ -26,11 +26,12 @@ from collections.abc import Sequence
 
 from agents.backends import AnswerClaim, AnswerSentence
 from agents.offline.amounts import counts_alike
-from agents.offline.candidates import candidates, clause_of
+from agents.offline.candidates import candidates
 from agents.offline.evidence import Found
 from agents.offline.extremes import extreme_asked, extremes_in, singular
 from agents.offline.question import Kind, read_question
 from agents.offline.scope import plan_questions
+from agents.offline.spans import clause_around
 from agents.offline.tables import is_table, row_readings
 from agents.offline.values import Value, extract_values
 from agents.offline.words import content_words
@@ -150,10 +151,14 @@ def _side_value(side: str, index: int, claims: Sequence[AnswerClaim], name: str)
         about = "\n".join(asked.subjects) if claim.scope_index == index else ""  # another's must name it
         texts = [claim.statement, *claim.excerpts]  # an excerpt keeps a quoted table's lines
         if len(claim.excerpts) > 1:
-            texts.append("\n".join(claim.excerpts))  # a header and a row quoted apart: the row under its header
+            texts.append("\n".join(claim.excerpts))  # excerpts quoted apart, read together (a header and its row)
         read = candidates(asked, [Found("", "claim", Authority.MEDIUM, t, f"{about}\n{t}") for t in texts])
         values = [c for c in read if c.value is not None and c.value.dimension != "name"]
-        named = [c for c in values if c.value and own <= set(content_words(clause_of(c.found.text, c.value)))]
+        named = [
+            c
+            for c in values
+            if c.value and own <= set(content_words(clause_around(c.found.text, c.value.start, c.value.end)))
+        ]
         best = next(iter(named or values), None)
         if best is not None and best.value is not None:
             return best.value, claim

@@ -64,7 +64,7 @@ from agents.offline.spans import readable
 from agents.offline.tables import is_table
 from agents.offline.textfacts import Conflict, find_conflict, keywords, restates, roles_of, subject_words
 from agents.offline.values import extract_values
-from agents.offline.words import STOP_WORDS, canonical_events, first_person, search_terms, tokens
+from agents.offline.words import STOP_WORDS, events_named, first_person, search_terms, tokens
 from protocols import OPEN_STATES, ROTATION, AgentRole, AgentView, ClaimState, ProposeClaim
 
 __all__ = ["answers", "claim_like", "confidence", "eligible", "propose", "share", "targets"]
@@ -357,7 +357,7 @@ def answers(question: str, text: str) -> bool:
     values = extract_values(text)
     facts = [v for v in values if v.dimension != "name"]
     if first == "when":
-        events = {e for e, _, _ in canonical_events(question)}
+        events = events_named(question)
         roles = roles_of(text)
         timed = [roles.get((v.start, v.end), frozenset()) for v in facts if v.dimension == "time"]
         return any(not r or r & events or not events for r in timed)
@@ -382,7 +382,7 @@ def _value_bonus(question: str, text: str, *, precise: bool) -> int:
     asks = question.lower().split()
     head, first = " ".join(asks[:2]), asks[0] if asks else ""
     if first == "when":
-        events = {e for e, _, _ in canonical_events(question)}
+        events = events_named(question)
         roles = roles_of(text)
         timed = [roles.get((v.start, v.end), frozenset()) for v in facts if v.dimension == "time"]
         return bonus + (3 if any(r & events for r in timed) else 1 if any(not r for r in timed) else 0)

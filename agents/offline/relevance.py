@@ -29,7 +29,7 @@ from agents.offline.evidence import Found
 from agents.offline.question import Asked, Wants, act_of_agent
 from agents.offline.spans import BORN_QUALIFIER, CLAUSE_BREAK
 from agents.offline.values import Value, extract_values
-from agents.offline.words import canonical_events, content_words, name_word_pattern, tokens
+from agents.offline.words import content_words, events_named, name_word_pattern, tokens
 
 __all__ = [
     "ADDRESS_BEFORE",
@@ -474,7 +474,7 @@ def _done_by(span: str, value: Value) -> frozenset[str]:
 
 def _act_words(word: str) -> frozenset[str]:
     """The words of an act written before ``by`` (its events too: ``started by`` is *founded by*)."""
-    return frozenset(content_words(word)) | _events(f"{word} by")
+    return frozenset(content_words(word)) | events_named(f"{word} by")
 
 
 def _word_before_by(span: str, value: Value) -> str:
@@ -693,20 +693,15 @@ def kin_events(a: str, b: str) -> bool:
 
 def _event_kinds(text: str) -> set[str]:
     """The events ``text`` names, kin counted as one (:data:`_KIN_EVENTS`: *opened* is an *origin*)."""
-    return {_KIN_EVENTS.get(event, event) for event in _events(text)}
+    return {_KIN_EVENTS.get(event, event) for event in events_named(text)}
 
 
 def _kin_event_only(asked: Asked, text: str) -> bool:
     """The sentence names not the event asked about but its kin (*opened* for *established*): a
     weaker sign of the answer than the event itself (:data:`_KIN_EVENTS`)."""
-    wanted, named = _events(asked.text), _events(text)
+    wanted, named = events_named(asked.text), events_named(text)
     kin = {_KIN_EVENTS[e] for e in wanted if e in _KIN_EVENTS}
     return bool(kin) and not wanted & named and bool(kin & {_KIN_EVENTS.get(e) for e in named})
-
-
-def _events(text: str) -> set[str]:
-    """The canonical events ``text`` names (``opened`` -> *open*)."""
-    return {event for event, _, _ in canonical_events(text)}
 
 
 def _after_subject(asked: Asked, text: str, at: int) -> bool:

@@ -19,11 +19,35 @@ from agents.offline.sentences import FIELD_LABEL
 from agents.offline.values import MONTH_NAMES
 from agents.offline.words import STOP_WORDS, TEXTS, content_words
 
-__all__ = ["BORN_QUALIFIER", "CLAUSE_BREAK", "after_bullet", "clean_span", "labelled_span", "readable"]
+__all__ = [
+    "BORN_QUALIFIER",
+    "CLAUSE_BREAK",
+    "after_bullet",
+    "clause_around",
+    "clause_bounds",
+    "clean_span",
+    "labelled_span",
+    "readable",
+]
 
 #: Where one clause ends and another begins (a value and a word across it are not related).
 CLAUSE_BREAK = re.compile(r";|\s[\u2014\u2013]\s|,\s+(?:and|but|while|whereas|which)\b|\bwhile\b|\bwhereas\b")
 _MAX_WORDS = 45
+
+
+def clause_bounds(text: str, start: int, end: int, breaks: re.Pattern[str] = CLAUSE_BREAK) -> tuple[int, int]:
+    """Where the clause holding ``text[start:end]`` starts (at the break before it) and ends, by ``breaks``."""
+    opening = max((m.start() for m in breaks.finditer(text, 0, start)), default=0)
+    closing = next((m.start() for m in breaks.finditer(text, end)), len(text))
+    return opening, closing
+
+
+def clause_around(text: str, start: int, end: int) -> str:
+    """The clause of ``text`` holding ``text[start:end]`` (between :data:`CLAUSE_BREAK` marks)."""
+    opening, closing = clause_bounds(text, start, end)
+    return text[opening:closing]
+
+
 #: Windows of words (before, after the value) tried when the whole sentence will not do.
 _WINDOWS = ((18, 14), (10, 10), (6, 8))
 _JUNK = re.compile(r"\s[|\u2022\u00b7^\u2190\u2192]\s|\[\s*(?:edit|citation needed|\d+)\s*\]|\s{2,}|\n")

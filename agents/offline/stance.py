@@ -60,7 +60,7 @@ import re
 
 from agents.offline.evidence import heading_lines, named_by_pronoun, opens_with_field
 from agents.offline.sentences import split_sentences
-from agents.offline.spans import CLAUSE_BREAK
+from agents.offline.spans import CLAUSE_BREAK, clause_around
 from agents.offline.tables import LIST_MARKER, column_readings, is_table, opens_row, row_readings
 from agents.offline.textfacts import (
     COMPARATIVE,
@@ -85,7 +85,16 @@ from agents.offline.textfacts import (
     values_agree,
 )
 from agents.offline.values import Value, numbers_in
-from agents.offline.words import IRREGULAR_PAST, STOP_WORDS, THING_NOUNS, canonical_events, content_words, stem, tokens
+from agents.offline.words import (
+    IRREGULAR_PAST,
+    STOP_WORDS,
+    THING_NOUNS,
+    canonical_events,
+    content_words,
+    events_named,
+    stem,
+    tokens,
+)
 from protocols import Stance
 
 __all__ = ["MIN_RELEVANCE", "MIN_SHARED", "STRONG", "denies", "relevance", "stance"]
@@ -1078,8 +1087,8 @@ def _says_what_was_done(hypothesis: str, sentence: str, named: frozenset[str]) -
     done = _PASSIVE_ACT.search(hypothesis)
     if done is None:
         return True
-    act = set(content_words(done["act"])) | {event for event, _, _ in canonical_events(done.group())}
-    said = set(content_words(sentence)) | named | {event for event, _, _ in canonical_events(sentence)}
+    act = set(content_words(done["act"])) | events_named(done.group())
+    said = set(content_words(sentence)) | named | events_named(sentence)
     return bool(act & said)
 
 
@@ -1130,14 +1139,8 @@ def _same_polarity_where_stated(hypothesis: str, sentence: str) -> bool:
     restart's clause denies nothing)."""
     wanted = [v for v in extract_values(hypothesis) if v.dimension != "name"]
     stated = [v for v in extract_values(sentence) if v.dimension != "name" and any(covers(w, v) for w in wanted)]
-    clauses = [sentence[_clause_start(sentence, v.start) : _clause_end(sentence, v.end)] for v in stated]
+    clauses = [clause_around(sentence, v.start, v.end) for v in stated]
     return bool(clauses) and all(is_negated(clause) == is_negated(hypothesis) for clause in clauses)
-
-
-def _clause_start(sentence: str, at: int) -> int:
-    """Where the clause going on at ``at`` starts (:data:`~.textfacts.CLAUSE_BREAK`), or the sentence's start."""
-    breaks = [m.end() for m in CLAUSE_BREAK.finditer(sentence, 0, at)]
-    return breaks[-1] if breaks else 0
 
 
 def _opposite(hypothesis: str, sentence: str) -> bool:

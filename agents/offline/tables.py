@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -30,6 +31,7 @@ __all__ = [
     "opens_list",
     "opens_row",
     "row_readings",
+    "rows_as_lines",
     "table_cells",
     "without_list_marker",
 ]
@@ -116,6 +118,12 @@ def _cells(text: str) -> tuple[Cell, ...]:
 def is_separator(line: str) -> bool:
     """Whether ``line`` is a Markdown table's separator (``|---|--:|``), or blank."""
     return not line.strip() or _SEPARATOR.fullmatch(line) is not None
+
+
+def rows_as_lines(pieces: Sequence[str]) -> str | None:
+    """Table lines quoted apart (a header and a row, :func:`header_and_row`) as one table's text,
+    so the row reads under its header; None where the pieces are fewer than two or not all rows."""
+    return "\n".join(pieces) if len(pieces) >= 2 and all(opens_row(p) for p in pieces) else None
 
 
 def header_and_row(text: str, cell: Cell) -> tuple[str, str] | None:

@@ -33,6 +33,7 @@ __all__ = [
     "WH_SEARCH_TERMS",
     "Token",
     "canonical_events",
+    "events_named",
     "canonical_noun",
     "content_words",
     "first_person",
@@ -517,6 +518,11 @@ def canonical_events(text: str) -> list[tuple[str, int, int]]:
     Multi-word phrases (``touched down``) are matched before single words (``touched``).
     """
     return list(_events(text))
+
+
+def events_named(text: str) -> set[str]:
+    """The canonical events ``text`` names, without where (``opened`` -> *open*)."""
+    return {event for event, _, _ in _events(text)}
 
 
 @lru_cache(maxsize=TEXTS)
