@@ -398,3 +398,77 @@ def test_a_final_cost_asked_has_no_rival_in_a_sum_raised_for_it() -> None:
     found = _found("team.md", wiki) + _found("news.txt", news)
     settled = settle(asked, grouped(candidates(asked, found)))
     assert [g.value for g in settled.standing] == ["\u00a327,950"] and not settled.ties
+
+
+def test_a_final_report_asked_is_no_final_figure_asked() -> None:
+    asked = read_question("How many recommendations did the inquiry's final report make?")
+    interim = (
+        "The panel makes five preliminary recommendations, which it considers should be implemented before the "
+        "next winter season irrespective of its final findings."
+    )
+    final = "8.1 The panel makes eleven recommendations."
+    minutes = "5.5 The Committee unanimously adopted all eleven recommendations of the inquiry."
+    found = _found("interim.md", interim) + _found("final.md", final) + _found("minutes.md", minutes)
+    settled = settle(asked, grouped(candidates(asked, found)))
+    assert [g.value for g in settled.standing] == ["eleven"], [g.value for g in settled.standing]
+
+
+@pytest.mark.parametrize(
+    ("question", "sentence", "place"),
+    [
+        (
+            "Where did the water main break?",
+            "Early on Wednesday a water main broke under Fennimore Avenue.",
+            "Fennimore Avenue",
+        ),
+        ("Where was the concert hall built?", "The new concert hall was built on Lanthorn Quay.", "Lanthorn Quay"),
+    ],
+)
+def test_a_street_a_thing_is_on_or_under_is_its_place(question: str, sentence: str, place: str) -> None:
+    assert _best_value(read_question(question), _found("news.txt", sentence)) == place
+    said_on_a_day = "The water main broke on Monday, said Councillor Ada Fennimore."
+    assert _best_value(read_question(question), _found("news.txt", said_on_a_day)) is None
+
+
+def test_a_date_of_what_was_announced_does_not_date_the_announcement() -> None:
+    asked = read_question("On what date was the winner of the Marrow Prize announced?")
+    release = (
+        "The publisher is delighted to announce that the winner of the Marrow Prize, The Understudies, had sold "
+        "41,000 copies by 31 December 2021."
+    )
+    assert _best_value(asked, _found("release.txt", release)) is None
+    told = "The winner of the Marrow Prize was announced on 14 October 2021 at a ceremony in Kessington."
+    assert _best_value(asked, _found("wiki.md", told)) == "14 October 2021"
+    how = (  # how it was established, dated: no report of what was told
+        "The Second Empire of Tarsia was an elective monarchy. It was established by the then-President, Anton "
+        "Vell, who, inspired by Napoleon, declared himself Emperor of Tarsia on 26 August 1849 in the cathedral."
+    )
+    asked = read_question("When was the Empire of Tarsia established?")
+    assert _best_value(asked, _found("wiki.md", how)) == "26 August 1849"
+
+
+def test_a_fact_box_of_a_thing_named_after_the_subject_is_not_the_subjects() -> None:
+    asked = read_question("How high is Tavrin Pass?")
+    box = (
+        "2024 Tavrin Pass avalanche\n| 2024 Tavrin Pass avalanche | |\n|---|---|\n| **Date** | 17 February 2024 |\n"
+        "| **Release elevation** | approx. 2,690 m |"
+    )
+    pass_box = "Tavrin Pass\n| Tavrin Pass | |\n|---|---|\n| **Elevation** | 2,847 m |"
+    for text, answer in ((box, None), (pass_box, "2,847 m")):
+        row = text.rsplit("\n", 1)[1]
+        found = [Found("wiki.md", "wiki.md", Authority.MEDIUM, row, text)]
+        assert _best_value(asked, found) == answer
+    row = box.rsplit("\n", 1)[1]  # the box of what is asked about, named after the pass
+    found = [Found("wiki.md", "wiki.md", Authority.MEDIUM, row, box)]
+    asked = read_question("What was the release elevation of the Tavrin Pass avalanche?")
+    assert _best_value(asked, found) == "2,690 m"
+
+
+def test_a_price_lists_fee_column_answers_how_much_it_costs() -> None:
+    asked = read_question("How much does an individual membership of the Lenn Rescue Service cost per year?")
+    page = (
+        "Support us | Lenn Rescue Service\nMembership fees 2024\n| Category | Annual fee | Who is covered |\n"
+        "| Individual | \u20ac35 | One adult |\n| Family | \u20ac65 | Two adults and their children |"
+    )
+    row = "| Individual | \u20ac35 | One adult |"
+    assert _best_value(asked, [Found("join.html", "join.html", Authority.MEDIUM, row, page)]) == "\u20ac35"

@@ -1303,3 +1303,41 @@ def test_a_figure_told_of_another_group_of_people_does_not_support_it() -> None:
     assert stance(claim, adults) is not Stance.SUPPORTS
     said = "The Tarn committee voted 9 to 4 in favour of approving orlazine for adolescents."
     assert stance(claim, said) is Stance.SUPPORTS
+
+
+def test_a_reports_dateline_is_no_date_of_what_it_reports() -> None:
+    claim = "The Orvik ferry service resumed on 12 March 2024."
+    forecast = "ORVIK, March 11 \u2014 The Orvik ferry service could resume as early as Tuesday, officials said Monday."
+    assert find_conflict(claim, forecast) is None
+    assert stance(claim, forecast) is not Stance.REFUTES
+    dated = "The Orvik ferry service resumed on March 11, officials said."
+    assert find_conflict(claim, dated) is not None
+
+
+def test_a_day_without_its_year_is_read_in_the_year_of_its_pages_date(tmp_path: Path) -> None:
+    claim = "The Orvik ferry service resumed on 12 March 2024."
+    minutes = (
+        "HARBOUR BOARD\nMINUTES\nTuesday, 2 April 2024\n\n4.1 The ferry service resumed on 12 March after repairs."
+    )
+    said = "The Orvik ferry service resumed on 12 March after repairs to the slipway."
+    assert stance(claim, said, minutes) is Stance.SUPPORTS
+    assert stance(claim, said) is not Stance.SUPPORTS  # no page date: the year is unknown
+    earlier = minutes.replace("2 April 2024", "2 February 2024")  # 12 March is after the page's date
+    assert stance(claim, said, earlier) is not Stance.SUPPORTS
+    pages = {
+        "harbour_board_minutes.txt": (
+            "HARBOUR BOARD\nMINUTES OF THE REGULAR MEETING\nTuesday, 2 April 2024\n\n4.1 The harbour master "
+            "reported on the winter. The Orvik ferry service resumed on 12 March after repairs to the slipway."
+        ),
+        "tide_tables.md": "Tide tables for Orvik harbour are published each December by the harbour board.",
+    }
+    question = "Is the following claim supported? Claim: The Orvik ferry service resumed on 12 March 2024."
+    result = research_over(tmp_path, pages, question)
+    assert result.verdict is not None and result.verdict.verdict.value == "supported", result.answer
+
+
+def test_the_one_meant_needs_no_of_phrase_where_the_sentence_says_the_noun_alone() -> None:
+    claim = "Tomas Revik resigned in protest against the merger of the Tarrowgate and Quillon orchestras"
+    assert stance(claim, "Tomas Revik resigned in protest at the merger in 2017.") is Stance.SUPPORTS
+    other = "Tomas Revik resigned in protest at the merger of the Hull and Leeds orchestras in 2017."
+    assert stance(claim, other) is not Stance.SUPPORTS

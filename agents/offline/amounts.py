@@ -409,13 +409,21 @@ _SIZE_WORDS = frozenset(content_words("size area capacity volume population"))
 #: What a table's column or a fact box's row calls what *how long is* asks: ``| Length | 186 ft |``.
 _LONG_WORDS = frozenset(content_words("length duration"))
 
+#: A *how much does it cost* question, and what a price list's column calls its amount
+#: (``| Category | Annual fee |``).
+_HOW_MUCH_COSTS = re.compile(r"\s*how much (?:does|do|did|is|are|was|were|will)\b.*\bcosts?\b", re.I)
+_PRICE_WORDS = frozenset(content_words("price fee fare charge rate"))
+
 
 def measure_words(asked: Asked) -> frozenset[str]:
     """The words that name the measure a *how large* / *how big* question asks (a reservoir's
-    *Capacity*, a lake's *Area*, a town's *Population*), or a *how long is* one (a ship's *Length*,
-    a film's *Duration*); none for any other question."""
+    *Capacity*, a lake's *Area*, a town's *Population*), a *how long is* one (a ship's *Length*,
+    a film's *Duration*), or a *how much does it cost* one (a price list's *Fee*, *Fare*); none for
+    any other question."""
     if _LARGE.match(asked.text):
         return _SIZE_WORDS
+    if _HOW_MUCH_COSTS.match(asked.text):
+        return _PRICE_WORDS
     return _LONG_WORDS if _HOW_LONG_IS.match(asked.text) else frozenset()
 
 

@@ -347,11 +347,16 @@ def _latest_over(h: Group, g: Group, asked: Asked) -> bool:
 _FINAL = re.compile(r"\b(?:final|actual|outturn|eventual(?:ly)?|ultimate(?:ly)?|in the end|ended up)\b", re.I)
 
 
+#: A question asking the final figure: *final* but of a document the figure is in (*the inquiry's
+#: final report*: what it says, not a final account of a sum).
+_FINAL_FIGURE_ASKED = re.compile(rf"{_FINAL.pattern}(?!\s+(?:report|version|draft|edition|findings|text)\b)", re.I)
+
+
 def _final_over(h: Group, g: Group, asked: Asked) -> bool:
     """The question asks the final figure (:data:`_FINAL`), ``h`` is told as it and ``g`` is not (an
     estimate, or a sum raised for it: ``an appeal that raised more than £31,000``): only a final
     account answers, and nothing else is its rival."""
-    if not _FINAL.search(asked.text) or asked.wants is not Wants.NUMBER:
+    if not _FINAL_FIGURE_ASKED.search(asked.text) or asked.wants is not Wants.NUMBER:
         return False
     said = [c.found.text for c in h.per_source()]
     others = [c.found.text for c in g.per_source()]

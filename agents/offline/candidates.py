@@ -128,13 +128,23 @@ from agents.offline.textfacts import (
     changed_from,
     dated_word,
     find_conflict,
+    is_dateline,
     is_negated,
     negation_scope,
     restates,
 )
 from agents.offline.units import NUM, NUMBER_WORDS, NUMWORD, UNITS, parse_number
 from agents.offline.values import MONTH_NAMES, Value, extract_values, members, numbers_in, values_agree
-from agents.offline.words import STOP_WORDS, canonical_events, content_words, events_named, first_person, tokens
+from agents.offline.words import (
+    IRREGULAR_PAST,
+    STOP_WORDS,
+    canonical_events,
+    content_words,
+    events_named,
+    first_person,
+    stem,
+    tokens,
+)
 from protocols import Authority
 
 __all__ = [
@@ -383,6 +393,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 continue  # ``the default port moved from 7400 to 7401``: 7400 is what it was
             if _HOLDS_NOW.match(asked.text) and _no_longer(asked, text, value):
                 continue  # ``Ana Vidal served as chief executive until March 2022``: not who is now
+            if _dates_what_was_told(asked, text, value):
+                continue  # ``is delighted to announce that it had sold 41,000 copies by 31 December``
             if _told_at_another_time(asked, text, value):
                 continue  # *when does the hut open* is not answered by ``which opened in 1958``
             if _date_of_the_frame(asked, text, value):
@@ -428,12 +440,6 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
     return sorted((c for c in out if not _of_another_year(asked, c)), key=lambda c: (-c.score, -_says_focus(asked, c)))
 
 
-#: A news report's opening place before its date (``Tarnby, ``, ``LONDON, Monday ``), and the
-#: dash after the date (``6 February 2024 -``).
-_DATELINE_PLACE = re.compile(r"^\s*[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3}\s*,\s*(?:[A-Z][a-z]+day,?\s+)?$")
-_DATELINE_DASH = re.compile(r"\s*(?:--?|\u2013|\u2014)\s")
-
-
 #: A question's clause of time after what it asks (*... restored after the Harlow Road burst?*).
 _FRAME_CLAUSE = re.compile(r"\b(?:after|before|following|since|during)\s+(?P<frame>.+)$", re.I)
 
@@ -455,12 +461,7 @@ def _dateline(text: str, value: Value) -> bool:
     """Whether ``value`` is the date of a report's dateline (``Tarnby, 6 February 2024 -
     ...``), in a sentence that dates what it reports by another date: the report's date, not the
     event's."""
-    return (
-        value.dimension == "time"
-        and _DATELINE_PLACE.match(text[: value.start]) is not None
-        and _DATELINE_DASH.match(text, value.end) is not None
-        and any(v.dimension == "time" and v.start > value.end for v in extract_values(text))
-    )
+    return is_dateline(text, value) and any(v.dimension == "time" and v.start > value.end for v in extract_values(text))
 
 
 def _says_focus(asked: Asked, candidate: Candidate) -> int:
@@ -684,6 +685,8 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
             )
             if by_row and cell.columns == 2 and _titled_for_another(question, context, cell.start):
                 continue  # ``| Callowford Canal | |`` over ``| Length | 31 miles |``: the canal's, not the aqueduct's
+            if by_row and cell.columns == 2 and _titled_after(asked, context, cell.start):
+                continue  # ``| 2024 Tavrin Pass avalanche | |`` over ``| Release elevation |``: not the pass's
             # a question naming no subject (*What was the budget in 2022?*) is answered by its row only, or by
             # the year's row under a column it names in two words (*compensation paid* in 2021: ``| 2021 | ... |``
             # under *Compensation paid for confirmed losses*)
@@ -847,6 +850,22 @@ def _titled_for_another(asked: set[str], text: str, at: int) -> bool:
 
 
 _KIND_WORDS = 2  # words of a title after its name that say what kind of thing it is (*line*, *railway line*)
+
+
+def _titled_after(asked: Asked, text: str, at: int) -> bool:
+    """Whether the fact box holding ``text[at]`` is titled with a thing named after the subject that
+    the question does not ask about: its name, then common nouns it does not say (``| 2024 Tavrin
+    Pass avalanche | |`` for *How high is Tavrin Pass?*: the avalanche's box, not the pass's; not
+    ``| LedgerNest data breach | |`` for *When was the LedgerNest breach disclosed?*)."""
+    first = first_row_cells(text, at)
+    title = next((cell.strip(" *") for cell in first if cell.strip(" *")), "")
+    question = set(content_words(asked.text))
+    for name in asked.subjects:
+        after = re.search(rf"(?<![\w-])(?i:{re.escape(name)})\s+(?P<nouns>[a-z][a-z -]*)", title)
+        nouns = set(content_words(after["nouns"])) if after is not None else set()
+        if nouns and not nouns & question:
+            return True
+    return False
 
 
 #: The words of an event's phase: a row of ``Construction began`` does not date when it was completed.
@@ -1347,8 +1366,23 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
             for v in names
             if (_PLACED.search(text[: v.start]) and not _ENROLLED.search(text[: v.start]) and not _owner_of(text, v))
             or _place_field(text, v)
+            or _on_a_street(text, v)
         ]
     return names or _done_by_common_noun(asked, text) or _extreme_in_common_nouns(asked, text)  # Wants.NAME
+
+
+#: A street's name (``Fennimore Avenue``, ``Lanthorn Quay``), and the words that place a thing on,
+#: under or along one (``broke under Fennimore Avenue``, ``stands on Lanthorn Quay``).
+_STREET_NAME = re.compile(
+    r"\b(?:Street|St\.?|Avenue|Ave\.?|Road|Rd\.?|Boulevard|Blvd\.?|Lane|Drive|Quay|Square|Way|Row|Crescent|"
+    r"Terrace|Embankment|Parade|Highway)$"
+)
+_ON_A_STREET = re.compile(r"\b(?:on|under|beneath|below|along|off|alongside)\s+(?:the\s+)?$", re.I)
+
+
+def _on_a_street(text: str, value: Value) -> bool:
+    """A street's name after a word placing something on, under or along it: a place, as *in* gives one."""
+    return _STREET_NAME.search(value.raw) is not None and _ON_A_STREET.search(text[: value.start]) is not None
 
 
 def _owner_of(text: str, value: Value) -> bool:
@@ -2146,6 +2180,29 @@ def _one_of(text: str, a: tuple[str, re.Pattern[str]], b: tuple[str, re.Pattern[
     if said_a != said_b:
         return a[0] if said_a else b[0]
     return None
+
+
+#: The act a *when* question asks the date of, last in it (*On what date was the winner announced?*),
+#: and an act in the past in a sentence (``had sold``, ``was built``).
+_PASTS = "|".join(sorted(set(IRREGULAR_PAST.values()) - {"was", "were", "had", "did", "got", "put", "set", "let"}))
+_ACT_ASKED_LAST = re.compile(rf"\b(?P<act>[a-z]+ed|{_PASTS})\s*\?*\s*$")
+_PAST_ACT = re.compile(rf"\b(?:[a-z]+ed|{_PASTS})\b")
+
+
+def _dates_what_was_told(asked: Asked, text: str, value: Value) -> bool:
+    """A date of what a sentence says was told does not date the telling asked (*On what date was
+    the winner announced?*: not ``is delighted to announce that the novel had sold 41,000 copies by
+    31 December 2021``): the act asked, with *that* after it, stands before the act the date is last
+    said after (not ``It was established by X, who declared himself Emperor on 26 August 1849``: how)."""
+    asked_act = _ACT_ASKED_LAST.search(asked.text) if asked.wants is Wants.DATE else None
+    if asked_act is None or value.dimension != "time":
+        return False
+    act = stem(asked_act["act"])
+    own = list(_PAST_ACT.finditer(text, 0, value.start))
+    if not own or stem(own[-1].group()) == act:
+        return False
+    told = [t for t in tokens(text[: own[-1].start()]) if stem(t.surface) == act]
+    return any(re.match(r"\s+that\b", text[t.end :]) for t in told)
 
 
 def _told_at_another_time(asked: Asked, text: str, value: Value) -> bool:

@@ -526,13 +526,15 @@ class Turn:
         stands for is its topic), one reporting what was said (the next sentence may retract it), or
         a denial true as of its page's date (``has not cancelled``: the page's dateline), by a search
         for it; empty for any other sentence, or when no source states it. (A table's claim quotes
-        its header with its rows: it needs no passage.)"""
+        its header with its rows: it needs no passage.) A day of a month without its year is read in
+        the year of its page's date (``lifted ... on 20 January`` in minutes of 6 February 2024)."""
         if not (
             opens_with_pronoun(statement)
             or _DEFINITE_OPENING.match(statement)
             or STATED_THAT.search(statement)
             or NOT_YET.search(statement)  # a denial true as of its page's date (its dateline)
             or opens_subjectless(statement)  # ``Closed Mondays.``: of what the headings above it name
+            or _without_its_year(statement)  # ``on 20 January``: in its page's year
         ):
             return ""
         stated = normalized(statement)
@@ -546,6 +548,11 @@ class Turn:
 def _untitled(hit: SourceHit) -> bool:
     """A document whose title is only its file name (no front matter, heading or page title)."""
     return not hit.title or hit.title == PurePath(hit.locator.split("#", 1)[0]).stem
+
+
+def _without_its_year(statement: str) -> bool:
+    """The statement gives a day of a month without its year (``on 20 January``)."""
+    return any(v.dimension == "time" and v.month and v.day and not v.year for v in extract_values(statement))
 
 
 def _states_a_date(statement: str, dates: Sequence[Value]) -> bool:

@@ -57,6 +57,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from dataclasses import replace
 
 from agents.offline.evidence import heading_lines, named_by_pronoun, opens_with_field
 from agents.offline.sentences import split_sentences
@@ -363,7 +364,9 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     ):
         return Stance.SUPPORTS  # a dated or numbered hypothesis is said by its values, a cause by its cause
     if _states_values(hypothesis):  # a dated or numbered statement is supported only by a sentence stating it
-        if not _states_every_value(hypothesis, sentence) or not _says_the_predicate(hypothesis, reading, named):
+        if not _states_every_value(hypothesis, sentence, passage) or not _says_the_predicate(
+            hypothesis, reading, named
+        ):
             return Stance.REFUTES if _denied_as_of(hypothesis, sentence, passage) else Stance.NEUTRAL
         if _same_polarity(hypothesis, sentence) or _same_polarity_where_stated(hypothesis, sentence):
             return Stance.SUPPORTS
@@ -536,7 +539,9 @@ def _says_it_of_the_name(hypothesis: str, sentence: str, named: frozenset[str]) 
     if not names or not said:
         return True
     missing = said - subject_words(sentence) - named
-    return len(missing - _compound_modifiers(hypothesis, said - missing, sentence)) <= len(said) // 4
+    missing -= _compound_modifiers(hypothesis, said - missing, sentence)
+    missing -= _qualifiers_of_the_one_meant(hypothesis, sentence)
+    return len(missing) <= len(said) // 4
 
 
 #: The verb right after a hypothesis's opening name, in the past: ``Corvane Agrochem funded``,
@@ -584,6 +589,27 @@ def _compound_modifiers(hypothesis: str, said: frozenset[str] | set[str], senten
         for w, after in pairs
         if w and after and after[0] in said and w[0] not in said and before.get(after[0], w[0]) in own
     }
+
+
+#: A noun with the *of* phrase that says which one it is (``the merger of the Tarrowgate and
+#: Quillon orchestras``): up to six words, to the clause's next preposition, verb or punctuation.
+_OF_PHRASE = re.compile(
+    r"\bthe\s+(?P<noun>[a-z]+)\s+of\s+(?P<which>(?:the\s+)?(?:(?!(?:in|on|at|by|for|to|with|from|after|before|"
+    r"because|was|were|is|are|has|had|that|which|who)\b)[\w'-]+\s*){1,6})",
+    re.I,
+)
+
+
+def _qualifiers_of_the_one_meant(hypothesis: str, sentence: str) -> set[str]:
+    """The hypothesis's words saying which one of a thing it means (*the merger of the Tarrowgate
+    and Quillon orchestras*) where the sentence says *the merger* with no *of* phrase of its own:
+    the one its page is about, the one the hypothesis means."""
+    out: set[str] = set()
+    for m in _OF_PHRASE.finditer(hypothesis):
+        noun = re.escape(m.group("noun"))
+        if re.search(rf"\bthe\s+{noun}\b(?!\s+of\b)", sentence, re.I):
+            out |= set(subject_words(m.group("which")))
+    return out
 
 
 def _another_name_in_its_place(hypothesis: str, sentence: str) -> bool:
@@ -1123,10 +1149,24 @@ def _dated(text: str) -> bool:
     return any(v.dimension == "time" for v in extract_values(text))
 
 
-def _states_every_value(hypothesis: str, sentence: str) -> bool:
-    stated = [v for v in extract_values(sentence) if v.dimension != "name"]
+def _states_every_value(hypothesis: str, sentence: str, passage: str = "") -> bool:
+    stated = [_in_the_page_year(v, passage) for v in extract_values(sentence) if v.dimension != "name"]
     wanted = [v for v in extract_values(hypothesis) if v.dimension != "name"]
     return all(any(covers(w, s) for s in stated) for w in wanted)
+
+
+def _in_the_page_year(value: Value, passage: str) -> Value:
+    """A day of a month given without its year (``lifted at 6:00 p.m. on 20 January``) read in the
+    year of the page's own date, where that day falls before it (minutes of 6 February 2024: 20
+    January 2024); any other value as it is."""
+    if value.dimension != "time" or value.year or not (value.month and value.day):
+        return value
+    written = _as_of(passage)
+    if written is None or not (written.year and written.month and written.day):
+        return value
+    if (value.month, value.day) > (written.month, written.day):
+        return value  # a later day of the year: the page's year or a year before, unknown
+    return replace(value, year=written.year)
 
 
 def _same_polarity(a: str, b: str) -> bool:

@@ -747,6 +747,9 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
     aside = [m.span() for m in _PRIOR_PERIOD.finditer(sentence)]
     aside += [m.span("size") for m in GUESSED_SIZE.finditer(sentence)]  # ``must be 60 metres high``: a guess
     aside += _said_in_error(sentence)
+    aside += [
+        (o.value.start, o.value.end) for o in other_facts if is_dateline(sentence, o.value)
+    ]  # when it was written
     other_facts = tuple(o for o in other_facts if not any(a <= o.value.start < b for a, b in aside))
     unsaid = _said_in_error(claim)  # a correction's report of the error: not what the correction says
     claim_facts = tuple(f for f in claim_facts if not any(a <= f.value.start < b for a, b in unsaid))
@@ -803,6 +806,22 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
     if all(any(values_agree(f.value, o.value) for o in other_facts) for f in claim_facts):
         return Conflict("negation")
     return None
+
+
+#: A news report's opening place before its date (``Tarnby, ``, ``LONDON, Monday ``), and the
+#: dash after the date (``6 February 2024 -``).
+_DATELINE_PLACE = re.compile(r"^\s*[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3}\s*,\s*(?:[A-Z][a-z]+day,?\s+)?$")
+_DATELINE_DASH = re.compile(r"\s*(?:--?|\u2013|\u2014)\s")
+
+
+def is_dateline(text: str, value: Value) -> bool:
+    """Whether ``value`` is the date of a report's dateline (``Tarnby, 6 February 2024 - ...``):
+    when the report was written, not a date of what it reports."""
+    return (
+        value.dimension == "time"
+        and _DATELINE_PLACE.match(text[: value.start]) is not None
+        and _DATELINE_DASH.match(text, value.end) is not None
+    )
 
 
 def _said_in_error(text: str) -> list[tuple[int, int]]:
