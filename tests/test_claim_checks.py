@@ -6,9 +6,10 @@ from pathlib import Path
 
 import pytest
 
+from agents.offline.question import Kind, read_question
 from agents.offline.stance import stance
 from agents.offline.textfacts import find_conflict
-from agents.offline.words import canonical_events, content_words
+from agents.offline.words import canonical_events, content_words, search_terms
 from protocols import Stance
 from tests.corpuskit import research_over
 from tests.test_tables import PHONES
@@ -1341,3 +1342,45 @@ def test_the_one_meant_needs_no_of_phrase_where_the_sentence_says_the_noun_alone
     assert stance(claim, "Tomas Revik resigned in protest at the merger in 2017.") is Stance.SUPPORTS
     other = "Tomas Revik resigned in protest at the merger of the Hull and Leeds orchestras in 2017."
     assert stance(claim, other) is not Stance.SUPPORTS
+
+
+def test_a_denial_that_anyone_came_to_harm_is_read_in_what_its_page_tells() -> None:
+    claim = "Someone was injured in the Harlow Road depot fire"
+    story = (
+        "Blaze destroys buses at Harlow Road depot\n\nHARLOW, 7 February - A fire destroyed eleven buses at the "
+        "Harlow Road depot overnight. No-one was hurt."
+    )
+    for denial in ("No-one was hurt.", "Nobody was injured.", "There were no casualties."):
+        assert stance(claim, denial, story) is Stance.REFUTES, denial
+    other_page = "Ferry timetable changes\n\nThe winter timetable starts in October. No-one was hurt."
+    assert stance(claim, "No-one was hurt.", other_page) is not Stance.REFUTES
+    assert stance(claim, "No crew were injured.", story) is not Stance.REFUTES  # passengers may have been
+    grave = "Someone was seriously injured when the Corra Finch ran aground"
+    report = (
+        "Report on the grounding of the Corra Finch\n\nThree passengers had minor cuts. There were no serious injuries."
+    )
+    assert stance(grave, "There were no serious injuries.", report) is Stance.REFUTES
+    assert stance(grave.replace("seriously ", ""), "There were no serious injuries.", report) is not Stance.REFUTES
+
+
+def test_was_anyone_harmed_when_something_happened_is_a_yes_no_question() -> None:
+    asked = read_question("Was anyone seriously injured when the Corra Finch ran aground?")
+    assert (
+        asked.kind is Kind.YES_NO
+        and asked.hypothesis == "Someone was seriously injured when the Corra Finch ran aground"
+    )
+    assert read_question("Were the residents allowed home when the alert was lowered?").kind is not Kind.YES_NO
+    assert "injuries" in search_terms(asked.hypothesis)  # ``no serious injuries``: a stemmed search does not fold it
+
+
+def test_whether_anyone_was_hurt_is_answered_by_a_denial_on_the_events_page(tmp_path: Path) -> None:
+    pages = {
+        "courier_depot_fire.txt": (
+            "Blaze destroys eleven buses at Harlow Road depot\n\nHARLOW, 7 February 2022 - A fire destroyed eleven "
+            "buses at the Harlow Road depot overnight, the fire service said. The alarm was raised by night staff "
+            "at 23:40.\n\nThere were no serious injuries and no pollution."
+        ),
+        "timetable.md": "The Harlow bus timetable changes on 4 April 2022, when route 7 is withdrawn.",
+    }
+    result = research_over(tmp_path, pages, "Was anyone seriously injured in the Harlow Road depot fire?")
+    assert result.verdict is not None and result.verdict.verdict.value == "refuted", result.answer

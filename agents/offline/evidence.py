@@ -29,6 +29,7 @@ from agents.offline.textfacts import (
     Conflict,
     covers,
     find_conflict,
+    harms_denied,
     keywords,
     split_sentences,
     subject_words,
@@ -519,7 +520,10 @@ class Turn:
         pronoun too (*She studied ...*), when the passage that states it is about that subject."""
         if subject_words(statement) & self._asked_words or _states_a_date(statement, self._asked_dates):
             return True
-        return bool(named_by_pronoun(statement, await self.passage_of(statement), self._asked_words))
+        passage = await self.passage_of(statement)
+        if harms_denied(statement, grave=True):  # ``No-one was hurt.``: of what its passage tells
+            return len(subject_words(passage) & self._asked_words) * 2 >= len(self._asked_words)
+        return bool(named_by_pronoun(statement, passage, self._asked_words))
 
     async def passage_of(self, statement: str) -> str:
         """The passage a sentence opening with a pronoun (or *The* and a noun) was found in (what it
@@ -535,6 +539,7 @@ class Turn:
             or NOT_YET.search(statement)  # a denial true as of its page's date (its dateline)
             or opens_subjectless(statement)  # ``Closed Mondays.``: of what the headings above it name
             or _without_its_year(statement)  # ``on 20 January``: in its page's year
+            or harms_denied(statement, grave=True)  # ``No-one was hurt.``: in what its page tells
         ):
             return ""
         stated = normalized(statement)

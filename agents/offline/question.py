@@ -385,7 +385,10 @@ def read_question(text: str) -> Asked:
     overview = _OVERVIEW.match(text)
     if overview:
         return _asked(text, Kind.OVERVIEW, Wants.PHRASE, overview.group("t").strip(_QUOTES))
-    if _AUX.match(text) and not re.search(r"\b(?:what|when|where|who|which|how)\b", text.split(",")[0], re.I):
+    anyone = _WAS_ANYONE.match(text) or _DID_ANYONE.match(text)  # *when* then only dates it: ``... when X ran aground``
+    if _AUX.match(text) and (
+        anyone or not re.search(r"\b(?:what|when|where|who|which|how)\b", text.split(",")[0], re.I)
+    ):
         asked = _statement(text)  # its names read where they stand mid-sentence (``Was Mereth founded``)
         return _asked(text, Kind.YES_NO, Wants.PHRASE, _declarative(asked), about=asked)
     framed = _FRAMED_YES_NO.match(text)

@@ -77,6 +77,8 @@ from agents.offline.textfacts import (
     covers,
     extract_values,
     find_conflict,
+    harm_of,
+    harms_denied,
     is_negated,
     negation_scope,
     other_designation,
@@ -266,6 +268,26 @@ def _rows_about(hypothesis: str, sentence: str, passage: str) -> list[str] | Non
     return [reading for label, reading in rows if (own := subject_words(label)) and own <= words]
 
 
+def _denies_the_harm_on_its_page(hypothesis: str, sentence: str, passage: str) -> bool:
+    """Whether a sentence naming nothing denies that anyone came to the harm the hypothesis says
+    someone came to (*Someone was injured in the Millbrook Road depot fire*: ``No-one was hurt.``,
+    ``There were no casualties.``), in a passage about where it says so: the passage (its page's
+    title, opening and text) names its names and the event it names (*ran aground*: a grounding),
+    or, naming no event, says at least half its other words but its years (*depot fire* under
+    ``Blaze destroys eleven buses at Harlow Road depot``)."""
+    harm, grave, where = harm_of(hypothesis)
+    if not harm & harms_denied(sentence, grave=grave) or not passage:
+        return False
+    if any(v.dimension in ("name", "time") for v in extract_values(sentence)):
+        return False  # ``Nobody was killed in the 1911 eruption``: read as it is written
+    names = {w for v in extract_values(where) if v.dimension == "name" for w in content_words(v.raw)}
+    events = events_named(where)
+    rest = {w for w in subject_words(where) if not w.isdigit()} - names
+    # *when the Corrie Bell ran aground*: the page tells of the grounding; else of half the other words
+    told = events <= events_named(passage) if events else len(rest & subject_words(passage)) * 2 >= len(rest) > 0
+    return told and names <= set(content_words(passage))
+
+
 def _as_written(name: str, text: str) -> bool:
     """``name`` is a capitalized name that ``text`` writes as it is (*Verelle 7*)."""
     return name[:1].isupper() and re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) is not None
@@ -285,6 +307,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return None  # a question states nothing (an FAQ's ``**Does the Kira Lite support wireless charging?**``)
     if _HEARSAY.search(sentence) or _HEDGED.search(sentence) or GUESSED_SIZE.search(sentence):
         return None  # nor does a rumour passed on (``word on the street is the board pushed her out``), nor a guess
+    if _denies_the_harm_on_its_page(hypothesis, sentence, passage):
+        return Stance.REFUTES  # ``No-one was hurt.`` in the story of the Millbrook Road depot fire
     contrast = _CONTRASTED.search(sentence)
     if contrast is not None:  # ``voted 5-2, not 6-1, to close it``: the first figure said, the second denied
         rest = sentence[: contrast.end("affirmed")] + sentence[contrast.end() :]

@@ -60,6 +60,8 @@ __all__ = [
     "IN_ERROR",
     "SAID_IN_ERROR",
     "NOT_YET",
+    "harm_of",
+    "harms_denied",
     "STATED_THAT",
     "MIN_OVERLAP",
     "MIN_SHARED_WORDS",
@@ -147,6 +149,48 @@ GUESSED_SIZE = re.compile(
 NOT_YET = re.compile(
     r"\b(?:has|have|had|will|would)\s+(?:not|never)\b|\b(?:hasn't|haven't|hadn't|won't|wouldn't)\b", re.IGNORECASE
 )
+#: A sentence saying that nobody came to harm, naming no one (``Nobody was injured.``, ``No-one was
+#: hurt.``, ``1.3 There were no casualties.``; not ``No crew were injured.``: passengers may have been).
+_NOBODY_HARMED = re.compile(
+    r"^\s*(?:\d+(?:\.\d+)*\s+)?(?:nobody|no-?one|no one)(?:\s+else)?\s+"
+    r"(?:was|were)\s+(?P<how>(?:seriously|badly|critically)\s+)?(?P<act>[a-z]+)\b"
+    r"|^\s*(?:\d+(?:\.\d+)*\s+)?there\s+(?:was|were)\s+no\s+(?P<grave>(?:serious|major|critical)\s+)?"
+    r"(?P<loss>casualties|injuries|deaths|fatalities)\b",
+    re.IGNORECASE,
+)
+#: The harms a denial may deny, by a word for each (*injured*, *hurt*; *killed*, *died*, *deaths*);
+#: *casualties* are either.
+_HARMS = {
+    "injured": {"injury"}, "hurt": {"injury"}, "injuries": {"injury"}, "wounded": {"injury"},
+    "killed": {"death"}, "died": {"death"}, "dead": {"death"}, "deaths": {"death"}, "fatalities": {"death"},
+    "casualties": {"injury", "death"},
+}  # fmt: skip
+
+
+def harms_denied(sentence: str, *, grave: bool = False) -> set[str]:
+    """The harms a sentence denies anyone came to (``No-one was hurt.``: an injury), naming no
+    one and nothing else; empty for any other sentence. A denial of grave harm only (``There were
+    no serious injuries``) denies harm only where ``grave`` harm is asked."""
+    denial = _NOBODY_HARMED.match(sentence)
+    if denial is None or ((denial["how"] or denial["grave"]) and not grave):
+        return set()
+    return _HARMS.get((denial["act"] or denial["loss"]).lower(), set())
+
+
+def harm_of(claim: str) -> tuple[set[str], bool, str]:
+    """The harm a claim says someone came to, whether grave, and where or when (*Someone was
+    seriously injured in the fire*: an injury, grave, *in the fire*); no harm for any other claim."""
+    someone = _SOMEONE_HARMED.match(claim)
+    if someone is None:
+        return set(), False, ""
+    return _HARMS.get(someone["act"], set()), bool(someone["how"]), claim[someone.end() :]
+
+
+_SOMEONE_HARMED = re.compile(
+    r"^(?:Someone|Somebody)\s+(?:was\s+|were\s+)?(?P<how>(?:seriously|badly|critically)\s+)?(?P<act>[a-z]+)"
+)
+
+
 STATED_THAT = re.compile(
     r"\b(?:stated|said|reported|claimed|wrote|suggested|asserted|alleged)(?:,\s+[^,]{1,60},)?\s+that\s+"
     r"(?P<said>.+?)[.;]?$",  # ``reported, citing an unnamed source, that X``

@@ -272,6 +272,10 @@ EVENT_SEARCH_TERMS = {
 #: a stemmed search does not fold them: *when did the festival start* -> ``began in 1987``, ``first held``.
 _WORDED_AS = {"start": ("began", "begun", "first")}
 
+#: The noun of a verb, by the verb's stem, that a stemmed search does not fold into it (*injured*:
+#: ``no serious injuries``; *failed*: ``the failure``).
+_NOUN_OF_VERB = {"injur": "injuries", "fail": "failure", "close": "closure", "depart": "departure"}
+
 #: The past tense of irregular verbs (``run`` -> ``ran``): a stemmed search does not fold them.
 IRREGULAR_PAST = {
     "be": "was", "become": "became", "begin": "began", "bring": "brought", "build": "built", "buy": "bought",
@@ -624,6 +628,8 @@ def search_terms(text: str, *, limit: int = 12) -> list[str]:
     wordings = [*(EVENT_SEARCH_TERMS.get(e, ()) for e, _, _ in canonical_events(text)), *map(_WORDED_AS.get, folded)]
     words += [w for terms in wordings for w in terms or () if w not in words]
     words += [IRREGULAR_PAST[w] for w in folded if w in IRREGULAR_PAST and IRREGULAR_PAST[w] not in words]
+    nouns = [_NOUN_OF_VERB.get(stem(w), "") for w in folded]
+    words += [noun for noun in dict.fromkeys(nouns) if noun and noun not in words]
     words += [_ORDINALS[w] for w in folded if w in _ORDINALS and _ORDINALS[w] not in words]
     asks = text.lower().split()
     wh = WH_SEARCH_TERMS.get(" ".join(asks[:2]), WH_SEARCH_TERMS.get(asks[0] if asks else "", ()))
