@@ -472,3 +472,50 @@ def test_a_price_lists_fee_column_answers_how_much_it_costs() -> None:
     )
     row = "| Individual | \u20ac35 | One adult |"
     assert _best_value(asked, [Found("join.html", "join.html", Authority.MEDIUM, row, page)]) == "\u20ac35"
+
+
+def test_how_many_of_the_things_counts_the_part_not_the_whole() -> None:
+    asked = read_question("How many of the stolen plants were recovered by police?")
+    told = "Nineteen of the twenty-three plants were recovered by police on 2 April."
+    assert _best_value(asked, _found("news.txt", told)) == "Nineteen"
+    assert _best_value(read_question("How many plants were stolen?"), _found("news.txt", told)) == "twenty-three"
+
+
+def test_where_a_thing_was_taken_from_is_not_where_it_was_found_and_a_street_lies_in_its_village() -> None:
+    asked = read_question("Where were the recovered orchids found?")
+    news = (
+        "TARLOW, April 3, 2022 - A 38-year-old man has been charged with burglary after most of the rare orchids "
+        "stolen from Kellan Botanic Garden last month were found in a heated polytunnel behind a cottage in the "
+        "village of Ashby Cross."
+    )
+    wiki = "Vennor was arrested early on 2 April 2022 at his home on Mill Lane in Ashby Cross."
+    context = f"Kellan Botanic Garden orchid theft\nInvestigation and arrest\n{wiki} Nineteen of the plants were found."
+    found = [
+        Found("news.txt", "news.txt", Authority.MEDIUM, news, f"Man charged over orchid raid\n{news}"),
+        Found("wiki.md", "wiki.md", Authority.MEDIUM, wiki, context),
+    ]
+    assert "Kellan Botanic Garden" not in [c.value.raw for c in candidates(asked, found) if c.value is not None]
+    settled = settle(asked, grouped(candidates(asked, found)))  # the street and its village: both right
+    assert [g.value for g in settled.standing] == ["Ashby Cross", "Mill Lane"] and not settled.ties
+    taken_from = read_question("Where were the orchids stolen from?")
+    assert _best_value(taken_from, _found("news.txt", news)) == "Kellan Botanic Garden"
+
+
+def test_a_date_a_thing_was_brought_back_is_not_when_it_started() -> None:
+    asked = read_question("On what date did the Clearline timetable come into effect?")
+    restored = "The full Clearline timetable had been restored on Sunday 24 April 2022 after the depot fire."
+    assert _best_value(asked, _found("minutes.md", restored)) is None
+    started = "The Clearline timetable started on Sunday, 10 October 2021."
+    assert _best_value(asked, _found("wiki.md", started)) == "10 October 2021"
+    again = read_question("When was the full Clearline timetable restored?")
+    assert _best_value(again, _found("minutes.md", restored)) == "24 April 2022"
+
+
+def test_on_the_grounds_that_gives_a_cause() -> None:
+    asked = read_question("Why did the Marrow Foundation's trustees decide not to withdraw the prize from Ada Quill?")
+    grounds = (
+        "On 30 June 2022 the trustees of the Marrow Foundation voted by five votes to two to let the award stand, "
+        'on the grounds that the prize rules permit withdrawal only where "a substantial part of the work" is not '
+        "the author's own."
+    )
+    assert candidates(asked, _found("wiki.md", grounds))

@@ -35,7 +35,7 @@ import re
 from dataclasses import replace
 
 from agents.offline.question import Asked
-from agents.offline.units import MONEY_DIMENSIONS, SCALES
+from agents.offline.units import MONEY_DIMENSIONS, NUM, NUMWORD, SCALES, parse_number
 from agents.offline.values import Value, extract_values, values_agree
 from agents.offline.words import STOP_WORDS, canonical_noun, content_words, stem
 
@@ -87,7 +87,8 @@ def _nouns(words: str) -> frozenset[str]:
 _HOW_MANY = re.compile(r"\s*how many\s+([a-z]+)", re.I)
 #: The words after *how many* that name what is counted (up to three, before the verb's helper).
 _COUNTED_WORDS = re.compile(
-    r"\s*how many\s+((?:(?!(?:do|does|did|is|are|was|were|has|have|had|will|would|can|could)\b)[a-z][\w-]*\s*){1,3})",
+    r"\s*how many\s+(?:of\s+(?:the|its|their|these|those)\s+)?"  # *how many of the stolen plants*: the plants
+    r"((?:(?!(?:do|does|did|is|are|was|were|has|have|had|will|would|can|could)\b)[a-z][\w-]*\s*){1,3})",
     re.I,
 )
 #: Nouns that count people: a question about people is answered by a count of any of them.
@@ -214,6 +215,8 @@ _PARAGRAPH_NUMBER = re.compile(r"\s*(?P<number>\d{1,2}(?:\.\d{1,2}){1,3})\s+(?=[
 
 def wanted_amounts(asked: Asked, text: str, values: list[Value]) -> list[Value]:
     """The amounts of ``text`` (its ``values`` already extracted) that may answer ``asked``."""
+    if _PARTITIVE_ASKED.match(asked.text):  # *how many of the stolen plants*: the part, not the whole
+        values = [_part_counted(text, v) or v for v in values]
     numbers = [
         v for v in amounts_in(text, values) if not _another_measure(asked, v) and not _PER.search(text, 0, v.start)
     ]
@@ -319,6 +322,23 @@ _PRICED = re.compile(
     r"salary|sold|sells?|bought|buys?|for)\b(?:\s+[\w-]+){0,3}?\s*(?:of\s+|at\s+)?$",
     re.I,
 )
+
+
+#: A question counting a part of a whole it names (*How many of the stolen plants were recovered?*),
+#: and the part a sentence counts before its whole (``Nineteen of the twenty-three plants``).
+_PARTITIVE_ASKED = re.compile(r"\s*how many of (?:the|its|their|these|those)\b", re.I)
+_PART_OF = re.compile(rf"(?<![\w.,-])(?P<part>{NUM}|{NUMWORD})\s+of\s+(?:the|its|their|these|those)\s+$", re.I)
+
+
+def _part_counted(text: str, whole: Value) -> Value | None:
+    """The count of a part a sentence gives right before the ``whole`` it is part of (``Nineteen of
+    the twenty-three plants``: nineteen plants), or None."""
+    part = _PART_OF.search(text, max(0, whole.start - 40), whole.start) if whole.dimension.startswith("count") else None
+    if part is None:
+        return None
+    amount, resolution = parse_number(part["part"])
+    raw = part["part"]
+    return Value("count", raw, part.start("part"), part.end("part"), whole.dimension, amount, resolution)
 
 
 def _counted_nouns(asked: Asked) -> frozenset[str]:

@@ -196,13 +196,18 @@ def _rivals(g: Group, h: Group, settled: Settled) -> bool:
 def _nested_places(g: Group, h: Group) -> bool:
     """One is a region (a country, a state) that the other's source names after it (``in Port
     Arvale, on the west coast of New Zealand's South Island`` against ``a frame builder in New
-    Zealand``), or the place next in the other's address (``Unit 4, Harwick Science Park``): the
-    town and its country, both right."""
+    Zealand``), the place next in the other's address (``Unit 4, Harwick Science Park``), or one a
+    source says the other is in (``Mill Lane in Hollins Cross``): the town and its country, both right."""
     x, y = g.best.value, h.best.value
     if x is None or y is None:
         return False
     return any(
-        any(_next_in_address(region.raw, c) or (is_region(region.raw) and _named_after(region.raw, c)) for c in per)
+        any(
+            _next_in_address(region.raw, c)
+            or _placed_in(region.raw, c)
+            or (is_region(region.raw) and _named_after(region.raw, c))
+            for c in per
+        )
         for per, region in ((g.per_source(), y), (h.per_source(), x))
     )
 
@@ -211,6 +216,15 @@ def _next_in_address(place: str, c: Candidate) -> bool:
     """``place`` follows the candidate's value in an address (``Unit 4, Harwick Science Park``): it
     holds the value's place, both right."""
     return c.value is not None and re.match(rf",\s*{re.escape(place)}\b", c.found.text[c.value.end :]) is not None
+
+
+def _placed_in(place: str, c: Candidate) -> bool:
+    """``place`` is said to hold the candidate's value right after it (``on Mill Lane in Hollins
+    Cross``, ``in the village of Hollins Cross``): the street and its village, both right."""
+    if c.value is None:
+        return False
+    holds = rf"\s+in\s+(?:the\s+(?:village|town|city|district|parish)\s+of\s+)?{re.escape(place)}\b"
+    return re.match(holds, c.found.text[c.value.end :]) is not None
 
 
 def _named_after(region: str, c: Candidate) -> bool:

@@ -136,7 +136,7 @@ from agents.offline.textfacts import (
 from agents.offline.units import NUM, NUMBER_WORDS, NUMWORD, UNITS, parse_number
 from agents.offline.values import MONTH_NAMES, Value, extract_values, members, numbers_in, values_agree
 from agents.offline.words import (
-    IRREGULAR_PAST,
+    PAST_ACTS,
     STOP_WORDS,
     canonical_events,
     content_words,
@@ -393,6 +393,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 continue  # ``the default port moved from 7400 to 7401``: 7400 is what it was
             if _HOLDS_NOW.match(asked.text) and _no_longer(asked, text, value):
                 continue  # ``Ana Vidal served as chief executive until March 2022``: not who is now
+            if _dates_a_return(asked, text, value):
+                continue  # *when did the timetable come into effect*: not ``had been restored on 24 April``
             if _dates_what_was_told(asked, text, value):
                 continue  # ``is delighted to announce that it had sold 41,000 copies by 31 December``
             if _told_at_another_time(asked, text, value):
@@ -1364,12 +1366,26 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         return [
             v
             for v in names
-            if (_PLACED.search(text[: v.start]) and not _ENROLLED.search(text[: v.start]) and not _owner_of(text, v))
+            if (
+                _PLACED.search(text[: v.start])
+                and not _ENROLLED.search(text[: v.start])
+                and not _owner_of(text, v)
+                and not (_MOVED_FROM.search(text[: v.start]) and not _FROM_ASKED.search(asked.text))
+            )
             or _place_field(text, v)
             or _on_a_street(text, v)
         ]
     return names or _done_by_common_noun(asked, text) or _extreme_in_common_nouns(asked, text)  # Wants.NAME
 
+
+#: Where a thing was moved from (``stolen from Brannock Botanic Garden``): its origin, which answers
+#: only a question asking where from (*Where were the orchids stolen from?*), not where it was found.
+_MOVED_FROM = re.compile(
+    r"\b(?:stolen|taken|removed|moved|transferred|evacuated|rescued|recovered|flown|driven|departed|escaped|fled)"
+    r"\s+(?:[\w-]+\s+){0,2}?from\s+(?:the\s+)?$",
+    re.I,
+)
+_FROM_ASKED = re.compile(r"\bfrom\b|^\s*whence\b", re.I)
 
 #: A street's name (``Fennimore Avenue``, ``Lanthorn Quay``), and the words that place a thing on,
 #: under or along one (``broke under Fennimore Avenue``, ``stands on Lanthorn Quay``).
@@ -1740,6 +1756,7 @@ _WHY = re.compile(r"\s*why\b", re.I)
 _CAUSE = re.compile(
     rf"\b(?:caus(?:e|es|ed|ing)|because|{DUE_TO}|owing to|as a result of|result(?:ed|s)? (?:of|from)|blamed?|"
     r"reasons?|led to|leads to|attributed to|triggered|brought on|the result of|(?:driven|prompted|motivated) by|"
+    r"on the grounds? (?:that|of)|on the basis that|"
     r"in order to|so as to|so that|in a bid to|with the aim of|(?:specifically|partly|mainly|largely|chiefly) to)\b"
     # a purpose opening the sentence: ``To limit the load on this layer, the designers lowered the crest``
     r"|^\s*To\s+[a-z]+\b(?=[^.;]*,)",
@@ -2184,9 +2201,25 @@ def _one_of(text: str, a: tuple[str, re.Pattern[str]], b: tuple[str, re.Pattern[
 
 #: The act a *when* question asks the date of, last in it (*On what date was the winner announced?*),
 #: and an act in the past in a sentence (``had sold``, ``was built``).
-_PASTS = "|".join(sorted(set(IRREGULAR_PAST.values()) - {"was", "were", "had", "did", "got", "put", "set", "let"}))
-_ACT_ASKED_LAST = re.compile(rf"\b(?P<act>[a-z]+ed|{_PASTS})\s*\?*\s*$")
-_PAST_ACT = re.compile(rf"\b(?:[a-z]+ed|{_PASTS})\b")
+_ACT_ASKED_LAST = re.compile(rf"\b(?P<act>[a-z]+ed|{PAST_ACTS})\s*\?*\s*$")
+_PAST_ACT = re.compile(rf"\b(?:[a-z]+ed|{PAST_ACTS})\b")
+
+
+#: Acts that bring back what was before (``restored``, ``resumed``): another time than its start.
+_RETURNS = re.compile(r"^(?:restored|resumed|reinstated|reopened|relaunched|rebuilt|reintroduced|restarted)$", re.I)
+_RETURN_ASKED = re.compile(
+    r"\b(?:restor|resum|reinstat|reopen|relaunch|rebuil|reintroduc|restart|return|again|back)\w*", re.I
+)
+
+
+def _dates_a_return(asked: Asked, text: str, value: Value) -> bool:
+    """A date told as when a thing was brought back (``the full timetable had been restored on 24
+    April 2022``) does not date its start (*When did the timetable come into effect?*), unless the
+    question asks of a return itself."""
+    if asked.wants is not Wants.DATE or value.dimension != "time":
+        return False
+    own = list(_PAST_ACT.finditer(text, 0, value.start))
+    return bool(own) and _RETURNS.match(own[-1].group()) is not None and not _RETURN_ASKED.search(asked.text)
 
 
 def _dates_what_was_told(asked: Asked, text: str, value: Value) -> bool:

@@ -90,6 +90,7 @@ from agents.offline.textfacts import (
 from agents.offline.values import Value, numbers_in
 from agents.offline.words import (
     IRREGULAR_PAST,
+    PAST_ACTS,
     STOP_WORDS,
     THING_NOUNS,
     canonical_events,
@@ -221,7 +222,6 @@ _COMPARES = re.compile(rf"\b{COMPARATIVE}\s+(?:[\w'-]+\s+){{0,6}}?than\s+(?:the\
 _NAME = r"[A-Z][A-Za-z][\w'-]*(?:\s+(?:of\s+|the\s+)?[A-Z][a-z][\w'-]*)+"
 _PROPER_NAME = re.compile(rf"\b{_NAME}")
 _OPENING_ARTICLE = re.compile(r"(?:The|A|An)(?=\s)")
-_IRREGULAR_PASTS = "|".join(sorted(set(IRREGULAR_PAST.values()) - {"was", "had", "did", "got", "put", "set", "let"}))
 #: A cause said with *because (of)*, *due to*: read as the cause it names (*caused by*).
 _CAUSE_OF = re.compile(rf"\b(?:because(?: of)?|{DUE_TO}|owing to|as a result of)\b", re.I)
 #: One figure set against another it replaces (``5-2, not 6-1,``, ``in 1921, not 1912.``).
@@ -571,7 +571,7 @@ def _says_it_of_the_name(hypothesis: str, sentence: str, named: frozenset[str]) 
 #: The verb right after a hypothesis's opening name, in the past: ``Corvane Agrochem funded``,
 #: ``Ada Quill was appointed``, ``the mill had closed``.
 _ACT_AFTER_NAME = re.compile(
-    rf"^(?:the\s+)?(?P<name>{_NAME}|[A-Z][\w'-]+)\s+(?:(?:was|were|had|has|have)\s+)?(?P<act>[a-z]+ed|{_IRREGULAR_PASTS})\b"
+    rf"^(?:the\s+)?(?P<name>{_NAME}|[A-Z][\w'-]+)\s+(?:(?:was|were|had|has|have)\s+)?(?P<act>[a-z]+ed|{PAST_ACTS})\b"
 )
 
 
@@ -1032,7 +1032,7 @@ def _another_subject(hypothesis: str, sentence: str, named: frozenset[str]) -> b
 
 
 #: The act right after a hypothesis's opening name (``Ilse Varga resigned``, ``... Committee had approved``).
-_SUBJECTS_ACT = re.compile(rf"\s+(?:(?:was|were|had|has|have)\s+)?(?P<act>[a-z]+ed|{_IRREGULAR_PASTS})\b")
+_SUBJECTS_ACT = re.compile(rf"\s+(?:(?:was|were|had|has|have)\s+)?(?P<act>[a-z]+ed|{PAST_ACTS})\b")
 #: What ends a clause between a name and an act that is not its own (``... voted against; the committee approved``).
 _CLAUSE_END = re.compile(r"[;:]|\.\s")
 
@@ -1107,7 +1107,7 @@ def _reports_both(hypothesis: str, sentence: str) -> bool:
 #: opening *did*, *does*, *do*, an irregular verb's plain form (*Did the survey find ...*).
 _FIRST_VERB = re.compile(
     r"(?<=[\s-])(?:is|are|was|were|has|have|had|will|would|can|could|may|might|must|should|did|does|do|"
-    rf"(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)(?<!\bits\s)[a-z]+ed|{_IRREGULAR_PASTS})\b"
+    rf"(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)(?<!\bits\s)[a-z]+ed|{PAST_ACTS})\b"
 )
 _DID_VERB = re.compile(rf"^\s*(?:did|does|do)\b.*?\s(?P<verb>{'|'.join(IRREGULAR_PAST)})\b", re.I)
 #: Share of the words of a hypothesis's predicate a sentence says to state it by its dates.
@@ -1142,9 +1142,7 @@ def _says_what_was_done(hypothesis: str, sentence: str, named: frozenset[str]) -
     return bool(act & said)
 
 
-_PASSIVE_ACT = re.compile(
-    rf"\b(?:was|were)\s+(?:(?:later|then|also|first|finally)\s+)?(?P<act>[a-z]+ed|{_IRREGULAR_PASTS})\b"
-)
+_PASSIVE_ACT = re.compile(rf"\b(?:was|were)\s+(?:(?:later|then|also|first|finally)\s+)?(?P<act>[a-z]+ed|{PAST_ACTS})\b")
 
 
 def _says_the_predicate(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:

@@ -27,6 +27,7 @@ __all__ = [
     "EVENT_PHRASES",
     "EVENT_SEARCH_TERMS",
     "IRREGULAR_PAST",
+    "PAST_ACTS",
     "STOP_WORDS",
     "SUBJECT_SYNONYMS",
     "THING_NOUNS",
@@ -274,7 +275,7 @@ _WORDED_AS = {"start": ("began", "begun", "first")}
 
 #: The noun of a verb, by the verb's stem, that a stemmed search does not fold into it (*injured*:
 #: ``no serious injuries``; *failed*: ``the failure``).
-_NOUN_OF_VERB = {"injur": "injuries", "fail": "failure", "close": "closure", "depart": "departure"}
+_NOUN_OF_VERB = {"injur": "injuries", "fail": "failure", "depart": "departure"}
 
 #: The past tense of irregular verbs (``run`` -> ``ran``): a stemmed search does not fold them.
 IRREGULAR_PAST = {
@@ -290,6 +291,9 @@ IRREGULAR_PAST = {
     "swim": "swam", "throw": "threw", "wear": "wore", "catch": "caught", "cut": "cut", "hit": "hit",
     "let": "let", "sink": "sank", "strike": "struck", "beat": "beat", "lay": "laid", "sleep": "slept",
 }  # fmt: skip
+#: The irregular past forms that are acts, as a regular expression's alternatives (``built|sold|...``;
+#: not the helpers *was*, *had*, *did*, nor *got*, *put*, *set*, *let*, which are more than a past).
+PAST_ACTS = "|".join(sorted(set(IRREGULAR_PAST.values()) - {"was", "had", "did", "got", "put", "set", "let"}))
 
 #: Words an answer to a wh-question tends to use ("the landing site", "the moonwalk lasted").
 WH_SEARCH_TERMS = {
