@@ -1384,3 +1384,22 @@ def test_whether_anyone_was_hurt_is_answered_by_a_denial_on_the_events_page(tmp_
     }
     result = research_over(tmp_path, pages, "Was anyone seriously injured in the Harlow Road depot fire?")
     assert result.verdict is not None and result.verdict.verdict.value == "refuted", result.answer
+
+
+def test_a_fact_box_count_with_a_note_refutes_another_count_far_below_its_title(tmp_path: Path) -> None:
+    box = (
+        "| Harlow Sinfonia | |\n|---|---|\n| **Formed** | 1 July 2018, by merger |\n| **Based in** | Harlow |\n"
+        "| **Principal venue** | Mercer Hall, Harlow |\n| **Chief conductor** | Ilse Marr |\n"
+        "| **Leader** | Tomas Brenn |\n| **Chorus** | Harlow Choral Society |\n| **Genre** | Classical |\n"
+        "| **Season** | September to June |\n| **Concerts per season** | 64 |\n| **Recordings** | 12 |\n"
+        "| **Musicians** | 104 (full-time establishment) |\n| **Website** | harlowsinfonia.example |"
+    )
+    claim = "the Harlow Sinfonia has been cut down to 90 full-time musicians"
+    assert stance(claim, "| **Musicians** | 104 (full-time establishment) |", box) is Stance.REFUTES
+    pages = {
+        "harlow_sinfonia.md": f"# Harlow Sinfonia\n\n*From Valepedia, the free encyclopedia*\n\n{box}\n\nThe Harlow "
+        "Sinfonia is a symphony orchestra formed by the merger of two orchestras.",
+        "tickets.md": "Tickets for the Harlow Sinfonia's 2024 season go on sale on 1 March.",
+    }
+    result = research_over(tmp_path, pages, f"Check this claim: {claim}.")
+    assert result.verdict is not None and result.verdict.verdict.value == "refuted", result.answer

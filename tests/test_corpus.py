@@ -170,6 +170,15 @@ def test_html_pre_keeps_lines_and_br_breaks_lines() -> None:
     assert page.title is None
 
 
+def test_a_sites_navigation_menus_are_no_part_of_the_page() -> None:
+    page = html_to_text(
+        '<header><nav class="main"><ul><li><a href="/">Books</a></li><li><a href="/authors">Authors</a></li>'
+        '<li>Basket (0)</li></ul></nav></header><nav class="crumbs"><a href="/">Home</a> &rsaquo; Fiction</nav>'
+        "<main><h1>The Salt Orchard</h1><p>A novel by Corin Ashdale.</p></main>"
+    )
+    assert page.text == "# The Salt Orchard\n\nA novel by Corin Ashdale."
+
+
 def test_malformed_markup_is_read_like_a_browser_would() -> None:
     assert html_to_text("a<![bogus section>b<![if x]>c<p>unclosed <b>bold").text == "abc\n\nunclosed bold"
     assert html_to_text("").text == "" and html_to_text("<script>never closed").text == ""

@@ -18,7 +18,7 @@ from dataclasses import replace
 from agents.offline.evidence import SUBJECT_LIMIT, Found, Turn, normalized, opens_subjectless, subject_query
 from agents.offline.spans import readable
 from agents.offline.stance import relevance, stance
-from agents.offline.tables import is_table, opens_row, table_cells
+from agents.offline.tables import header_and_row, is_table, opens_row, table_cells
 from agents.offline.textfacts import restates
 from agents.offline.words import keywords
 from protocols import Action, AgreeClaim, ChallengeClaim, ClaimView, ProposeClaim, RefineClaim, Stance
@@ -31,13 +31,18 @@ _NEUTRAL_PENALTY = 10.0
 
 def _with_header(item: Found) -> Found:
     """A table's row as its table quotes it: the header and the rows down to it (:mod:`.tables`),
-    verbatim, so the claim says what its cells are; any other sentence as it is."""
+    verbatim, so the claim says what its cells are -- or, where other rows stand between, the
+    header and the row as two verbatim pieces (:func:`~.tables.header_and_row`: a fact box's
+    ``| Musicians | 104 |`` under its title row); any other sentence as it is."""
     if not opens_row(item.text):
         return item
     row = item.context.find(item.text)
     span = next((c for c in table_cells(item.context) if c.span_start <= row < c.span_end), None)
     if row < 0 or span is None:
         return item
+    pieces = header_and_row(item.context, span)
+    if pieces is not None and span.span_start == row:  # the span is the row alone: quote its header too
+        return replace(item, text="\n".join(pieces), pieces=pieces)
     return replace(item, text=item.context[span.span_start : span.span_end])
 
 

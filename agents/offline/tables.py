@@ -167,8 +167,10 @@ def row_readings(text: str, row: str = "", columns: frozenset[str] = frozenset()
             if columns and not columns & set(content_words(name)):
                 continue
             value = text[cell.start : cell.end]
-            if not unit and cell.columns == 2 and _BARE_COUNT.fullmatch(value) and _COUNTED.fullmatch(cell.row_label):
-                unit = cell.row_label.strip(" *").lower()  # ``| Locks | 27 |``: 27 locks
+            count = _BARE_COUNT.fullmatch(value) if not unit and cell.columns == 2 else None
+            if count is not None and _COUNTED.fullmatch(cell.row_label):
+                # ``| Locks | 27 |``: 27 locks; ``| Musicians | 104 (full-time) |``: 104 musicians (full-time)
+                value = f"{count['count']} {cell.row_label.strip(' *').lower()}{count['note'] or ''}"
             parts.append(f"{name} {value}" + (f" {unit}" if unit else ""))
         if parts:
             title = _box_title(text, cells[0].start) if cells[0].columns == 2 else ""
@@ -176,8 +178,9 @@ def row_readings(text: str, row: str = "", columns: frozenset[str] = frozenset()
     return out
 
 
-#: A fact box's cell that is a bare count, and a label that names what it counts (a plural noun).
-_BARE_COUNT = re.compile(r"\s*\**\d{1,3}(?:,\d{3})*\**\s*")
+#: A fact box's cell that is a bare count, perhaps with a bracketed note (``104 (full-time
+#: establishment)``), and a label that names what it counts (a plural noun).
+_BARE_COUNT = re.compile(r"\s*\**(?P<count>\d{1,3}(?:,\d{3})*)\**(?P<note>\s*\([^()]*\))?\s*")
 _COUNTED = re.compile(r"\s*\**[A-Za-z]+[^s\W]s\**\s*")
 
 

@@ -38,8 +38,8 @@ from protocols.sources import DeniedSource
 __all__ = ["DISK_SUGGESTION", "SUPPORTED_SUFFIXES", "CorpusIndex", "IndexReport", "disk_trouble"]
 
 #: The index's layout. 2: big files in parts (files.source, files.part); 3: HTML table cells between |
-#: marks; 4: a long table's later passages are indexed under its header row.
-_SCHEMA_VERSION = 4
+#: marks; 4: a long table's later passages are indexed under its header row; 5: HTML ``nav`` dropped.
+_SCHEMA_VERSION = 5
 _APPLICATION_ID = 0x434E5343  # "CNSC": marks a SQLite file as a corpus index that we may rewrite
 DISK_SUGGESTION = "Free disk space (or raise the file size limit, `ulimit -f`) and run again."
 _DISK_CODES = (sqlite3.SQLITE_FULL, sqlite3.SQLITE_IOERR)

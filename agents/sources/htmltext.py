@@ -2,7 +2,9 @@
 
 The reduced text is what the corpus stores and quotes, so it is meant to read like the page:
 
-- ``script``, ``style``, ``noscript``, ``template`` and ``svg`` content is dropped, comments too;
+- ``script``, ``style``, ``noscript``, ``template`` and ``svg`` content is dropped, comments too, and
+  so is ``nav``: a site's menus and breadcrumbs (*Books / Authors / News / Basket (0)*) are no part
+  of the page's text, and a search would find them for every word they share with a question;
 - block elements (``p``, ``div``, headings, lists, tables, ...) end a paragraph (a blank line);
   list items, table rows and ``<br>`` end a line;
 - a table row's cells are written between ``|`` marks, as a Markdown table's are (``| Dunmore |
@@ -19,12 +21,12 @@ from html.parser import HTMLParser
 
 __all__ = ["HtmlText", "html_to_text"]
 
-_SKIPPED = frozenset({"script", "style", "noscript", "template", "svg"})
+_SKIPPED = frozenset({"script", "style", "noscript", "template", "svg", "nav"})
 _PARAGRAPH = frozenset(
     {
         "address", "article", "aside", "blockquote", "body", "dd", "details", "dialog", "div", "dl",
-        "fieldset", "figcaption", "figure", "footer", "form", "header", "hr", "html", "main", "nav",
-        "ol", "p", "pre", "section", "summary", "table", "ul",
+        "fieldset", "figcaption", "figure", "footer", "form", "header", "hr", "html", "main", "ol", "p",
+        "pre", "section", "summary", "table", "ul",
     }
 )  # fmt: skip
 _LINE = frozenset({"br", "caption", "dt", "li", "tr"})
