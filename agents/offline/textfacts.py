@@ -60,8 +60,6 @@ __all__ = [
     "IN_ERROR",
     "SAID_IN_ERROR",
     "NOT_YET",
-    "harm_of",
-    "harms_denied",
     "STATED_THAT",
     "MIN_OVERLAP",
     "MIN_SHARED_WORDS",
@@ -78,6 +76,9 @@ __all__ = [
     "dated_word",
     "extract_values",
     "find_conflict",
+    "harm_of",
+    "harms_denied",
+    "is_dateline",
     "is_negated",
     "keywords",
     "name_present",
@@ -177,6 +178,11 @@ def harms_denied(sentence: str, *, grave: bool = False) -> set[str]:
     return _HARMS.get((denial["act"] or denial["loss"]).lower(), set())
 
 
+_SOMEONE_HARMED = re.compile(
+    r"^(?:Someone|Somebody)\s+(?:was\s+|were\s+)?(?P<how>(?:seriously|badly|critically)\s+)?(?P<act>[a-z]+)"
+)
+
+
 def harm_of(claim: str) -> tuple[set[str], bool, str]:
     """The harm a claim says someone came to, whether grave, and where or when (*Someone was
     seriously injured in the fire*: an injury, grave, *in the fire*); no harm for any other claim."""
@@ -184,11 +190,6 @@ def harm_of(claim: str) -> tuple[set[str], bool, str]:
     if someone is None:
         return set(), False, ""
     return _HARMS.get(someone["act"], set()), bool(someone["how"]), claim[someone.end() :]
-
-
-_SOMEONE_HARMED = re.compile(
-    r"^(?:Someone|Somebody)\s+(?:was\s+|were\s+)?(?P<how>(?:seriously|badly|critically)\s+)?(?P<act>[a-z]+)"
-)
 
 
 STATED_THAT = re.compile(
@@ -791,9 +792,7 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
     aside = [m.span() for m in _PRIOR_PERIOD.finditer(sentence)]
     aside += [m.span("size") for m in GUESSED_SIZE.finditer(sentence)]  # ``must be 60 metres high``: a guess
     aside += _said_in_error(sentence)
-    aside += [
-        (o.value.start, o.value.end) for o in other_facts if is_dateline(sentence, o.value)
-    ]  # when it was written
+    aside += [(o.value.start, o.value.end) for o in other_facts if is_dateline(sentence, o.value)]  # when written
     other_facts = tuple(o for o in other_facts if not any(a <= o.value.start < b for a, b in aside))
     unsaid = _said_in_error(claim)  # a correction's report of the error: not what the correction says
     claim_facts = tuple(f for f in claim_facts if not any(a <= f.value.start < b for a, b in unsaid))
