@@ -23,7 +23,12 @@ from tests.test_offline_roles import claim
 
 
 def _found(name: str, text: str) -> list[Found]:
-    return [Found(name, name, Authority.MEDIUM, s.text, f"{name}\n{text}") for s in split_sentences(text)]
+    return [_item(name, s.text, f"{name}\n{text}") for s in split_sentences(text)]
+
+
+def _item(name: str, text: str, context: str) -> Found:
+    """``text`` found in ``context``, the passage of the file ``name``."""
+    return Found(name, name, Authority.MEDIUM, text, context)
 
 
 def _best_value(asked: Asked, found: list[Found]) -> str | None:
@@ -89,7 +94,7 @@ def test_a_share_of_punctual_sailings_is_a_number_read_from_its_column() -> None
         "| 2019 | Lenn Lass | 4288 | 95.0 |\n"
         "| 2020 | Corra Finch | 2838 | 96.1 |"
     )
-    item = Found("stats.csv", "stats.csv", Authority.MEDIUM, table, table)
+    item = _item("stats.csv", table, table)
     best = candidates(asked, [item])
     assert best and best[0].value is not None and best[0].value.raw == "96.1"
     # quoted as its header and its own row, not the rows between
@@ -154,7 +159,7 @@ def test_a_firm_named_with_an_ampersand_keeps_its_namesakes_apart() -> None:
     asked = read_question("When was Tarrow & Daughters founded?")
     assert asked.subjects == ("Tarrow & Daughters",)
     text = "Tarrow Sweets Group (TSG) = big mass-market company, founded 1978 by a Dario Tarrow who is NOT related."
-    item = Found("forum.txt", "forum.txt", Authority.MEDIUM, text, f"Re: Tarrow chocolate\n{text}")
+    item = _item("forum.txt", text, f"Re: Tarrow chocolate\n{text}")
     assert entity_of(asked, item) == {"sweets", "group", "tsg"}  # another firm of the name Tarrow
 
 
@@ -196,7 +201,7 @@ def test_a_figure_set_against_another_denies_only_the_other() -> None:
 def _answer_from_row(question: str, heading: str, table: str, row: int) -> str | None:
     """The best candidate's value for ``question`` in line ``row`` of ``table``, read on a page under ``heading``."""
     line = table.splitlines()[row]
-    item = Found("page.html", "page.html", Authority.MEDIUM, line, f"{heading}\n\n{table}")
+    item = _item("page.html", line, f"{heading}\n\n{table}")
     best = candidates(read_question(question), [item])
     return best[0].value.raw if best and best[0].value is not None else None
 
@@ -260,7 +265,7 @@ def test_a_challenge_quotes_a_table_row_and_its_header_each_verbatim() -> None:
 def test_a_fact_box_figure_dated_in_its_own_cell_answers_only_its_year() -> None:
     box = "| Kessel Cycles Ltd | |\n|---|---|\n| Founded | 1998 |\n| Revenue | \u20ac46.1 million (2023) |"
     row = box.splitlines()[3]
-    item = Found("kessel.md", "kessel.md", Authority.MEDIUM, row, f"Kessel Cycles\n\n{box}")
+    item = _item("kessel.md", row, f"Kessel Cycles\n\n{box}")
     assert not candidates(read_question("How much revenue did Kessel Cycles report for 2022?"), [item])
     assert candidates(read_question("How much revenue did Kessel Cycles report for 2023?"), [item])
 
@@ -456,10 +461,10 @@ def test_a_fact_box_of_a_thing_named_after_the_subject_is_not_the_subjects() -> 
     pass_box = "Tavrin Pass\n| Tavrin Pass | |\n|---|---|\n| **Elevation** | 2,847 m |"
     for text, answer in ((box, None), (pass_box, "2,847 m")):
         row = text.rsplit("\n", 1)[1]
-        found = [Found("wiki.md", "wiki.md", Authority.MEDIUM, row, text)]
+        found = [_item("wiki.md", row, text)]
         assert _best_value(asked, found) == answer
     row = box.rsplit("\n", 1)[1]  # the box of what is asked about, named after the pass
-    found = [Found("wiki.md", "wiki.md", Authority.MEDIUM, row, box)]
+    found = [_item("wiki.md", row, box)]
     asked = read_question("What was the release elevation of the Tavrin Pass avalanche?")
     assert _best_value(asked, found) == "2,690 m"
 
@@ -471,7 +476,7 @@ def test_a_price_lists_fee_column_answers_how_much_it_costs() -> None:
         "| Individual | \u20ac35 | One adult |\n| Family | \u20ac65 | Two adults and their children |"
     )
     row = "| Individual | \u20ac35 | One adult |"
-    assert _best_value(asked, [Found("join.html", "join.html", Authority.MEDIUM, row, page)]) == "\u20ac35"
+    assert _best_value(asked, [_item("join.html", row, page)]) == "\u20ac35"
 
 
 def test_how_many_of_the_things_counts_the_part_not_the_whole() -> None:
@@ -491,8 +496,8 @@ def test_where_a_thing_was_taken_from_is_not_where_it_was_found_and_a_street_lie
     wiki = "Vennor was arrested early on 2 April 2022 at his home on Mill Lane in Ashby Cross."
     context = f"Kellan Botanic Garden orchid theft\nInvestigation and arrest\n{wiki} Nineteen of the plants were found."
     found = [
-        Found("news.txt", "news.txt", Authority.MEDIUM, news, f"Man charged over orchid raid\n{news}"),
-        Found("wiki.md", "wiki.md", Authority.MEDIUM, wiki, context),
+        _item("news.txt", news, f"Man charged over orchid raid\n{news}"),
+        _item("wiki.md", wiki, context),
     ]
     assert "Kellan Botanic Garden" not in [c.value.raw for c in candidates(asked, found) if c.value is not None]
     settled = settle(asked, grouped(candidates(asked, found)))  # the street and its village: both right

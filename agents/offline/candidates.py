@@ -2218,8 +2218,8 @@ def _dates_a_return(asked: Asked, text: str, value: Value) -> bool:
     question asks of a return itself."""
     if asked.wants is not Wants.DATE or value.dimension != "time":
         return False
-    own = list(_PAST_ACT.finditer(text, 0, value.start))
-    return bool(own) and _RETURNS.match(own[-1].group()) is not None and not _RETURN_ASKED.search(asked.text)
+    own = _act_dated(text, value)
+    return own is not None and _RETURNS.match(own.group()) is not None and not _RETURN_ASKED.search(asked.text)
 
 
 def _dates_what_was_told(asked: Asked, text: str, value: Value) -> bool:
@@ -2231,11 +2231,17 @@ def _dates_what_was_told(asked: Asked, text: str, value: Value) -> bool:
     if asked_act is None or value.dimension != "time":
         return False
     act = stem(asked_act["act"])
-    own = list(_PAST_ACT.finditer(text, 0, value.start))
-    if not own or stem(own[-1].group()) == act:
+    own = _act_dated(text, value)
+    if own is None or stem(own.group()) == act:
         return False
-    told = [t for t in tokens(text[: own[-1].start()]) if stem(t.surface) == act]
+    told = [t for t in tokens(text[: own.start()]) if stem(t.surface) == act]
     return any(re.match(r"\s+that\b", text[t.end :]) for t in told)
+
+
+def _act_dated(text: str, value: Value) -> re.Match[str] | None:
+    """The act in the past a date is last said after (``had been restored`` of ``restored on 24
+    April``), or None."""
+    return next(reversed(list(_PAST_ACT.finditer(text, 0, value.start))), None)
 
 
 def _told_at_another_time(asked: Asked, text: str, value: Value) -> bool:

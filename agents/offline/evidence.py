@@ -35,7 +35,7 @@ from agents.offline.textfacts import (
     subject_words,
     supports,
 )
-from agents.offline.values import Value, extract_values, values_agree
+from agents.offline.values import Value, day_without_year, extract_values, values_agree
 from agents.offline.words import EVENT_SEARCH_TERMS, canonical_events, search_terms
 from protocols import AgentView, Authority, ClaimState, ClaimView, EvidenceQuote, SourceHit
 
@@ -557,7 +557,7 @@ def _untitled(hit: SourceHit) -> bool:
 
 def _without_its_year(statement: str) -> bool:
     """The statement gives a day of a month without its year (``on 20 January``)."""
-    return any(v.dimension == "time" and v.month and v.day and not v.year for v in extract_values(statement))
+    return any(day_without_year(v) for v in extract_values(statement))
 
 
 def _states_a_date(statement: str, dates: Sequence[Value]) -> bool:

@@ -87,7 +87,7 @@ from agents.offline.textfacts import (
     supports,
     values_agree,
 )
-from agents.offline.values import Value, numbers_in
+from agents.offline.values import Value, day_without_year, numbers_in
 from agents.offline.words import (
     IRREGULAR_PAST,
     PAST_ACTS,
@@ -1181,7 +1181,7 @@ def _in_the_page_year(value: Value, passage: str) -> Value:
     """A day of a month given without its year (``lifted at 6:00 p.m. on 20 January``) read in the
     year of the page's own date, where that day falls before it (minutes of 6 February 2024: 20
     January 2024); any other value as it is."""
-    if value.dimension != "time" or value.year or not (value.month and value.day):
+    if not day_without_year(value):
         return value
     written = _as_of(passage)
     if written is None or not (written.year and written.month and written.day):

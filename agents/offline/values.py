@@ -47,6 +47,7 @@ __all__ = [
     "NUMBER_TOKEN",
     "Value",
     "covers",
+    "day_without_year",
     "extract_values",
     "members",
     "numbers_in",
@@ -308,6 +309,11 @@ def _within_bounds(a: Value, b: Value) -> bool | None:
     (limit, kind), other = ((a.amount, a.bound), b.amount) if a.bound else ((b.amount, b.bound), a.amount)
     allowed = other >= limit if kind == "min" else other <= limit
     return None if allowed else False
+
+
+def day_without_year(value: Value) -> bool:
+    """A day of a month given without its year (``on 20 January``)."""
+    return value.dimension == "time" and bool(value.month and value.day) and not value.year
 
 
 def covers(stated: Value, other: Value) -> bool:
