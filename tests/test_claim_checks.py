@@ -1403,3 +1403,71 @@ def test_a_fact_box_count_with_a_note_refutes_another_count_far_below_its_title(
     }
     result = research_over(tmp_path, pages, f"Check this claim: {claim}.")
     assert result.verdict is not None and result.verdict.verdict.value == "refuted", result.answer
+
+
+GATE = "the Vell dam failed because its spillway gate jammed"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "passage", "expected"),
+    [
+        (  # the claims named again to be dismissed, each of the alternatives they list
+            "Claims that the spillway gate jammed or that the dam was overtopped are not supported by the gauge"
+            " records.",
+            "",
+            Stance.REFUTES,
+        ),
+        (  # a report the next sentence names again to reject it
+            "After the collapse, residents claimed that the spillway gate had jammed shut.",
+            "After the collapse, residents claimed that the spillway gate had jammed shut. This claim was repeated"
+            " widely but was rejected by the inquiry, whose tests showed the gate working normally.",
+            Stance.REFUTES,
+        ),
+        (  # a report the next sentence confirms is no denial
+            "After the collapse, residents claimed that the spillway gate had jammed shut.",
+            "After the collapse, residents claimed that the spillway gate had jammed shut. This claim was later"
+            " confirmed by the inquiry.",
+            Stance.SUPPORTS,
+        ),
+        (  # a reply joined by *and* that dismisses the report by name
+            "A popular theory held that the spillway gate jammed, and the inquiry found no evidence to support the"
+            " theory.",
+            "",
+            Stance.REFUTES,
+        ),
+        (  # a reply joined by *and* that does not dismiss it
+            "Residents claimed that the spillway gate had jammed shut, and the inquiry confirmed the claim.",
+            "",
+            Stance.SUPPORTS,
+        ),
+    ],
+)
+def test_a_report_dismissed_by_name_refutes_what_it_says(sentence: str, passage: str, expected: Stance) -> None:
+    assert stance(GATE, sentence, passage) is expected
+
+
+MYTH = {
+    "inquiry.txt": (
+        "VELL DAM INQUIRY: SUMMARY\n\nThe dam failed on 3 March 2021 because seepage through the left abutment"
+        " washed out its foundation. Claims that the spillway gate jammed or that the dam was overtopped are not"
+        " supported by the gauge records, which show the gate opening on command at 04:10."
+    ),
+    "herald.md": (
+        "# Vell dam: the gate question\n\nAfter the collapse, residents claimed that the spillway gate had jammed"
+        " shut. This claim was repeated widely but was rejected by the inquiry, whose tests showed the gate"
+        " working normally."
+    ),
+    "forum.md": "honestly the vell dam failed because the spillway gate jammed, everyone in the valley knows it",
+}
+
+
+def test_a_popular_cause_the_sources_dismiss_is_refuted(tmp_path: Path) -> None:
+    result = research_over(tmp_path, MYTH, "Is it true that the Vell dam failed because its spillway gate jammed?")
+    assert result.verdict is not None and result.verdict.verdict.value == "refuted", result.answer
+
+
+def test_a_name_the_hypothesis_says_is_no_sibling_of_another_it_says() -> None:
+    hypothesis = "the blight in the Orla Valley was caused by floodwater from the Orla River"
+    said = "A popular theory held that the blight was carried by floodwater from the Orla River in May."
+    denied = f"{said} The inquiry found no evidence to support the theory."
+    assert stance(hypothesis, said, denied) is Stance.REFUTES

@@ -17,7 +17,11 @@ name the hypothesis writes (models side by side):
   against ``less``...) with :data:`STRONG` overlap, so about the shared subject, or a report of the
   hypothesis made only to deny it (``a blog claimed that X, but the data do not support this``,
   ``it is a myth that X``, ``the claim that X is false``) or that the next sentence retracts (a
-  newspaper's correction: ``an earlier version stated that X. That was incorrect.``);
+  newspaper's correction: ``an earlier version stated that X. That was incorrect.``) or names
+  again to dismiss it (``a theory held that X, and the review found no evidence to support the
+  theory``; ``claims that X or that Y are not supported by the data``); a denial of the cause a
+  hypothesis gives (*the dam failed because its gate jammed*: ``claims that the gate jammed were
+  rejected``) refutes it too;
 * **refutes** -- where the hypothesis relates two names by an act (``Ada Quill designed the Vell
   Viaduct``), a sentence naming the second but never the first that gives the act to one other
   name alone (``designed by the engineer Tomas Lind``; not ``by Lind and Holm``: they may have
@@ -136,8 +140,27 @@ _UNTRUE = re.compile(r"\b(?:false|untrue|wrong|incorrect|mistaken|unfounded|base
 #: A report followed by its denial: ``X claimed that <said>, but <reply>``.
 _REPORTED = re.compile(
     r"\b(?:claim|claims|claimed|say|says|said|suggest|suggests|suggested|assert|asserts|asserted|argue|argues|"
-    r"argued|allege|alleges|alleged|report|reports|reported)\s+that\s+(?P<said>.+?),?\s+"
-    r"(?:but|however|yet)\s+(?P<reply>.+)$",
+    r"argued|allege|alleges|alleged|report|reports|reported|held|holds)\s+that\s+(?P<said>.+?),?\s+"
+    r"(?P<joint>but|however|yet|and)\s+(?P<reply>.+)$",
+    re.I,
+)
+#: What a report is called when it is named again to be dismissed (``the theory``, ``this claim``).
+_REPORT_NOUN = (
+    r"(?:the|this|that|these|those|such)\s+(?:[a-z-]+\s+)?"
+    r"(?:claims?|theory|theories|story|stories|rumou?rs?|suggestions?|ideas?|allegations?|accounts?|versions?)\b"
+)
+#: A verdict that dismisses a report (``rejected``, ``ruled out``, ``not supported by the data``).
+_DISMISSED = (
+    r"(?<!not )(?<!never )(?:rejected|dismissed|ruled out|disproved|debunked|discredited|refuted|"
+    r"not supported|unsupported|not borne out|not true|untrue|false|unfounded|baseless)\b"
+)
+#: A reply, or a sentence after the report, that names the report again to dismiss it: ``the review
+#: found no evidence to support the theory``, ``This claim was repeated widely but was rejected by the
+#: board``, ``it is not true``.
+_DISMISSES_IT = re.compile(
+    rf"\b(?:(?:no evidence (?:to support|for)|rejected|dismissed|ruled out|disproved|debunked|discredited|"
+    rf"refuted)\s+{_REPORT_NOUN}|{_REPORT_NOUN}[^.;]{{0,80}}?\b{_DISMISSED}|"
+    r"\b(?:it|this|that)\s+(?:is|was)\s+not true)",
     re.I,
 )
 _CALLED_UNTRUE = re.compile(
@@ -147,9 +170,10 @@ _CALLED_UNTRUE = re.compile(
 #: One side's view reported (``Singer argues that ...``): what it calls untrue is its own claim.
 _ARGUED = re.compile(r"\b(?:argue[sd]?|contend(?:s|ed)?|maintain(?:s|ed)?|insist(?:s|ed)?|claim(?:s|ed)?)\b", re.I)
 _CLAIM_UNTRUE = re.compile(
-    r"\b(?:claims?|ideas?|beliefs?|notions?|assertions?|reports?|suggestions?) that\s+(?P<said>.+?)\s+"
-    r"(?:is|was|are|were|has been|have been)\s+(?:later\s+)?"
-    r"(?:false|wrong|untrue|incorrect|mistaken|unfounded|baseless|a myth|debunked|corrected|retracted|withdrawn)\b",
+    r"\b(?:claims?|ideas?|beliefs?|notions?|assertions?|reports?|suggestions?|theory|theories|stories|story|"
+    r"rumou?rs?|allegations?) that\s+(?P<said>.+?)\s+(?:is|was|are|were|has been|have been)\s+(?:later\s+)?"
+    r"(?:false|wrong|untrue|incorrect|mistaken|unfounded|baseless|a myth|debunked|corrected|retracted|withdrawn|"
+    r"rejected|dismissed|ruled out|disproved|discredited|refuted|not supported|unsupported|not borne out)\b",
     re.I,
 )
 #: A report of what was said (:data:`~.textfacts.STATED_THAT`) that the next sentence retracts
@@ -346,7 +370,13 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return Stance.REFUTES
     denied = _denied(said, passage)
     if denied is not None:  # what it reports only to deny supports nothing, and refutes what it says
-        variants = (hypothesis, _undated_as_of(hypothesis, passage), _unframed(hypothesis), _found(hypothesis))
+        variants = (
+            hypothesis,
+            _undated_as_of(hypothesis, passage),
+            _unframed(hypothesis),
+            _found(hypothesis),
+            _cause_given(hypothesis),
+        )
         said_so = any(_said_in(h, denied) for h in variants)
         return Stance.REFUTES if said_so else Stance.NEUTRAL
     if _answered_next(said, passage):  # ``The article also said X. The final figure was Y.``
@@ -427,10 +457,12 @@ _SUBTITLED = re.compile(
 def _names_a_sibling(hypothesis: str, sentence: str) -> bool:
     """The sentence names, in place of a name of the hypothesis it does not say, a sibling: the same
     first word with other words after it (*Verelle Max* for *Verelle 7*, *Apollo 12* for *Apollo 11*,
-    a title's sequel with its subtitle: *Cinderhold: The Sunken Vaults* for *Cinderhold*)."""
-    said = [v.raw for v in extract_values(sentence) if v.dimension == "name"]
+    a title's sequel with its subtitle: *Cinderhold: The Sunken Vaults* for *Cinderhold*), and not
+    itself named by the hypothesis (*the Tamsin River* beside *the Tamsin Valley*)."""
+    own = [v.raw for v in extract_values(hypothesis) if v.dimension == "name"]
+    said = [v.raw for v in extract_values(sentence) if v.dimension == "name" and v.raw not in own]
     subtitled = [(m.group(1), m.group(2)) for m in _SUBTITLED.finditer(sentence)]
-    for name in (v.raw for v in extract_values(hypothesis) if v.dimension == "name"):
+    for name in own:
         first, _, rest = name.partition(" ")
         if any(title in (name, first) and sub.lower() not in hypothesis.lower() for title, sub in subtitled):
             return True  # *Cinderhold: The Sunken Vaults*, a sequel, for *Cinderhold*
@@ -745,7 +777,7 @@ def _retracted_report(sentence: str, passage: str) -> re.Match[str] | None:
     if end < 0:
         return None
     for following in _next_two(passage, end):
-        if _RETRACTED.match(following) or _CORRECT_FIGURE.match(following):
+        if _RETRACTED.match(following) or _CORRECT_FIGURE.match(following) or _DISMISSES_IT.search(following):
             return stated
         if STATED_THAT.search(following):
             return None  # another report comes between: what follows sets that one right
@@ -799,6 +831,14 @@ def _found(hypothesis: str) -> str:
 
 
 _FOUND_THAT = re.compile(r"\b(?:found|concluded|determined|established|ruled|showed|confirmed)\s+(?:that\s+)?", re.I)
+
+
+def _cause_given(hypothesis: str) -> str:
+    """The cause a hypothesis gives (*the dam failed because its gate jammed*: its gate jammed; read
+    after :data:`_CAUSE_OF` made every cause *caused by*): a denial that it happened denies that it
+    caused anything; else empty."""
+    _, caused, cause = hypothesis.partition("caused by ")
+    return cause if caused else ""
 
 
 def _unframed(hypothesis: str) -> str:
@@ -873,11 +913,22 @@ def _denied(sentence: str, passage: str = "") -> list[str] | None:
     reported = _REPORTED.search(sentence)
     if reported is not None:
         reply = reported.group("reply")
+        if _DISMISSES_IT.search(reply):  # ``A theory held that X, and the review found no evidence to support it``
+            return _alternatives(reported.group("said"))
+        if reported.group("joint").lower() == "and":
+            return None  # ``She said that the bridge was safe, and engineers found no cracks``: no denial of it
         return [reported.group("said")] if is_negated(reply) or _UNTRUE.search(reply) else None
     called = _CALLED_UNTRUE.search(sentence) or _CLAIM_UNTRUE.search(sentence)
     if called is None or _ARGUED.search(sentence, 0, called.start()):
         return None  # ``Singer argues ... that there is no evidence that X``: one side's view, no denial
-    return [called.group("said")]
+    return _alternatives(called.group("said"))
+
+
+def _alternatives(said: str) -> list[str]:
+    """What a report says, and each of the things it lists as alternatives (``claims that the rudder
+    jammed or that the ship lost power``): a denial of the report denies each."""
+    parts = re.split(r",?\s+or\s+that\s+", said)
+    return [said, *parts] if len(parts) > 1 else [said]
 
 
 def _answered_next(sentence: str, passage: str) -> bool:

@@ -193,7 +193,7 @@ def harm_of(claim: str) -> tuple[set[str], bool, str]:
 
 
 STATED_THAT = re.compile(
-    r"\b(?:stated|said|reported|claimed|wrote|suggested|asserted|alleged)(?:,\s+[^,]{1,60},)?\s+that\s+"
+    r"\b(?:stated|said|reported|claimed|wrote|suggested|asserted|alleged|held)(?:,\s+[^,]{1,60},)?\s+that\s+"
     r"(?P<said>.+?)[.;]?$",  # ``reported, citing an unnamed source, that X``
     re.I,
 )
