@@ -1471,3 +1471,24 @@ def test_a_name_the_hypothesis_says_is_no_sibling_of_another_it_says() -> None:
     said = "A popular theory held that the blight was carried by floodwater from the Orla River in May."
     denied = f"{said} The inquiry found no evidence to support the theory."
     assert stance(hypothesis, said, denied) is Stance.REFUTES
+
+
+def test_a_motion_defeated_was_not_passed() -> None:
+    hypothesis = "Orla Town Council passed the motion asking the quarry to fund a new footbridge"
+    assert stance(hypothesis, "A motion asking the quarry to fund a new footbridge was defeated by 9 votes to 6.") is (
+        Stance.REFUTES
+    )
+    passed = "The motion asking the quarry to fund a new footbridge was passed unanimously."
+    assert stance(hypothesis, passed) is not Stance.REFUTES
+    approved = "The board approved the plan to close the Orla depot in 2025"
+    assert stance(approved, "The board rejected the plan to close the Orla depot in 2025.") is Stance.REFUTES
+
+
+def test_another_of_the_kind_in_place_of_the_name_says_nothing_of_it() -> None:
+    hypothesis = "a member farm of the Orla Flats Cooperative planted seed from lot KX-118"
+    other = "Lot KX-118 was sold through the Tarn Hollow Cooperative seed store in spring 2023 to member farms."
+    assert stance(hypothesis, other) is Stance.NEUTRAL
+    own = "A member farm of the Orla Flats Cooperative planted seed from lot KX-118 in April."
+    assert stance(hypothesis, own) is Stance.SUPPORTS
+    titled = "Dr. Quill is a professor of hydrology at the University of Tarn."  # a title tells no one apart
+    assert stance(titled, "Ada Quill is a professor of hydrology at the University of Tarn.") is Stance.SUPPORTS

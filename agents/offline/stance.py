@@ -128,6 +128,8 @@ _OPPOSITES = [
     ("strengthen", "weaken"),
     ("accelerate", "slow"),
     ("cause", "prevent"),
+    # a motion's fate: *passed* against ``was defeated by 11 votes to 8``
+    *((passed, failed) for passed in ("pass", "approve", "adopt", "accept") for failed in ("defeat", "reject")),
     *((allowed, banned) for allowed in ("allowed", "permitted", "welcome") for banned in ("banned", "prohibited")),
     *((allowed, "forbidden") for allowed in ("allowed", "permitted", "welcome")),
 ]
@@ -403,6 +405,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return Stance.NEUTRAL  # *voted 9 to 4 for adolescents*: not ``voted 9 to 4 ... for adults``
     if _another_subject(hypothesis, sentence, named):
         return Stance.NEUTRAL  # *Ilse Varga resigned in May 2021*: not ``Oskar Brandt resigned on 4 May 2021``
+    if _another_of_its_kind(hypothesis, sentence):
+        return Stance.NEUTRAL  # *the Corran Flats Cooperative*: not ``sold through the Sedge Hollow Cooperative``
     if _COMPARES.search(hypothesis) and not _COMPARES.search(sentence):
         return Stance.NEUTRAL  # a comparison of named things is supported only by one (one side's count is none)
     if not bare_numbers_said(hypothesis, sentence):  # *fixed in 2.5.0* is not said by a sentence without it
@@ -666,6 +670,23 @@ def _qualifiers_of_the_one_meant(hypothesis: str, sentence: str) -> set[str]:
         if re.search(rf"\bthe\s+{noun}\b(?!\s+of\b)", sentence, re.I):
             out |= set(subject_words(m.group("which")))
     return out
+
+
+def _another_of_its_kind(hypothesis: str, sentence: str) -> bool:
+    """Whether the sentence names, where the hypothesis has a name of two words or more ending in a
+    noun of its kind (:data:`~.words.THING_NOUNS`) it does not say, another of that kind: the same
+    last word, none of the others (*the Sedge Hollow Cooperative* for *the Corran Flats
+    Cooperative*, *Ostby Road* for *Harlow Road*). It tells of that one. (A person's name ends in
+    no such noun: *Cllr Quill* may be *Mayor Ada Quill*.)"""
+    present = set(content_words(sentence))
+    said = [content_words(v.raw) for v in extract_values(sentence) if v.dimension == "name"]
+    for name in (v for v in extract_values(hypothesis) if v.dimension == "name"):
+        words = content_words(name.raw)
+        if len(words) < 2 or words[-1] not in THING_NOUNS or set(words[:-1]) & present:
+            continue  # one word, or the sentence says what tells it apart
+        if any(len(other) > 1 and other[-1] == words[-1] and not set(other[:-1]) & set(words) for other in said):
+            return True
+    return False
 
 
 def _another_name_in_its_place(hypothesis: str, sentence: str) -> bool:

@@ -394,7 +394,9 @@ def _tokens(text: str) -> tuple[Token, ...]:
 _THING_NOUNS_TEXT = (
     "observatory station bridge museum lake river mountain mount university college school hospital church "
     "cathedral castle airport stadium park tower library theatre theater hall dam tunnel canal island bay "
-    "institute club company street prize award medal"
+    "institute club company street prize award medal cooperative road lane avenue square village valley farm "
+    "works council trust society association centre center mill quarry harbour port market district railway "
+    "foundation"
 )
 THING_NOUNS = frozenset(_THING_NOUNS_TEXT.split())
 #: The words of a writer speaking of themselves or to the reader, as written mid-sentence (*Our
