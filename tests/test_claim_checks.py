@@ -1417,6 +1417,11 @@ GATE = "the Vell dam failed because its spillway gate jammed"
             "",
             Stance.REFUTES,
         ),
+        (  # claims said where they were made, denied
+            "Claims on social media that the spillway gate had jammed were denied by the operator.",
+            "",
+            Stance.REFUTES,
+        ),
         (  # a report the next sentence names again to reject it
             "After the collapse, residents claimed that the spillway gate had jammed shut.",
             "After the collapse, residents claimed that the spillway gate had jammed shut. This claim was repeated"
@@ -1492,3 +1497,31 @@ def test_another_of_the_kind_in_place_of_the_name_says_nothing_of_it() -> None:
     assert stance(hypothesis, own) is Stance.SUPPORTS
     titled = "Dr. Quill is a professor of hydrology at the University of Tarn."  # a title tells no one apart
     assert stance(titled, "Ada Quill is a professor of hydrology at the University of Tarn.") is Stance.SUPPORTS
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("The Orla trustees voted by seven votes to two to sell the Quill portrait.", Stance.REFUTES),
+        ("The Orla trustees voted 6-3 to sell the Quill portrait, with one abstention.", Stance.REFUTES),
+        ("The Orla trustees voted to sell the Quill portrait, with two against.", Stance.REFUTES),
+        ("The Orla trustees voted unanimously to sell the Quill portrait.", Stance.SUPPORTS),
+        ("The Orla trustees voted 9-0 to sell the Quill portrait.", Stance.SUPPORTS),
+        ("The Orla trustees voted to sell the Quill portrait.", Stance.NEUTRAL),  # silent on the split
+    ],
+)
+def test_a_unanimous_vote_is_refuted_by_votes_against(sentence: str, expected: Stance) -> None:
+    assert stance("the Orla trustees voted unanimously to sell the Quill portrait", sentence) is expected
+    assert (
+        stance(
+            "the Orla trustees voted 7 to 2 to sell the Quill portrait",
+            "The Orla trustees voted unanimously to sell the Quill portrait.",
+        )
+        is Stance.REFUTES
+    )
+
+
+def test_what_remains_was_not_removed() -> None:
+    hypothesis = "the 2022 Orla race results were removed from the official results list"
+    said = "All results from the 2022 Orla race will remain on the official results list."
+    assert stance(hypothesis, said) is Stance.REFUTES

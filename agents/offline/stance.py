@@ -91,6 +91,7 @@ from agents.offline.textfacts import (
     supports,
     values_agree,
 )
+from agents.offline.units import NUMWORD
 from agents.offline.values import Value, day_without_year, numbers_in
 from agents.offline.words import (
     IRREGULAR_PAST,
@@ -128,6 +129,7 @@ _OPPOSITES = [
     ("strengthen", "weaken"),
     ("accelerate", "slow"),
     ("cause", "prevent"),
+    ("remain", "remove"),
     # a motion's fate: *passed* against ``was defeated by 11 votes to 8``
     *((passed, failed) for passed in ("pass", "approve", "adopt", "accept") for failed in ("defeat", "reject")),
     *((allowed, banned) for allowed in ("allowed", "permitted", "welcome") for banned in ("banned", "prohibited")),
@@ -173,9 +175,10 @@ _CALLED_UNTRUE = re.compile(
 _ARGUED = re.compile(r"\b(?:argue[sd]?|contend(?:s|ed)?|maintain(?:s|ed)?|insist(?:s|ed)?|claim(?:s|ed)?)\b", re.I)
 _CLAIM_UNTRUE = re.compile(
     r"\b(?:claims?|ideas?|beliefs?|notions?|assertions?|reports?|suggestions?|theory|theories|stories|story|"
-    r"rumou?rs?|allegations?) that\s+(?P<said>.+?)\s+(?:is|was|are|were|has been|have been)\s+(?:later\s+)?"
+    r"rumou?rs?|allegations?)(?:\s+(?:on|in|made|by|from)(?:\s+[\w-]+){1,3}?)?\s+that\s+(?P<said>.+?)\s+"
+    r"(?:is|was|are|were|has been|have been)\s+(?:later\s+)?"
     r"(?:false|wrong|untrue|incorrect|mistaken|unfounded|baseless|a myth|debunked|corrected|retracted|withdrawn|"
-    r"rejected|dismissed|ruled out|disproved|discredited|refuted|not supported|unsupported|not borne out)\b",
+    r"rejected|dismissed|denied|ruled out|disproved|discredited|refuted|not supported|unsupported|not borne out)\b",
     re.I,
 )
 #: A report of what was said (:data:`~.textfacts.STATED_THAT`) that the next sentence retracts
@@ -360,6 +363,12 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     if shared < MIN_SHARED or share < MIN_RELEVANCE:
         return None
     reading = f"{sentence} ({' '.join(sorted(named))})" if named else sentence  # *It* read with what it names
+    unanimous = {text: _unanimous(text) for text in (hypothesis, sentence)}
+    if unanimous[hypothesis] is not None and unanimous[sentence] is not None and not is_negated(hypothesis):
+        if unanimous[hypothesis] != unanimous[sentence]:
+            return Stance.REFUTES if share >= STRONG else Stance.NEUTRAL  # *unanimously* against ``by 7 votes to 2``
+    elif unanimous[hypothesis] and not is_negated(hypothesis):
+        return Stance.NEUTRAL  # a sentence silent on the split of a vote does not say it was unanimous
     if _names_a_sibling(hypothesis, sentence):
         return Stance.NEUTRAL  # *the Verelle Max weighs 0.9 kg* says nothing of *the Verelle 7*
     if _only_planned(hypothesis, sentence):
@@ -670,6 +679,30 @@ def _qualifiers_of_the_one_meant(hypothesis: str, sentence: str) -> set[str]:
         if re.search(rf"\bthe\s+{noun}\b(?!\s+of\b)", sentence, re.I):
             out |= set(subject_words(m.group("which")))
     return out
+
+
+#: A vote said to be unanimous (``unanimously``, ``without dissent``, ``nem. con.``).
+_UNANIMOUS = re.compile(r"\b(?:unanimous(?:ly)?|without (?:a )?(?:dissent|vote against|opposition)|nem\.? con)\b", re.I)
+_VOTES = rf"\d+|{NUMWORD}|one|none|nil|zero"
+#: A vote's count: ``by seven votes to two``, ``voted 9-3``, ``a vote of 5 to 0``, ``with two against``.
+_VOTE_COUNT = re.compile(
+    rf"\b(?:(?:votes?|voted|voting)\s+(?:of\s+|by\s+)?(?P<for>{_VOTES})\s*(?:to|[\u2013-])\s*(?P<against>{_VOTES})\b"
+    rf"|(?P<for2>{_VOTES})\s+votes?\s+to\s+(?P<against2>{_VOTES})\b"
+    rf"|(?P<against3>{_VOTES})\s+(?:votes?\s+)?against\b)",
+    re.I,
+)
+
+
+def _unanimous(text: str) -> bool | None:
+    """Whether ``text`` says a vote was unanimous (True), split (False: some voted against), or
+    neither (None)."""
+    if _UNANIMOUS.search(text):
+        return True
+    count = _VOTE_COUNT.search(text)
+    if count is None:
+        return None
+    against = (count["against"] or count["against2"] or count["against3"]).lower()
+    return against in ("0", "none", "nil", "zero")
 
 
 def _another_of_its_kind(hypothesis: str, sentence: str) -> bool:
