@@ -1525,3 +1525,11 @@ def test_what_remains_was_not_removed() -> None:
     hypothesis = "the 2022 Orla race results were removed from the official results list"
     said = "All results from the 2022 Orla race will remain on the official results list."
     assert stance(hypothesis, said) is Stance.REFUTES
+
+
+def test_a_count_opening_its_sentence_is_compared_by_what_is_said_of_it() -> None:
+    hypothesis = "27 lorries were turned back at the Orla border post during the strike"
+    rival = "According to the customs union, 31 lorries were turned back at the border during the strike."
+    assert stance(hypothesis, rival) is Stance.REFUTES
+    other = "According to the customs union, 31 lorries were parked at the Orla depot during the strike."
+    assert stance(hypothesis, other) is not Stance.REFUTES

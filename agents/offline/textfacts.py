@@ -833,7 +833,11 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
             if not fact.role and not _date_word_said(claim, fact.value, sentence):
                 continue  # *the main that burst there was laid in 1973*: not ``the burst of 3 February 2024``
             # *no more than 90 nights* and *let a home for up to 120 nights*: one count, said of one thing
-            close = strict or (_counts_of_one_thing(fact.value) and len(fact.frame & other.frame) >= FRAME_SHARED)
+            close = strict or (
+                _counts_of_one_thing(fact.value)
+                and len((fact.frame | _done_to(claim, fact.value)) & (other.frame | _done_to(sentence, other.value)))
+                >= FRAME_SHARED
+            )
             if not fact.role and (not close or len(same_dim) > 1 or _count_dim(claim_facts, fact) > 1):
                 continue  # no event places either value: only a close, unambiguous pair is compared
             return Conflict("value", fact.value, other.value, _role(fact))
@@ -927,6 +931,13 @@ def dated_word(text: str, value: Value) -> str | None:
     dated = _DATED_WORD.search(text, 0, value.start) if value.dimension == "time" else None
     words = content_words(dated.group(1)) if dated is not None else []
     return words[0] if words else None
+
+
+def _done_to(text: str, value: Value) -> frozenset[str]:
+    """What the clause says of a count after its counted noun (``27 ambulances were diverted away``:
+    {divert, away}): a count opening its clause has no frame before it."""
+    end = next((e for s, e in _clauses(text) if s <= value.start < e), len(text))
+    return frozenset(content_words(text[value.end : end])[1 : 1 + FRAME_WORDS])
 
 
 def _counts_of_one_thing(value: Value) -> bool:
