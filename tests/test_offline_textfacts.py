@@ -146,6 +146,12 @@ def test_a_search_for_a_beginning_tries_the_words_a_stemmed_search_does_not_fold
     assert {"began", "first"} <= set(search_terms("When did the Vell Fair start?"))
 
 
+def test_a_search_for_how_long_tries_the_units_a_span_is_said_in_even_for_a_long_question() -> None:
+    assert "days" in search_terms("How long did the Orla ferry strike last?")
+    long = "For roughly how long did water flow into the Tarn museum's basement store before the supply was cut?"
+    assert {"days", "hours"} <= set(search_terms(long, limit=8))
+
+
 def test_a_search_for_an_irregular_verb_tries_its_past_tense() -> None:
     # ``When did the Vell Star run aground?``: the passages say *ran aground*, which *run* does not stem to
     assert "ran" in search_terms("When did the Vell Star run aground on Tarn Ledge?")

@@ -75,6 +75,8 @@ def test_claim_checks_research_the_hypothesis_not_the_instruction(question: str,
         ("How long did the moonwalk last?", Wants.DURATION),
         ("What was the winning time in the Vardal fell race?", Wants.DURATION),
         ("How long is the Tarn bridge?", Wants.NUMBER),
+        ("How long was the Tarn grazing order in force?", Wants.DURATION),  # a state's span of time
+        ("How long was the Orla line closed?", Wants.DURATION),
         ("Where is Interstate 235 located?", Wants.PLACE),
         ("In which city was she born?", Wants.PLACE),
         ("In which building did the committee meet?", Wants.PLACE),

@@ -263,10 +263,14 @@ _PREDICATE = re.compile(r"\s+(?:\d|(?:a|an|the|not|one|born|built|made|\w+ed|\w+
 #: A question asking for a reason, whatever it names (*Why was the height of the dam reduced?*: no height).
 _WHY_ASKED = re.compile(r"^\s*(?:why|how\s+come|for\s+what\s+reason)\b", re.IGNORECASE)
 _WANTS = [
-    # ``how long is the bridge`` asks for a length or a span of time alike: any amount (durations too)
+    # ``how long is the bridge`` asks for a length or a span of time alike: any amount (durations too);
+    # ``how long was the order in force``, ``... the line closed``: a state's span of time
     (
         re.compile(
             r"^\s*how (?:long|much time)\b(?!\s+(?:is|are|was|were)\b)|"
+            r"^\s*how long (?:is|are|was|were)\b.*\b(?:in (?:force|effect|office|service|use|place|operation|"
+            r"hospital|prison|custody|charge)|out of (?:service|action|use)|on (?:display|strike|leave)|under ?way|"
+            r"open|closed|shut|suspended|delayed|missing|active|valid|offline|down|away)\s*\??\s*$|"
             r"\b(?:winning|finishing|record|journey|travel|running) time\b",
             re.I,
         ),

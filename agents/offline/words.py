@@ -300,7 +300,7 @@ WH_SEARCH_TERMS = {
     "where": ("site", "located", "place", "venue"),
     "when": ("date",),
     "why": ("caused", "because", "reason"),
-    "how long": ("lasted", "duration", "length"),
+    "how long": ("lasted", "duration", "length", "days", "hours", "months"),
     "how many": ("number",),
     "how high": ("elevation", "altitude", "highest"),  # ``Carrow Pike (2,847 m) is the highest summit``
     "how tall": ("height", "tallest"),
@@ -624,6 +624,13 @@ _ORDINALS = {
 _ORDINALS |= {w: d for d, w in _ORDINALS.items() if w not in ("first", "second")}  # *second* is also time
 
 
+#: How far into a question its wh-phrase is looked for (``For roughly how long ...``).
+_WH_WORDS = 4
+#: The words an answer to a wh-phrase is said in, kept in the search of however long a question
+#: (a span of time is said in its units: ``for about nine hours``, ``for 266 days``).
+_ANSWER_UNITS = {"how long": ("days", "hours")}
+
+
 def search_terms(text: str, *, limit: int = 12) -> list[str]:
     """Keywords of ``text`` (and the word each folds to, :data:`SUBJECT_SYNONYMS`: *CEO* ->
     *executive*), the usual wordings of the events it names, and the words an answer to its
@@ -637,10 +644,14 @@ def search_terms(text: str, *, limit: int = 12) -> list[str]:
     nouns = [_NOUN_OF_VERB.get(stem(w), "") for w in folded]
     words += [noun for noun in dict.fromkeys(nouns) if noun and noun not in words]
     words += [_ORDINALS[w] for w in folded if w in _ORDINALS and _ORDINALS[w] not in words]
-    asks = text.lower().split()
-    wh = WH_SEARCH_TERMS.get(" ".join(asks[:2]), WH_SEARCH_TERMS.get(asks[0] if asks else "", ()))
+    asks = text.lower().split()[:_WH_WORDS]  # ``For roughly how long did ...``: the wh-phrase comes first
+    phrases = [" ".join(asks[i : i + 2]) for i in range(len(asks))]
+    phrase = next((p for p in phrases if p in WH_SEARCH_TERMS), asks[0] if asks else "")
+    wh = WH_SEARCH_TERMS.get(phrase, ())
     words += [w for w in wh if w not in words]
-    return words[:limit]
+    kept = words[:limit]
+    reserved = [w for w in _ANSWER_UNITS.get(phrase, ()) if w not in kept]  # what an answer says, however long
+    return [*kept[: limit - len(reserved)], *reserved]
 
 
 def keywords(text: str, *, limit: int = 10) -> list[str]:
