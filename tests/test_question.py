@@ -85,6 +85,7 @@ def test_claim_checks_research_the_hypothesis_not_the_instruction(question: str,
         ("What is the country of origin of the Vela phone?", Wants.PLACE),
         ("Who directed Lahu Ke Do Rang?", Wants.NAME),
         ("Which ship recovered the crew?", Wants.NAME),
+        ("Which accredited surveyor led the re-survey of the Tarn boundary?", Wants.NAME),  # a person by role
         ("Which boat won the Lindholm regatta?", Wants.NAME),
         ("By whom was the Kessler Observatory founded?", Wants.NAME),
         ("What sport is Ada Quill associated with?", Wants.MEMBER),

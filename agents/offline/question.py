@@ -333,11 +333,14 @@ _WANTS = [
     (
         re.compile(
             r"^\s*(?:(?:by|from|with|for|to)\s+)?(?:who|whom|whose)\b|"  # ``by whom was it founded``
-            r"\b(?:what|which) (?:person|people|artist|author|director|composer|"
+            # a person by role, after a word that qualifies it (*Which accredited measurer led ...?*)
+            r"\b(?:what|which) (?:[a-z-]+ )?(?:person|people|artist|author|director|composer|"
             r"writer|singer|band|actor|actress|player|founder|king|queen|president|officer|engineer|architect|"
             r"scientist|captain|designer|manager|minister|coach|chair(?:man|woman|person)?|editor|journalist|"
             r"reporter|researcher|surgeon|doctor|judge|mayor|councillor|official|spokes(?:man|woman|person)|"
-            r"candidate|pilot|inspector|detective|investigator)\b",
+            r"candidate|pilot|inspector|detective|investigator|measurer|surveyor|marshal|trustee|driver|nurse|"
+            r"lawyer|prosecutor|witness|curator|professor|athlete|runner|winner|employee|consultant|auditor|"
+            r"analyst|expert|farmer|grower|firefighter|paramedic|volunteer|technician|supervisor|controller)\b",
             re.I,
         ),
         Wants.NAME,
