@@ -1363,6 +1363,15 @@ def test_a_denial_that_anyone_came_to_harm_is_read_in_what_its_page_tells() -> N
     assert stance(grave.replace("seriously ", ""), "There were no serious injuries.", report) is not Stance.REFUTES
 
 
+def test_a_denial_of_harm_said_within_a_sentence_naming_the_claims_town_and_a_day_is_read_on_its_page() -> None:
+    claim = "Someone died as a result of the sea wall collapse in Harlow"
+    page = "Review of the Harlow sea wall failure\n\nThe wall gave way. Harlow is lucky that no one died on 9 March."
+    assert stance(claim, "Harlow is lucky that no one died on 9 March.", page) is Stance.REFUTES
+    assert stance(claim, "Thankfully, nobody died.", page) is Stance.REFUTES
+    assert stance(claim, "Tarnby is lucky that no one died on 9 March.", page) is not Stance.REFUTES  # another town
+    assert stance(claim, "Harlow was lucky that no one died in the 1911 storm.", page) is not Stance.REFUTES
+
+
 def test_was_anyone_harmed_when_something_happened_is_a_yes_no_question() -> None:
     asked = read_question("Was anyone seriously injured when the Corra Finch ran aground?")
     assert (

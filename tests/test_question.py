@@ -202,6 +202,8 @@ def test_context_steers_and_depth_widens_the_scope() -> None:
 def test_a_yes_no_question_about_the_name_and_a_noun_is_checked_as_its_statement() -> None:
     assert read_question("Did the Tarn flood happen in 1954?").hypothesis == "The Tarn flood happened in 1954"
     assert read_question("Did the Huygens probe land on Titan?").hypothesis == "The Huygens probe landed on Titan"
+    voted = read_question("Did the Orla Finance Committee vote unanimously to cut the grant?").hypothesis
+    assert voted == "The Orla Finance Committee voted unanimously to cut the grant"  # the adverb is no verb
     assert (
         read_question("Was the Tarn flood caused by melting snow?").hypothesis
         == "The Tarn flood was caused by melting snow"

@@ -252,8 +252,10 @@ _HAS_NAME_VERB = re.compile(
 #: subject ends is plain.
 _DO_THE_NAME = re.compile(
     r"^\s*((?i:did|does))\s+(the\s+[A-Z][\w.'-]*(?:\s+(?:[A-Z][\w.'-]*|\d+))*(?:\s+[a-z]+)?)\s+"
-    r"(?P<verb>(?!(?:out|up|off|down|over|back|away)\b)[a-z]+)"  # ``carry out``: the verb, not its particle
-    r"(?=(?:\s+(?:out|up|off|down|over|back|away))?\s+(?:in|on|at|by|from|to|into|with|for|after|before|during|the|a|an|\d)\b)"
+    r"(?P<verb>(?!(?:out|up|off|down|over|back|away)\b)(?![a-z]+ly\b)[a-z]+)"  # ``carry out``: not the particle
+    # ``vote unanimously to``: an adverb may stand between the verb and what follows it
+    r"(?=(?:\s+(?:out|up|off|down|over|back|away)|\s+[a-z]+ly)?\s+"
+    r"(?:in|on|at|by|from|to|into|with|for|after|before|during|the|a|an|\d)\b)"
 )
 #: *Do* opening a question whose subject is plural (``Do children under five get in free``): the
 #: statement is the rest, its verb already in its plain form.

@@ -297,18 +297,29 @@ def _rows_about(hypothesis: str, sentence: str, passage: str) -> list[str] | Non
     return [reading for label, reading in rows if (own := subject_words(label)) and own <= words]
 
 
+#: The capitalized words that open a denial of harm, naming nothing (``Thankfully, nobody died``).
+_DENIAL_OPENERS = frozenset({"no", "nobody", "no-one", "there", "fortunately", "thankfully", "luckily", "miraculously"})
+
+
 def _denies_the_harm_on_its_page(hypothesis: str, sentence: str, passage: str) -> bool:
     """Whether a sentence naming nothing denies that anyone came to the harm the hypothesis says
     someone came to (*Someone was injured in the Millbrook Road depot fire*: ``No-one was hurt.``,
     ``There were no casualties.``), in a passage about where it says so: the passage (its page's
     title, opening and text) names its names and the event it names (*ran aground*: a grounding),
     or, naming no event, says at least half its other words but its years (*depot fire* under
-    ``Blaze destroys eleven buses at Harlow Road depot``)."""
+    ``Blaze destroys eleven buses at Harlow Road depot``). The sentence names no other name than the
+    hypothesis's, and no date but a day without its year (read in its page's year)."""
     harm, grave, where = harm_of(hypothesis)
     if not harm & harms_denied(sentence, grave=grave) or not passage:
         return False
-    if any(v.dimension in ("name", "time") for v in extract_values(sentence)):
-        return False  # ``Nobody was killed in the 1911 eruption``: read as it is written
+    times = [v for v in extract_values(sentence) if v.dimension == "time"]
+    undated = sentence  # the words but its dates (``9 March``: a month is no name)
+    for time in reversed(times):
+        undated = f"{undated[: time.start]} {undated[time.end :]}"
+    capitals = {w for w in re.findall(r"\b[A-Z][\w'-]*", undated) if w.lower() not in _DENIAL_OPENERS}
+    if capitals - set(re.findall(r"[\w'-]+", hypothesis)) or not all(map(day_without_year, times)):
+        return False  # ``Nobody was killed in the 1911 eruption``: read as it is written; not ``the town is
+        # fortunate that no one died on 17 January``, a day of the page's year, naming only the claim's town
     names = {w for v in extract_values(where) if v.dimension == "name" for w in content_words(v.raw)}
     events = events_named(where)
     rest = {w for w in subject_words(where) if not w.isdigit()} - names

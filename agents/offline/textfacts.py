@@ -151,10 +151,12 @@ NOT_YET = re.compile(
     r"\b(?:has|have|had|will|would)\s+(?:not|never)\b|\b(?:hasn't|haven't|hadn't|won't|wouldn't)\b", re.IGNORECASE
 )
 #: A sentence saying that nobody came to harm, naming no one (``Nobody was injured.``, ``No-one was
-#: hurt.``, ``1.3 There were no casualties.``; not ``No crew were injured.``: passengers may have been).
+#: hurt.``, ``1.3 There were no casualties.``, ``The town is fortunate that no one died``,
+#: ``Thankfully, nobody was hurt``; not ``No crew were injured.``: passengers may have been).
 _NOBODY_HARMED = re.compile(
-    r"^\s*(?:\d+(?:\.\d+)*\s+)?(?:nobody|no-?one|no one)(?:\s+else)?\s+"
-    r"(?:was|were)\s+(?P<how>(?:seriously|badly|critically)\s+)?(?P<act>[a-z]+)\b"
+    r"^\s*(?:\d+(?:\.\d+)*\s+)?(?:[^.;:]{0,80}?\bthat\s+|(?:fortunately|thankfully|luckily|miraculously),?\s+)?"
+    r"(?:nobody|no-?one|no one)(?:\s+else)?\s+"
+    r"(?:(?:was|were)\s+(?P<how>(?:seriously|badly|critically)\s+)?)?(?P<act>[a-z]+)\b"
     r"|^\s*(?:\d+(?:\.\d+)*\s+)?there\s+(?:was|were)\s+no\s+(?P<grave>(?:serious|major|critical)\s+)?"
     r"(?P<loss>casualties|injuries|deaths|fatalities)\b",
     re.IGNORECASE,
