@@ -338,6 +338,8 @@ def test_a_thing_in_common_nouns_that_acts_or_is_had_is_the_subject() -> None:
     assert read_question("Who wrote the query planner?").subjects == ("query planner",)
     asked = read_question("How many engineers does the storage team have?")
     assert asked.subjects == ("storage team",) and "team" not in asked.focus
+    through = read_question("How many invoices did the audit panel go through?")  # a verb with its particle
+    assert through.subjects == ("audit panel",)
     assert read_question("When did the ferry start running?").subjects == ()  # *start* is no noun of it
     assert read_question("How many employees does the company have?").subjects == ()  # whatever the user's is
 

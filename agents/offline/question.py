@@ -184,7 +184,8 @@ _THE_NOUN_DONE = re.compile(
 _THE_NOUN_ACTS = re.compile(
     r"^\s*(?i:who|what|which)\s+(?!(?:is|was|are|were|does|did|do)\b)[a-z]+\s+the\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){1,2})\s*\?\s*$"
     r"|^\s*(?i:how\s+many|how\s+much|what|which|when|where|why)\b[^?]*?\b(?:does|did|do)\s+the\s+"
-    r"([a-z][\w-]*(?:\s+[a-z][\w-]*){1,2})\s+[a-z]+(?<!ing)\s*\?\s*$"  # not *the ferry start running*
+    r"([a-z][\w-]*(?:\s+[a-z][\w-]*){1,2}?)\s+[a-z]+(?<!ing)"  # not *the ferry start running*
+    r"(?:\s+(?:through|across|over|up|out|off|down|back|away|in|on))?\s*\?\s*$"  # *go through*: a particle
 )
 #: A question without a name about what a thing in general costs or weighs, named by a bare noun
 #: (``How much did tickets cost in 2023?``, ``How much do adult passes cost?``): the noun.
