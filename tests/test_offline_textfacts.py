@@ -70,6 +70,17 @@ def test_wrapped_lines_stay_one_sentence() -> None:
     ]
 
 
+def test_a_name_wrapped_at_a_line_end_of_a_hard_wrapped_paragraph_stays_in_its_sentence() -> None:
+    passage = (
+        "The review is satisfied that the outbreak began in a single consignment\n"
+        "of infected seed, lot KX-118, delivered to the valley by Orla Seed\n"
+        "Traders of Tarnby. It was sold in March."
+    )
+    assert [s.text for s in split_sentences(passage)] == [passage[: passage.index(" It")], "It was sold in March."]
+    scraped = f"A scraped paragraph that lost its final stop goes on {'and on ' * 6}past any hard-wrapped line\nThen"
+    assert len(split_sentences(scraped)) == 2  # one long line of its own still ends where the next opens
+
+
 @pytest.mark.parametrize("joiner", ["&", "and"])
 def test_a_line_ending_in_a_joiner_goes_on_into_the_next(joiner: str) -> None:
     passage = f"The regulator fined Tarn Power {joiner}\nLight 250,000 crowns. This was incorrect."
