@@ -153,17 +153,17 @@ _REPORT_NOUN = (
     r"(?:the|this|that|these|those|such)\s+(?:[a-z-]+\s+)?"
     r"(?:claims?|theory|theories|story|stories|rumou?rs?|suggestions?|ideas?|allegations?|accounts?|versions?)\b"
 )
+#: What is done to a report to dismiss it (``rejected``, ``ruled out``), and what it is then called.
+_DISMISSING = r"rejected|dismissed|denied|ruled out|disproved|debunked|discredited|refuted"
+_DISMISSED_AS = r"not supported|unsupported|not borne out|untrue|unfounded|baseless"
 #: A verdict that dismisses a report (``rejected``, ``ruled out``, ``not supported by the data``).
-_DISMISSED = (
-    r"(?<!not )(?<!never )(?:rejected|dismissed|ruled out|disproved|debunked|discredited|refuted|"
-    r"not supported|unsupported|not borne out|not true|untrue|false|unfounded|baseless)\b"
-)
+_DISMISSED = rf"(?<!not )(?<!never )(?:{_DISMISSING}|{_DISMISSED_AS}|not true|false)\b"
 #: A reply, or a sentence after the report, that names the report again to dismiss it: ``the review
 #: found no evidence to support the theory``, ``This claim was repeated widely but was rejected by the
 #: board``, ``it is not true``.
 _DISMISSES_IT = re.compile(
-    rf"\b(?:(?:no evidence (?:to support|for)|rejected|dismissed|ruled out|disproved|debunked|discredited|"
-    rf"refuted)\s+{_REPORT_NOUN}|{_REPORT_NOUN}[^.;]{{0,80}}?\b{_DISMISSED}|"
+    rf"\b(?:(?:no evidence (?:to support|for)|{_DISMISSING})\s+{_REPORT_NOUN}|"
+    rf"{_REPORT_NOUN}[^.;]{{0,80}}?\b{_DISMISSED}|"
     r"\b(?:it|this|that)\s+(?:is|was)\s+not true)",
     re.I,
 )
@@ -177,8 +177,7 @@ _CLAIM_UNTRUE = re.compile(
     r"\b(?:claims?|ideas?|beliefs?|notions?|assertions?|reports?|suggestions?|theory|theories|stories|story|"
     r"rumou?rs?|allegations?)(?:\s+(?:on|in|made|by|from)(?:\s+[\w-]+){1,3}?)?\s+that\s+(?P<said>.+?)\s+"
     r"(?:is|was|are|were|has been|have been)\s+(?:later\s+)?"
-    r"(?:false|wrong|untrue|incorrect|mistaken|unfounded|baseless|a myth|debunked|corrected|retracted|withdrawn|"
-    r"rejected|dismissed|denied|ruled out|disproved|discredited|refuted|not supported|unsupported|not borne out)\b",
+    rf"(?:false|wrong|incorrect|mistaken|a myth|corrected|retracted|withdrawn|{_DISMISSING}|{_DISMISSED_AS})\b",
     re.I,
 )
 #: A report of what was said (:data:`~.textfacts.STATED_THAT`) that the next sentence retracts

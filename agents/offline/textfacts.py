@@ -837,9 +837,9 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
             # *no more than 90 nights* and *let a home for up to 120 nights*: one count, said of one thing
             close = strict or (
                 _counts_of_one_thing(fact.value)
-                and len((fact.frame | _done_to(claim, fact.value)) & (other.frame | _done_to(sentence, other.value)))
+                and len((fact.frame or _done_to(claim, fact.value)) & (other.frame | _done_to(sentence, other.value)))
                 >= FRAME_SHARED
-            )
+            )  # a count opening its clause (``27 ambulances were diverted``) is framed by what follows it
             if not fact.role and (not close or len(same_dim) > 1 or _count_dim(claim_facts, fact) > 1):
                 continue  # no event places either value: only a close, unambiguous pair is compared
             return Conflict("value", fact.value, other.value, _role(fact))
