@@ -79,6 +79,9 @@ def test_a_name_wrapped_at_a_line_end_of_a_hard_wrapped_paragraph_stays_in_its_s
     assert [s.text for s in split_sentences(passage)] == [passage[: passage.index(" It")], "It was sold in March."]
     scraped = f"A scraped paragraph that lost its final stop goes on {'and on ' * 6}past any hard-wrapped line\nThen"
     assert len(split_sentences(scraped)) == 2  # one long line of its own still ends where the next opens
+    line = "A wrapped line of some ninety-five characters which has no final stop and which runs on here"
+    after_a_cut = f"A short heading\n{line}\nThe text goes on after it."  # the line alone, not the heading too
+    assert [s.text for s in split_sentences(after_a_cut)][1:] == [f"{line}\nThe text goes on after it."]
 
 
 @pytest.mark.parametrize("joiner", ["&", "and"])

@@ -104,7 +104,7 @@ def _lines(text: str, start: int, end: int) -> list[tuple[int, int]]:
         title = open_end and len(line) <= _TITLE_LINE_MAX  # all that follows the last cut: one short line
         # the line itself, not the lines of a hard-wrapped paragraph since the last cut (``supplied by Gravik``
         # / ``Seed Traders.``: a name wrapped at a line's end)
-        own_line = text[text.rfind("\n", at, pos) + 1 : pos].strip()
+        own_line = text[max(at, text.rfind("\n", at, pos) + 1) : pos].strip()
         paragraph = open_end and len(own_line) > _WRAPPED_LINE_MAX and _opens_sentence(following)
         if (title and following[:1].isupper()) or paragraph or (line[-1:] not in ",;" and _FIELD_LINE.match(following)):
             spans.append((at, pos))
