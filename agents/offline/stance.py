@@ -373,12 +373,12 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     if shared < MIN_SHARED or share < MIN_RELEVANCE:
         return None
     reading = f"{sentence} ({' '.join(sorted(named))})" if named else sentence  # *It* read with what it names
-    unanimous = {text: _unanimous(text) for text in (hypothesis, sentence)}
-    if unanimous[hypothesis] is not None and unanimous[sentence] is not None and not is_negated(hypothesis):
-        if unanimous[hypothesis] != unanimous[sentence]:
+    claimed, told = _unanimous(hypothesis), _unanimous(sentence)
+    if claimed is not None and not is_negated(hypothesis):
+        if told is None and claimed:
+            return Stance.NEUTRAL  # a sentence silent on the split of a vote does not say it was unanimous
+        if told is not None and told != claimed:
             return Stance.REFUTES if share >= STRONG else Stance.NEUTRAL  # *unanimously* against ``by 7 votes to 2``
-    elif unanimous[hypothesis] and not is_negated(hypothesis):
-        return Stance.NEUTRAL  # a sentence silent on the split of a vote does not say it was unanimous
     if _names_a_sibling(hypothesis, sentence):
         return Stance.NEUTRAL  # *the Verelle Max weighs 0.9 kg* says nothing of *the Verelle 7*
     if _only_planned(hypothesis, sentence):
