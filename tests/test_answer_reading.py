@@ -524,3 +524,103 @@ def test_on_the_grounds_that_gives_a_cause() -> None:
         "the author's own."
     )
     assert candidates(asked, _found("wiki.md", grounds))
+
+
+def test_a_name_that_only_repeats_the_question_is_no_answer_and_a_code_is_nobody() -> None:
+    asked = read_question("Who chaired the independent inquiry into the Harwick Fell floods?")
+    cited = "*Independent Inquiry into the Harwick Fell Floods of 3 March 2021*, summary report, May 2021."
+    assert _best_value(asked, _found("wiki.md", cited)) is None
+    chaired = "The independent inquiry was chaired by Olwen Tasker, a retired hydrologist."
+    assert _best_value(asked, _found("wiki.md", f"Harwick Fell floods\n\n{chaired}")) == "Olwen Tasker"
+    coded = "The independent inquiry into the Harwick Fell floods traced the first breach to sluice HF-07."
+    assert _best_value(asked, _found("report.txt", coded)) is None
+
+
+def test_who_is_not_answered_by_the_city_a_thing_was_found_in() -> None:
+    asked = read_question("Who was the dealer who recognised the stolen Marlow Chalice?")
+    found = "The Marlow Chalice was recovered in the city of Pellburg after a dealer recognised it in a catalogue."
+    assert _best_value(asked, _found("news.txt", found)) is None
+
+
+def test_the_date_of_the_events_a_question_dates_its_own_by_is_no_answer() -> None:
+    asked = read_question("On what date was the Kessel road reopened after the March 2023 landslides?")
+    frame = "1.1 On 14 March 2023 two landslides crossed the Kessel road below the quarry."
+    assert _best_value(asked, _found("report.txt", frame)) is None
+    weekday = "All drivers stranded on the Kessel road after the landslides of Tuesday 14 March 2023 were brought out."
+    assert _best_value(asked, _found("release.md", weekday)) is None
+    reopened = "The Kessel road was cleared and reopened at 06:00 on 22 March 2023."
+    assert _best_value(asked, _found("wiki.md", reopened)) == "22 March 2023"
+
+
+def test_a_verb_asked_with_its_particle_is_not_said_by_the_verb_alone() -> None:
+    asked = read_question("On what date was the Dunmere outbreak declared over?")
+    began = "The Dunmere outbreak was formally declared on Wednesday 17 July 2024."
+    assert _best_value(asked, _found("news.md", began)) is None
+    ended = "With no new cases for six weeks, the Dunmere outbreak was declared over on 2 September 2024."
+    assert _best_value(asked, _found("wiki.md", ended)) == "2 September 2024"
+
+
+def test_a_timeline_laid_out_in_columns_gives_one_row_per_event() -> None:
+    timeline = (
+        "3. TIMELINE\n\n2009          Cooling tower CT-4 installed on the roof of the plant room\n"
+        "2019          Corrow Water Ltd awarded the treatment contract\n"
+        "14 Jun 2024   Laboratory emails the result to a closed mailbox\n"
+    )
+    rows = [s.text for s in split_sentences(timeline)]
+    assert rows[-3:] == [
+        "2009          Cooling tower CT-4 installed on the roof of the plant room",
+        "2019          Corrow Water Ltd awarded the treatment contract",
+        "14 Jun 2024   Laboratory emails the result to a closed mailbox",
+    ]
+    asked = read_question("what year was the cooling tower ct-4 installed")
+    assert asked.subjects == ("cooling tower ct-4",)
+    assert _best_value(asked, _found("report.txt", timeline)) == "2009"
+
+
+def test_an_offer_turned_down_is_an_offer_rejected() -> None:
+    asked = read_question("Why did the porters' union turn down the hospital's first pay offer of 3 per cent?")
+    why = (
+        "Kelby porters' strike\n\nThe Porters' Guild rejected the offer on the grounds that, with inflation at 9 "
+        "per cent, it was a pay cut in real terms. Union officials also object to a proposal, contained in the "
+        "hospital's January offer, to extend split shifts so that more porters would work a morning and evening peak."
+    )
+    best = candidates(asked, _found("wiki.md", why))
+    assert best[0].found.text.startswith("The Porters' Guild rejected"), [c.found.text for c in best]
+    assert best[0].score > best[1].score  # the act asked, said in other words, outweighs a word of its object
+
+
+def test_a_line_leading_into_a_list_is_quoted_with_its_items() -> None:
+    asked = read_question("Which three groups of people made up the 19 confirmed cases?")
+    page = (
+        "Harl Bay outbreak\n\nEarly reports gave 23 cases.\n\nOf the 19 confirmed cases:\n- 8 were inpatients\n"
+        "- 3 were staff\n- 8 were members of the community\n\nSix patients needed intensive care."
+    )
+    best = candidates(asked, _found("wiki.md", page))
+    assert best[0].found.text == (
+        "Of the 19 confirmed cases:\n- 8 were inpatients\n- 3 were staff\n- 8 were members of the community"
+    )
+    assert best[0].found.text in page  # verbatim, as the document has it
+    two = read_question("Which two groups of people made up the 19 confirmed cases?")
+    assert all(c.found.text != best[0].found.text for c in candidates(two, _found("wiki.md", page)))
+
+
+def test_a_sentence_states_a_groups_answer_before_a_row_of_a_timeline() -> None:
+    asked = read_question("On what date did the new Orby library open to the public?")
+    timeline = (
+        "Orby library\n\nTIMELINE\n\n12 Mar 2021   Building work begins\n17 Oct 2022   Library opens to the public"
+    )
+    wiki = "Orby library\n\nBuilding work began in March 2021 and the library opened to the public on 17 October 2022."
+    groups = grouped(candidates(asked, _found("review.txt", timeline) + _found("wiki.md", wiki)))
+    assert groups[0].stated.found.text.startswith("Building work began"), [g.stated.found.text for g in groups]
+
+
+def test_who_is_not_answered_by_the_body_the_question_names_written_in_full() -> None:
+    asked = read_question("Who chaired the Council Audit Committee's review of the Orby bridge contract?")
+    named = "The council asked its Resources Audit Committee to review the Orby bridge contract in May."
+    assert _best_value(asked, _found("minutes.txt", named)) is None
+    chaired = "The Resources Audit Committee, chaired by Councillor Ada Lune, reviewed the Orby bridge contract."
+    assert _best_value(asked, _found("news.md", chaired)) == "Councillor Ada Lune"
+    approved = read_question("Who approved the Orby bridge contract?")  # a body may well be who did it
+    assert _best_value(
+        approved, _found("minutes.txt", "The Orby bridge contract was approved by the Resources Audit Committee.")
+    ) == ("Resources Audit Committee")

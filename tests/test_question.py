@@ -7,6 +7,7 @@ import pytest
 from agents.offline.answering import answered_by
 from agents.offline.question import Kind, Wants, read_question
 from agents.offline.scope import plan_questions
+from agents.offline.values import extract_values
 from protocols import Depth
 
 CLIMATE_STYLE = (
@@ -402,3 +403,39 @@ def test_a_rate_asked_is_a_number_and_a_season_written_short_is_told_by_its_late
     assert asked.years == {2020}  # *2018\u201319* (2018, 2019) is another winter
     assert read_question("Who won the Tarn cup in 1914-1918?").years == {1914, 1918}  # two whole years: a span
     assert read_question("How long was Tarn Hall closed in 2015-16?").years == {2015, 2016}  # no season: a span
+
+
+def test_the_namesake_a_question_sets_aside_is_no_part_of_what_it_asks() -> None:
+    asked = read_question("Which firm employed the Ola Brink who inspected the wall (not the coastguard officer)?")
+    assert asked.subjects == ("Ola Brink",)
+    assert not {"coastguard", "officer", "offic"} & asked.focus
+    dash = read_question("Which company did Ivo Sand work for — the truck driver, not the former mayor of Lenby?")
+    assert not {"mayor", "former", "lenby"} & (dash.focus | set(dash.subject_words))
+    check = read_question("Is it true that the bridge, not the tunnel, was closed on 3 May 2021?")
+    assert "tunnel" in check.hypothesis  # a claim checked is checked as written
+
+
+def test_a_full_name_then_the_and_a_place_is_the_name_and_then_what_the_person_is() -> None:
+    asked = read_question("Which committee is chaired by Elna Vik the Sorby city councillor?")
+    assert asked.subjects == ("Elna Vik", "Sorby")
+    titles = "the Bank of the West, Alfred the Great and the band Rage Against the Machine"
+    assert [v.raw for v in extract_values(titles) if v.dimension == "name"] == [
+        "Bank of the West",
+        "Alfred the Great",
+        "Rage Against the Machine",
+    ]
+
+
+def test_did_any_child_die_asks_whether_someone_died() -> None:
+    assert read_question("Did any child die as a result of the Orby school meals outbreak?").hypothesis == (
+        "Someone died as a result of the Orby school meals outbreak"
+    )
+    assert read_question("Did any board member vote against the motion?").hypothesis == (
+        "Someone voted against the motion"
+    )
+
+
+def test_a_noun_ending_like_a_participle_does_not_end_the_subject() -> None:
+    assert read_question("Where was the central kitchen that produced the korma?").subjects == ()
+    assert read_question("When was the snow shed built?").subjects == ("snow shed",)
+    assert read_question("When was the flood memorial unveiled?").subjects == ("flood memorial",)

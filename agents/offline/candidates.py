@@ -97,6 +97,7 @@ from agents.offline.relevance import (
     subject_title_before,
     told_of_kin,
 )
+from agents.offline.sentences import COLUMN_ROW
 from agents.offline.spans import (
     after_bullet,
     clause_around,
@@ -273,9 +274,9 @@ class Group:
         return max(
             close,
             key=lambda c: (
-                (c.value.precision, not c.value.approx, -c.value.resolution, c.score, 0)
+                (c.value.precision, not c.value.approx, -c.value.resolution, not _in_columns(c), c.score, 0)
                 if c.value
-                else (0, True, 0.0, c.score, -_dates_and_numbers(c))
+                else (0, True, 0.0, not _in_columns(c), c.score, -_dates_and_numbers(c))
             ),
         )
 
@@ -310,6 +311,12 @@ class Group:
         return out
 
 
+def _in_columns(candidate: Candidate) -> bool:
+    """Whether a candidate is a row of a table laid out in columns (``6 Mar 2024   Report published``):
+    a sentence of the group that says the same reads better as its answer."""
+    return COLUMN_ROW.match(candidate.found.text) is not None
+
+
 def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
     """Every candidate answer to ``asked`` in ``found``, best first (see the module docstring)."""
     subject = set(asked.subject_words)
@@ -333,6 +340,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             continue  # ``Brandt E. "Inhaler study withdrawn." *Courier*, 18 August 2021.``: a work cited, no statement
         if _first_time_for_again(asked, text):
             continue  # *When was the rebuilding completed?* is not answered by ``It was built in 1887``
+        if _act_without_its_particle(asked, text):
+            continue  # *When was the outbreak declared over?* is not ``the outbreak was declared on 17 July``
         if stage_asked is not None and stage_of(text) not in (None, stage_asked):
             continue  # *the final estimated cost* is not ``the preliminary assessment estimated ...``
         if pronoun_names_another(text, item.context, frozenset(subject)):
@@ -343,8 +352,9 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 continue  # *why* asks for a cause of its event: a sentence that names none only retells it
             if _denies_the_things(asked, text):
                 continue  # *Which stations does the line serve?* is not answered by ``Still no station at X``
-            listing = _lists_asked(asked, text)  # the whole list: a span around a focus word would cut it
-            span = item if listing else _phrase_span(asked, subject, item)
+            led = _with_its_list(asked, item)  # ``Of the 27 confirmed cases:`` and the bullets under it
+            listing = led is not None or _lists_asked(asked, text)  # the whole list: a span would cut it
+            span = led or (item if listing else _phrase_span(asked, subject, item))
             if span is not None:
                 score = relevance(asked, subject, item, span.text, None, pronoun=pronoun)
                 if score > 0 and _COMPARISON_ASKED.search(asked.text) and _figures_for_both(span.text):
@@ -450,13 +460,23 @@ def _date_of_the_frame(asked: Asked, text: str, value: Value) -> bool:
     """Whether ``value`` is the date of the event a question names only to place the one it asks
     about (*When was supply restored after the burst?*: ``the burst of 3 February``), not of that one."""
     frame = _FRAME_CLAUSE.search(asked.text)
-    word = dated_word(text, value) if frame is not None else None
-    return (
-        frame is not None
-        and word is not None
-        and word in content_words(frame.group("frame"))
-        and word not in content_words(asked.text[: frame.start()])
+    if frame is None:
+        return False
+    framing = set(content_words(frame.group("frame")))
+    word = dated_word(text, value)
+    if word is not None:
+        return word in framing and word not in content_words(asked.text[: frame.start()])
+    verbs = " ".join(_PARTICIPLE.findall(asked.text[: frame.start()]))
+    asked_act = set(content_words(verbs)) - framing - asked.subject_words  # *reopened*, not *road*
+    said = set(content_words(text))
+    return bool(  # ``On 17 January 2024 two avalanches crossed Route 47``: the frame's day, no reopening said
+        _OPENS_WITH_DATE.match(text[: value.start]) and asked_act and said & framing and not said & asked_act
     )
+
+
+_PARTICIPLE = re.compile(r"\b[a-z]+(?:ed|en)\b")
+#: A date opening its sentence, after a paragraph's number (``1.1 On 17 January 2024 ...``).
+_OPENS_WITH_DATE = re.compile(r"^\W*(?:\d+(?:\.\d+)*\s+)?(?:(?:on|in)\s+)?$", re.I)
 
 
 def _dateline(text: str, value: Value) -> bool:
@@ -544,6 +564,32 @@ def _lists_asked(asked: Asked, text: str) -> bool:
 #: A bracket of items right after the noun of the things asked, past a word or two (``Three
 #: vessels sunk (Morwen, Bright Tamsin, Cullen Lass)``).
 _BRACKET_AFTER = re.compile(r"(?:\s+[\w-]+){0,2}\s*\((?P<items>[^()]+)\)")
+
+
+#: A list's item on a line of its own (``- 4 were staff``, ``2. Kesterfield Polytechnic``).
+_ITEM_LINE = re.compile(r"[ \t]*(?:[-*\u2022]|\d{1,2}[.)])[ \t]+\S[^\n]*")
+
+
+def _with_its_list(asked: Asked, item: Found) -> Found | None:
+    """For a question asking several things, a line that leads into a list (``Of the 27 confirmed
+    cases:``) quoted with the list's items, one per line below it, as the document has them (as
+    many as the question asks, where it says); None for any other sentence."""
+    things = several_asked(asked.text)
+    lead = item.text.rstrip()
+    at = item.context.find(lead, item.body_at)  # in the passage's own text, which the document has as it stands
+    if not things or not lead.endswith(":") or at < 0:
+        return None
+    end = at + len(lead)
+    items = []
+    for line in _ITEM_LINE.finditer(item.context, end + 1):
+        if item.context[end : line.start()].strip():
+            break  # the list ends where anything but a new line stands between two items
+        items.append(line)
+        end = line.end()
+    how_many = _how_many_listed(things)
+    if len(items) < 2 or (how_many is not None and len(items) != how_many):
+        return None
+    return Found(item.source_id, item.locator, item.authority, item.context[at:end], item.context)
 
 
 def _split_items(text: str) -> list[str]:
@@ -1356,6 +1402,7 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         and not _titles_a_subject(asked, v)
         and not any(acronym_written_out(v.raw, name) for name in asked.subjects)  # its own ``(BVMR)``
         and not (not asked.subjects and set(content_words(v.raw)) & asked.focus)  # ``who founded brightwater``
+        and not _echoes_the_question(asked, subject, v)
         and (not _attributive(text, v) or in_qualifier(asked, text, v) or wants is Wants.PLACE)
         and not (_WHO.match(asked.text) and (_not_anyone(text, v) or is_office(v.raw)))  # not *Chief Executive Officer*
         and not (_FORMER.search(asked.text) and subject and subject <= set(content_words(v.raw)))
@@ -2048,13 +2095,24 @@ _WHO = re.compile(r"^\s*(?:by\s+)?(?:who|whom|whose)\b", re.IGNORECASE)
 
 #: What stands before a place and never before a person: ``released in Japan``, ``recorded at the Fillmore``;
 #: and the place a place is in, after it (``based at Perrin House, Tallisford``).
-_LOCATED = re.compile(r"\b(?:in|at|near)\s+(?:the\s+)?(?:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*,\s+)?$")  # ``at X House, Y``
+_LOCATED = re.compile(  # ``at X House, Y``; ``in the city of Drossberg``
+    r"\b(?:in|at|near)\s+(?:the\s+)?(?:(?:city|town|village|port|county|region|province|state|district)\s+of\s+)?"
+    r"(?:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*,\s+)?$"
+)
 
 
 def _not_anyone(text: str, value: Value) -> bool:
     """A name that answers no *who* question: a work's title in quotation marks (``since "Manic
-    Compression"``) or a place (``released in Japan``)."""
-    return _quoted(text, value) or _LOCATED.search(text[: value.start]) is not None
+    Compression"``), a place (``released in Japan``) or a code (``path V-12``, ``lot SL-4471``)."""
+    return (
+        _quoted(text, value)
+        or _LOCATED.search(text[: value.start]) is not None
+        or _CODE.fullmatch(value.raw) is not None
+    )
+
+
+#: A code of capitals and digits (``V-12``, ``SL-4471``, ``QO-2023/07``): an item's number, nobody's name.
+_CODE = re.compile(r"[A-Z]{1,4}-?\d[\w/.-]*")
 
 
 def _quoted(text: str, value: Value) -> bool:
@@ -2111,6 +2169,18 @@ def _town_named_like(value: Value, subject: set[str], text: str) -> bool:
 
 #: Right before a town's name: ``in``, ``near``, ``in the town of``.
 _IN_TOWN = re.compile(r"\b(?:in|near)\s+(?:the\s+(?:city|town|village)\s+of\s+)?$")
+
+
+def _echoes_the_question(asked: Asked, subject: set[str], value: Value) -> bool:
+    """Whether a name says only what the question already says (*Who chaired the independent inquiry
+    into ...?*: ``Independent Inquiry``), which names what is asked about, not the answer."""
+    words = content_words(value.raw)
+    asked_words = asked.focus | subject
+    if set(words) & asked.focus and set(words) <= asked_words:  # (the subject's own name: ``_in_subject``)
+        return True
+    # *Who chaired the council scrutiny committee's inquiry?*: ``Children's Services Scrutiny Committee``
+    # is the committee asked about, named in full, not who chaired it
+    return _WHO.match(asked.text) is not None and len(words) > 2 and set(words[-2:]) <= asked_words
 
 
 def _in_subject(value: Value, subject: set[str]) -> bool:
@@ -2170,6 +2240,25 @@ def _first_time_for_again(asked: Asked, text: str) -> bool:
         return False
     said = set(content_words(text))
     return not again & said and bool({_AGAIN[word] for word in again} & said)
+
+
+#: A question ending on a verb and its particle (*declared over*, *called off*, *wiped out*): the two
+#: together are the act asked, which the verb alone does not say (*declared* an outbreak is its start).
+_VERB_AND_PARTICLE = re.compile(r"\b([a-z]+(?:ed|en))\s+(over|out|off|up|down|back|away)\s*[?.!]?\s*$", re.I)
+
+
+def _act_without_its_particle(asked: Asked, text: str) -> bool:
+    """Whether ``text`` says the verb of a question's verb and particle only without the particle
+    (``the outbreak was declared on 17 July`` for *When was the outbreak declared over?*)."""
+    asked_act = _VERB_AND_PARTICLE.search(asked.text)
+    verb = content_words(asked_act.group(1)) if asked_act is not None else []
+    if asked_act is None or not verb:
+        return False
+    particle = asked_act.group(2).lower()
+    said = [m for m in re.finditer(r"[A-Za-z]+", text) if content_words(m.group()) == verb]
+    return bool(said) and not any(
+        re.match(rf"(?:\s+[\w'-]+){{0,3}}?\s+{particle}\b", text[m.end() :], re.I) for m in said
+    )
 
 
 #: Words of an early stage of a figure or a plan, and of its last.

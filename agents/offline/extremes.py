@@ -269,7 +269,7 @@ _SEVERAL = re.compile(
     r"|[\w-]+(?:'s|\u2019s)\s+)?)?"
     r"|(?:name|list|identify)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:names\s+of\s+(?:the\s+)?)?"
     r"|give\s+(?:the\s+)?names\s+of\s+(?:all\s+)?(?:the\s+)?)"
-    r"(?P<things>(?:(?!(?:is|was|are|were|does|did|has|had)\b)[a-z-]+\s+){0,2}?"
+    r"(?P<things>(?:(?!(?:is|was|are|were|does|did|has|had)\b)[a-z-]+\s+){0,3}?"
     r"(?!(?:is|was|does|has)\b)(?:[a-z]{2,}(?:ies|s)|children|people|women|men))\b(?!\s*(?:'s|\u2019s))",
     re.IGNORECASE,
 )

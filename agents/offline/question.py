@@ -169,12 +169,19 @@ _OF_TAIL = re.compile(
 )
 #: Past participles that do not end in *-ed* / *-en*, shared by the patterns below (each adds its own).
 _IRREGULAR_PARTICIPLES = "built|made|held|run|won|born"
+#: Nouns that end like a participle (*the central kitchen that ...*, *the snow shed*).
+_NOUN_LIKE_PARTICIPLE = (
+    "(?:kitchen|garden|children|women|men|citizen|oven|screen|token|queen|chicken|linen|heaven|warden|"
+    "shed|bed|seed|speed|feed|reed|weed|need|hundred|red)"
+)
 #: A question without a name about what was done to a thing (``When was the flood memorial
 #: unveiled?``) or where or when it is (``Where is the flood memorial?``): the thing, a few common
 #: nouns after *the*, is its subject.
 _THE_NOUN_DONE = re.compile(
-    r"^\s*(?i:when|where|why|how|by whom)\b[^?]*?\b(?:was|were|is|are)\s+the\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)\s+"
-    rf"(?:[a-z]+ed|[a-z]+en|{_IRREGULAR_PARTICIPLES}|begun|sold|shot|set)\b"
+    r"^\s*(?i:when|where|why|how|by whom|(?:(?:in|on)\s+)?(?:what|which)\s+(?:year|date|day|month))\b"
+    r"[^?]*?\b(?:was|were|is|are)\s+the\s+((?!(?:that|which|who)\b)[a-z][\w-]*"
+    r"(?:\s+(?!(?:that|which|who)\b)[a-z][\w-]*){0,2}?)\s+"
+    rf"(?!{_NOUN_LIKE_PARTICIPLE}\b)(?:[a-z]+ed|[a-z]+en|{_IRREGULAR_PARTICIPLES}|begun|sold|shot|set)\b"
     r"|^\s*(?i:where|when)\s+(?:is|was|are|were)\s+the\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s*\??\s*$"
 )
 #: A question without a name about a thing that acts or is acted on, the question ending with it or
@@ -236,7 +243,12 @@ _PLAIN_SUBJECT = re.compile(
 #: ``Did Ada Quill design ...``: do-support, a capitalized name, a lower-case verb.
 #: An adverb between them that only stresses the question (``Did X ever deliver ...``) is left out.
 #: ``Did anyone die ...``: whether someone did it.
-_DID_ANYONE = re.compile(r"^\s*did\s+(?:anyone|anybody|any\s+one)\s+(?P<verb>[a-z]+)\b", re.I)
+_DID_ANYONE = re.compile(
+    r"^\s*did\s+(?:anyone|anybody|any\s+one|any\s+(?:(?:board|staff|crew|council|family)\s+)?"
+    r"(?:child|children|person|people|passengers?|patients?|pupils?|students?|workers?|staff|residents?|"
+    r"members?|crew|drivers?|visitors?|councillors?|employees?|officers?))\s+(?P<verb>[a-z]+)\b",
+    re.I,
+)
 #: ``Was anyone killed ...``: whether someone was.
 _WAS_ANYONE = re.compile(r"^\s*(?P<aux>was|were)\s+(?:anyone|anybody)\s+(?=[a-z])", re.I)
 #: A plural noun after the name (``Did Aldermere Valley voters approve ...``) goes with it.
@@ -375,6 +387,14 @@ _PERSON_WHO = re.compile(
 )
 
 
+#: The one a question says it is not about, to tell a namesake apart: ``(not the coastguard officer)``,
+#: ``..., not the former observatory director?``. Its words are no part of what is asked.
+_EXCLUDED = re.compile(
+    r"\s*\((?:but\s+)?not\s+[^()]*\)|\s*(?:,|[-\u2013\u2014])\s*(?:and\s+|but\s+)?not\s+the\s+[^,;?()]*(?=\?\s*$|$)",
+    re.I,
+)
+
+
 @lru_cache(maxsize=1024)
 def read_question(text: str) -> Asked:
     """Read ``text`` (see the module docstring); cached, since every turn rereads the same questions."""
@@ -387,6 +407,7 @@ def read_question(text: str) -> Asked:
         if match and len(match.group("h").split()) >= 3:
             hypothesis = _statement(match.group("h"))
             return _asked(text, Kind.CLAIM_CHECK, Wants.PHRASE, hypothesis)
+    text = _EXCLUDED.sub("", text)  # *(not the ferry's captain of the same name)*: who is not asked about
     for pattern in _COMPARISON:
         match = pattern.search(text)
         if match:

@@ -51,6 +51,9 @@ _WRAPPED_LINE_MAX = 100
 FIELD_LABEL = r"(?:\*\*|__)?[A-Z][\w()/-]*(?:[ \t]+[\w()/-]+){0,3}:(?:\*\*|__)?"  # ``**Head coach:**``
 #: A line opening with a field's label (``Principal investigator: Dr. Ann Holt``): a record's line of its own.
 _FIELD_LINE = re.compile(rf"{FIELD_LABEL}[ \t]+\S")
+#: A row of a table laid out in columns of spaces (``2009          Cooling tower CT-2 installed``): a
+#: short first cell, then a gap of two spaces or a tab. Two such lines in a row are two rows.
+COLUMN_ROW = re.compile(r"[^\s|](?:[^\n|]{0,14}?\S)?(?P<gap> {2,}|\t+)[^\s|]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +109,13 @@ def _lines(text: str, start: int, end: int) -> list[tuple[int, int]]:
         # / ``Seed Traders.``: a name wrapped at a line's end)
         own_line = text[max(at, text.rfind("\n", at, pos) + 1) : pos].strip()
         paragraph = open_end and len(own_line) > _WRAPPED_LINE_MAX and _opens_sentence(following)
-        if (title and following[:1].isupper()) or paragraph or (line[-1:] not in ",;" and _FIELD_LINE.match(following)):
+        rows = COLUMN_ROW.match(own_line) is not None and COLUMN_ROW.match(following) is not None
+        if (
+            (title and following[:1].isupper())
+            or paragraph
+            or rows
+            or (line[-1:] not in ",;" and _FIELD_LINE.match(following))
+        ):
             spans.append((at, pos))
             at = pos + 1
         pos = text.find("\n", pos + 1, end)

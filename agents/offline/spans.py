@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from agents.offline.evidence import Found
-from agents.offline.sentences import FIELD_LABEL
+from agents.offline.sentences import COLUMN_ROW, FIELD_LABEL
 from agents.offline.values import MONTH_NAMES
 from agents.offline.words import STOP_WORDS, TEXTS, content_words
 
@@ -245,8 +245,9 @@ def _clean_span(item: Found, context: str, start: int, end: int) -> Found | None
     repeated = _REPEATED_TITLE.match(text)
     left, right = (repeated.end() if repeated and repeated.end() <= start else 0), len(text)
     at = context.find(text) if "\n" in text else -1  # where the sentence stands, for its lines' lengths
+    row = COLUMN_ROW.match(text)  # ``2 May 2023   Full timetable restored``: a row's first gap parts its cells
     for junk in _JUNK.finditer(text):
-        if _soft_wrap(text, context, at, junk):
+        if _soft_wrap(text, context, at, junk) or (row is not None and junk.start() == row.start("gap")):
             continue
         if junk.end() <= start:
             left = max(left, junk.end())

@@ -195,7 +195,8 @@ def harm_of(claim: str) -> tuple[set[str], bool, str]:
 
 
 STATED_THAT = re.compile(
-    r"\b(?:stated|said|reported|claimed|wrote|suggested|asserted|alleged|held)(?:,\s+[^,]{1,60},)?\s+that\s+"
+    r"\b(?:stated|said|reported|claimed|wrote|suggested|asserted|alleged|held)"
+    r"(?:,\s+[^,]{1,60},|\s+(?:in|on|last|earlier|at)\s+[^,.;]{1,30}?)?\s+that\s+"  # ``reported in October that``
     r"(?P<said>.+?)[.;]?$",  # ``reported, citing an unnamed source, that X``
     re.I,
 )
@@ -486,6 +487,16 @@ def _framed_alike(fact: _Stated, others: list[_Stated]) -> list[_Stated]:
     if shared.count(best) > 1 or (best < FRAME_SHARED and sorted(shared)[-2] > 0):  # (all 0: a tie)
         return others
     return [others[shared.index(best)]]
+
+
+def _same_role(fact: _Stated, other: _Stated) -> bool:
+    """Whether two values are said in the same role: of the same event, or -- an amount the claim
+    says of no event -- framed by the same words (*the contract was worth £2.1 million* and
+    ``awarded Brightplate a contract, worth £1.86 million``: the contract's worth, whatever the
+    sentence's verb)."""
+    if _role(fact) == _role(other):
+        return True
+    return not fact.role and fact.value.dimension != "time" and len(fact.frame & other.frame) >= FRAME_SHARED
 
 
 def _role(stated: _Stated) -> frozenset[str]:
@@ -807,14 +818,14 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
             values_agree(fact.value, o.value) for o in started
         ):  # ``raised it from 4,800 to 11,500 tonnes``: where a change started is no rival of where it ended
             same_dim = [o for o in same_dim if o not in started]
-        same_role = [o for o in same_dim if _role(o) == _role(fact)]
+        same_role = [o for o in same_dim if _same_role(fact, o)]
         if len(same_role) > 1:  # several values in the claim value's role: the one said of the same thing
             alike = _framed_alike(fact, same_role)
             same_dim = [o for o in same_dim if o not in same_role or o in alike]
-        if any(values_agree(fact.value, o.value) and _role(fact) == _role(o) for o in same_dim):
+        if any(values_agree(fact.value, o.value) and _same_role(fact, o) for o in same_dim):
             continue
         for other in same_dim:
-            if _role(fact) != _role(other) or values_agree(fact.value, other.value) is not False:
+            if not _same_role(fact, other) or values_agree(fact.value, other.value) is not False:
                 continue
             if _names_a_thing(claim, fact.value) and not _names_a_thing(sentence, other.value):
                 continue  # *fined ... over the 2022 breach*: the breach's year, not the fine's ``12 September 2023``
@@ -903,7 +914,12 @@ _TO_AMOUNT = re.compile(r"\bto\s+(?:about\s+|some\s+|roughly\s+|around\s+|nearly
 
 
 #: The word a date is said of, before its preposition: *laid* of ``was laid in 1973``.
-_DATED_WORD = re.compile(r"([A-Za-z][\w-]*)\s+(?:in|on|of|during)\s+(?:(?:early|late|mid)-?\s*)?$", re.I)
+_DATED_WORD = re.compile(
+    r"([A-Za-z][\w-]*)\s+(?:(?:off|out|up|down|over|back|away)\s+)?"  # ``switched off on``: of *switched*
+    r"(?:in|on|of|during)\s+(?:(?:early|late|mid)-?\s*)?"
+    r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?$",  # ``the avalanches of Wednesday 17 January``
+    re.I,
+)
 
 
 #: *each* right after a value and its unit (``3.4 MW each``), or a few words before it (``each with a

@@ -680,8 +680,8 @@ def _names(text: str, taken: list[tuple[int, int]]) -> list[Value]:
         fields = labels if len(labels) >= _FIELDS_IN_A_BOX else []  # an infobox's run: its labels part its names
         group: list[tuple[int, int]] = []
         for word in [*words, (-1, -1)]:
-            if word in fields:
-                word = (-1, -1)
+            if word in fields or _appositive_the(text, group, word):
+                word = (-1, -1)  # ``Elin Marsh the Marrowick councillor``: a full name, then what she is
             if word[0] >= 0 and not any(word[0] < e and s < word[1] for s, e in taken):
                 group.append(word)
                 continue
@@ -706,6 +706,18 @@ _FIELD_LABELS = frozenset(
     )
 )
 _FIELDS_IN_A_BOX = 2
+
+
+def _appositive_the(text: str, group: list[tuple[int, int]], word: tuple[int, int]) -> bool:
+    """Whether ``word`` is a *the* after a person's name of two words or more (``Elin Marsh the
+    councillor``; not ``Bank of the West``, a title's ``Rage Against the Machine``, nor a one-word
+    name's epithet: ``Alfred the Great``)."""
+    return (
+        word[0] >= 0
+        and text[word[0] : word[1]] == "the"
+        and len(group) >= 2
+        and not any(text[s:e].lower() in _CONNECTORS | STOP_WORDS for s, e in group)
+    )
 
 
 def _name_of(text: str, words: list[tuple[int, int]]) -> Value | None:

@@ -198,6 +198,7 @@ EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("buy",): "acquire",
     ("bought",): "acquire",
     ("purchas",): "acquire",
+    ("turn", "down"): "reject",  # an offer refused: ``turned down``, ``rejected``
     ("renam",): "rename",  # a new name is no beginning: ``in 1918 it was renamed the 24th Division``
     ("merg",): "merge",
     ("merger",): "merge",
