@@ -1542,3 +1542,71 @@ def test_a_count_opening_its_sentence_is_compared_by_what_is_said_of_it() -> Non
     assert stance(hypothesis, rival) is Stance.REFUTES
     other = "According to the customs union, 31 lorries were parked at the Orla depot during the strike."
     assert stance(hypothesis, other) is not Stance.REFUTES
+
+
+def test_the_noun_a_page_is_titled_by_names_the_pages_subject() -> None:
+    claim = "the Orrin & Vale porters' strike began on 6 March 2023"
+    page = "# 2023 Orrin & Vale porters' strike\n\nIt was long.\n\nThe strike began at dawn on Monday 20 March 2023."
+    assert stance(claim, "The strike began at dawn on Monday 20 March 2023.", page) is Stance.REFUTES
+    other = "# Orrin & Vale porters\n\nIt was long.\n\nThe strike began at dawn on Monday 20 March 2023."
+    assert stance(claim, "The strike began at dawn on Monday 20 March 2023.", other) is not Stance.REFUTES
+
+
+def test_a_date_said_of_a_verb_and_its_particle_has_no_rival_in_another_acts_date() -> None:
+    claim = "cooling tower CT-4 was switched off on 18 July 2024"
+    assert find_conflict(claim, "Cooling tower CT-4 was installed in 2009 on the roof of the plant room.") is None
+    assert find_conflict(claim, "2009          Cooling tower CT-4 installed on the roof of the plant room") is None
+    assert find_conflict(claim, "Cooling tower CT-4 was switched off on 12 July 2024.") is not None
+
+
+def test_a_claim_that_one_told_another_is_judged_by_the_telling_not_by_what_was_told() -> None:
+    claim = "the governors had told their insurer that the Room 4 alarm was switched off before the break-in"
+    assert stance(claim, "The alarm in Room 4 had been switched off on 2 May while a part was ordered.") in (
+        Stance.NEUTRAL,
+        None,
+    )
+    denied = "The review found that the governors had not told the insurer that the Room 4 alarm was disabled."
+    assert stance(claim, denied) is Stance.REFUTES
+    other = "Finding 2. The governors did not inform the school's insurer, Tarn Mutual, that the Room 4 alarm was off."
+    assert stance(claim, other) is Stance.REFUTES
+    said = "The governors told their insurer on 3 May that the Room 4 alarm had been switched off."
+    assert stance(claim, said) is Stance.SUPPORTS
+    warned = "scientists have warned that sea levels will rise by 2100"  # told no one in particular: as before
+    assert stance(warned, "Scientists warned in 2019 that sea levels will rise by 2100.") is Stance.SUPPORTS
+
+
+def test_a_claim_that_any_member_voted_against_needs_the_split_of_the_vote() -> None:
+    claim = "Did any board member vote against accepting the Kell Review's recommendations"
+    silent = "At its meeting on 2 May the board accepted all 9 recommendations of the Kell Review."
+    assert stance(claim, silent) is Stance.NEUTRAL  # silent on the split of the vote
+    counted = "Motion 1, that the board accepts all 9 recommendations of the Kell Review: For 8, Against 0, Abstain 1."
+    assert stance(claim, counted) is Stance.REFUTES
+    split = "Motion 1, that the board accepts all 9 recommendations of the Kell Review: For 6, Against 3, Abstain 0."
+    assert stance(claim, split) is Stance.SUPPORTS
+
+
+def test_a_report_dated_in_passing_and_then_called_wrong_refutes_what_it_reported() -> None:
+    claim = "Kellplate's contract with Orby Borough Council was worth £2.1 million a year"
+    passage = (
+        "The review says the contract was worth £1.86 million a year. (The Gazette reported in October that the "
+        "contract was worth £2.1 million a year. That figure was incorrect.)"
+    )
+    reported = "(The Gazette reported in October that the contract was worth £2.1 million a year."
+    assert stance(claim, reported, passage) is Stance.REFUTES
+
+
+def test_an_amount_framed_alike_is_a_rival_whatever_the_sentences_verb() -> None:
+    claim = "Kellplate's contract with Orby Borough Council was worth £2.1 million a year"
+    awarded = "In July 2021 Orby Borough Council awarded Kellplate a three-year contract, worth £1.86 million a year."
+    assert find_conflict(claim, awarded) is not None
+    assert find_conflict(claim, "In July 2021 Orby Borough Council awarded Kellplate a grant of £40,000.") is None
+
+
+def test_a_figure_reported_and_then_revised_is_refuted() -> None:
+    claim = "About 4,300 passengers were left stranded away from home when Tarrow Air collapsed."
+    revised = (
+        "Early reports stated that about 4,300 passengers were stranded; the administrators revised this to 3,860."
+    )
+    assert stance(claim, revised) is Stance.REFUTES
+    kept = "Early reports stated that about 4,300 passengers were stranded; the administrators confirmed it."
+    assert stance(claim, kept) is not Stance.REFUTES

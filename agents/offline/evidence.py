@@ -385,8 +385,19 @@ def _defined_as(noun: str, passage: str, before: int) -> frozenset[str]:
     pattern = rf"([^.;:!?\n]*?)\s(?:is|was)\s+(?:an?|the)\s+(?:[\w-]+\s+){{0,4}}?{re.escape(noun)}\b"
     definition = next(reversed(list(re.finditer(pattern, head))), None)
     if definition is None:
-        return frozenset()
+        return _titled_as(noun, passage)
     names = [v.raw for v in extract_values(definition.group(1)) if v.dimension == "name"]
+    return subject_words(" ".join(names)) if names else frozenset()
+
+
+def _titled_as(noun: str, passage: str) -> frozenset[str]:
+    """The names of a page's title that ends with ``noun`` (*2023 Harrowdale & Vane bus strike*: a
+    later *The strike ...* is that strike), or none."""
+    title = next(iter(_opening_lines(passage)), "").strip(" #*")
+    last = re.findall(r"[A-Za-z][\w-]*", title)[-1:]
+    if not last or last[0].lower() != noun.lower():
+        return frozenset()
+    names = [v.raw for v in extract_values(title) if v.dimension == "name"]
     return subject_words(" ".join(names)) if names else frozenset()
 
 

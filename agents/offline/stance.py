@@ -61,7 +61,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from agents.offline.evidence import heading_lines, named_by_pronoun, opens_with_field
 from agents.offline.sentences import split_sentences
@@ -144,8 +144,14 @@ _UNTRUE = re.compile(r"\b(?:false|untrue|wrong|incorrect|mistaken|unfounded|base
 #: A report followed by its denial: ``X claimed that <said>, but <reply>``.
 _REPORTED = re.compile(
     r"\b(?:claim|claims|claimed|say|says|said|suggest|suggests|suggested|assert|asserts|asserted|argue|argues|"
-    r"argued|allege|alleges|alleged|report|reports|reported|held|holds)\s+that\s+(?P<said>.+?),?\s+"
-    r"(?P<joint>but|however|yet|and)\s+(?P<reply>.+)$",
+    r"argued|allege|alleges|alleged|report|reports|reported|held|holds|stated|states)\s+that\s+(?P<said>.+?)"
+    r"(?:,?\s+(?P<joint>but|however|yet|and)|\s*;)\s+(?P<reply>.+)$",
+    re.I,
+)
+#: A figure reported and then revised (``...; the administrators revised this to 3,860``): set right.
+_REVISED_IT = re.compile(
+    r"\b(?:revised|corrected|amended|updated|lowered|raised|reduced|increased|cut)\s+"
+    r"(?:this|it|that|the\s+(?:figure|number|count|total|estimate))\s+(?:down\s+|up\s+)?to\b",
     re.I,
 )
 #: What a report is called when it is named again to be dismissed (``the theory``, ``this claim``).
@@ -339,6 +345,50 @@ def _shared(hypothesis: str, sentence: str, named: frozenset[str]) -> tuple[int,
     return shared, shared / len(wanted) if wanted else 0.0
 
 
+#: One telling another that something is so (``the trustees had not told the insurer that ...``): who
+#: told, whether it is denied, whom, and what.
+_TOLD_THAT = re.compile(
+    r"(?P<teller>(?:[\w'&-]+\s+){1,4}?)(?:(?:had|has|have|did|does|do|was|were)\s+)?(?P<denied>(?:not|never)\s+)?"
+    r"(?P<verb>told|tell|tells|informed|inform|informs|notified|notify|notifies|warned|warn|warns|advised)\s+"
+    r"(?!that\b)(?P<whom>[^.;]{1,80}?)\s+that\s+(?P<what>.+)",
+    re.I,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class _Telling:
+    teller: frozenset[str]
+    whom: frozenset[str]
+    what: frozenset[str]
+    denied: bool
+
+
+def _told_that(text: str) -> _Telling | None:
+    found = _TOLD_THAT.search(text)
+    if found is None:
+        return None
+    return _Telling(
+        frozenset(content_words(found["teller"])),
+        frozenset(content_words(found["whom"])),
+        frozenset(content_words(found["what"])),
+        found["denied"] is not None,
+    )
+
+
+def _stance_on_telling(claimed: _Telling, told: _Telling | None) -> Stance:
+    """A claim that one told another something is borne out or denied only by a sentence that says
+    the same one told (or did not tell) the same other about the same thing; one that says only the
+    thing told takes no side (``the sensor had been switched off`` tells nothing of the insurer)."""
+    if (
+        told is None
+        or not claimed.teller & told.teller
+        or not claimed.whom & told.whom
+        or len(claimed.what & told.what) < min(2, len(claimed.what))
+    ):
+        return Stance.NEUTRAL
+    return Stance.SUPPORTS if claimed.denied == told.denied else Stance.REFUTES
+
+
 def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     """The sentence's stance toward the hypothesis (see the module docstring); ``passage``: where it
     was found, for what a pronoun opening it stands for (*She founded X* on Ada Quill's page)."""
@@ -373,12 +423,18 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     if shared < MIN_SHARED or share < MIN_RELEVANCE:
         return None
     reading = f"{sentence} ({' '.join(sorted(named))})" if named else sentence  # *It* read with what it names
+    telling = _told_that(hypothesis)
+    if telling is not None:  # *the trustees told their insurer that X*: whether they told, not whether X
+        return _stance_on_telling(telling, _told_that(sentence))
     claimed, told = _unanimous(hypothesis), _unanimous(sentence)
     if claimed is not None and not is_negated(hypothesis):
-        if told is None and claimed:
-            return Stance.NEUTRAL  # a sentence silent on the split of a vote does not say it was unanimous
+        anyone_against = _ANY_AGAINST.search(hypothesis) is not None  # *Did any member vote against ...?*
+        if told is None and (claimed or anyone_against):
+            return Stance.NEUTRAL  # a sentence silent on the split of a vote does not say it was unanimous, or not
         if told is not None and told != claimed:
             return Stance.REFUTES if share >= STRONG else Stance.NEUTRAL  # *unanimously* against ``by 7 votes to 2``
+        if anyone_against and told is False and share >= STRONG:
+            return Stance.SUPPORTS  # ``For 6, Against 3``: some did
     if _names_a_sibling(hypothesis, sentence):
         return Stance.NEUTRAL  # *the Verelle Max weighs 0.9 kg* says nothing of *the Verelle 7*
     if _only_planned(hypothesis, sentence):
@@ -698,7 +754,13 @@ _VOTES = rf"\d+|{NUMWORD}|one|none|nil|zero"
 _VOTE_COUNT = re.compile(
     rf"\b(?:(?:votes?|voted|voting)\s+(?:of\s+|by\s+)?(?P<for>{_VOTES})\s*(?:to|[\u2013-])\s*(?P<against>{_VOTES})\b"
     rf"|(?P<for2>{_VOTES})\s+votes?\s+to\s+(?P<against2>{_VOTES})\b"
-    rf"|(?P<against3>{_VOTES})\s+(?:votes?\s+)?against\b)",
+    rf"|(?P<against3>{_VOTES})\s+(?:votes?\s+)?against\b"
+    rf"|\bfor[:\s]+(?:{_VOTES})\s*[,;]\s*against[:\s]+(?P<against4>{_VOTES})\b)",  # ``Vote: For 9, Against 0``
+    re.I,
+)
+#: A claim that someone voted against (*Did any board member vote against ...?*): the vote was split.
+_ANY_AGAINST = re.compile(
+    r"\b(?:any(?:one|body|\s+(?:[a-z-]+\s+){1,2}?)|someone|somebody)\s*(?:vot(?:e|ed)|ballot(?:ed)?)\s+against\b",
     re.I,
 )
 
@@ -708,10 +770,12 @@ def _unanimous(text: str) -> bool | None:
     neither (None)."""
     if _UNANIMOUS.search(text):
         return True
+    if _ANY_AGAINST.search(text):
+        return False
     count = _VOTE_COUNT.search(text)
     if count is None:
         return None
-    against = (count["against"] or count["against2"] or count["against3"]).lower()
+    against = (count["against"] or count["against2"] or count["against3"] or count["against4"]).lower()
     return against in ("0", "none", "nil", "zero")
 
 
@@ -914,8 +978,9 @@ def _unframed(hypothesis: str) -> str:
 
 #: A phrase of time ending a hypothesis: ``after the Skarre Point accident``, ``following the inquiry``.
 _TRAILING_FRAME = re.compile(
-    r"\s+(?:after|following|during|before|since)\s+(?:the|a|an|his|her|its|their)\s+[^,;]{1,60}?[.!]?\s*$", re.I
-)
+    r"\s+(?:(?:after|following|during|before|since)\s+(?:the|a|an|his|her|its|their)|when)\s+[^,;]{1,60}?[.!]?\s*$",
+    re.I,
+)  # ``... when Skerrin Air collapsed``
 
 
 def _undated_as_of(hypothesis: str, passage: str) -> str:
@@ -977,9 +1042,9 @@ def _denied(sentence: str, passage: str = "") -> list[str] | None:
     reported = _REPORTED.search(sentence)
     if reported is not None:
         reply = reported.group("reply")
-        if _DISMISSES_IT.search(reply):  # ``A theory held that X, and the review found no evidence to support it``
-            return _alternatives(reported.group("said"))
-        if reported.group("joint").lower() == "and":
+        if _DISMISSES_IT.search(reply) or _REVISED_IT.search(reply):  # ``..., and the review found no evidence
+            return _alternatives(reported.group("said"))  # to support it``; ``...; they revised this to 3,860``
+        if (reported.group("joint") or "").lower() in ("and", ""):
             return None  # ``She said that the bridge was safe, and engineers found no cracks``: no denial of it
         return [reported.group("said")] if is_negated(reply) or _UNTRUE.search(reply) else None
     called = _CALLED_UNTRUE.search(sentence) or _CLAIM_UNTRUE.search(sentence)
