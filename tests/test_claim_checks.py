@@ -1610,3 +1610,21 @@ def test_a_figure_reported_and_then_revised_is_refuted() -> None:
     assert stance(claim, revised) is Stance.REFUTES
     kept = "Early reports stated that about 4,300 passengers were stranded; the administrators confirmed it."
     assert stance(claim, kept) is not Stance.REFUTES
+
+
+def test_a_date_of_a_verb_and_its_particle_has_no_rival_in_the_verbs_date_alone() -> None:
+    over = "the Outbreak Control Team declared the outbreak over on 8 November 2023"
+    began = "The Health Protection Team declared an outbreak on 12 October and convened an Outbreak Control Team."
+    assert find_conflict(over, began) is None
+    assert find_conflict("the outbreak was declared on 12 October 2023", over) is None
+    assert find_conflict(over, "The Outbreak Control Team declared the outbreak over on 12 November 2023.") is not None
+
+
+def test_a_thing_caused_by_one_agent_is_not_caused_by_another() -> None:
+    found = "The Orby outbreak was caused by Salmonella Enteritidis in chicken korma."
+    assert stance("The Orby outbreak was caused by Listeria monocytogenes.", found) is Stance.REFUTES
+    assert stance("The Orby outbreak was caused by Salmonella.", found) is Stance.SUPPORTS
+    assert (
+        find_conflict("The Orby outbreak was caused by Listeria.", "The Orby outbreak was caused in part by Listeria.")
+        is None
+    )

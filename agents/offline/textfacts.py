@@ -611,7 +611,23 @@ def _causes_of(text: str) -> Mapping[str, _Cause]:
         words = frozenset(content_words(thing))
         if words:
             out[event] = _Cause("cause", thing, found.start("thing"), found.end("thing"), "cause", words=words)
+    for caused in _CAUSED_BY.finditer(text):  # ``The outbreak was caused by Salmonella Enteritidis``
+        words = frozenset(content_words(caused["thing"]))
+        event = f"cause:{' '.join(content_words(caused['what']))}"
+        if words and event not in out:
+            out[event] = _Cause(
+                "cause", caused["thing"].strip(), caused.start("thing"), caused.end("thing"), "cause", words=words
+            )
     return out
+
+
+#: A thing said to be caused by another (``The outbreak was caused by Salmonella Enteritidis in ...``):
+#: the thing caused (its noun) and its cause, up to three words, not its place or time.
+_CAUSED_BY = re.compile(
+    r"\b(?P<what>[a-z]+)\s+(?:was|were|had\s+been|has\s+been)\s+(?:[a-z]+ly\s+)?caused\s+by\s+(?:an?\s+|the\s+)?"
+    r"(?P<thing>(?:(?!(?:that|which|who|in|on|at|during|from|after|before|and)\b)[\w.-]+\s*){1,3})",
+    re.I,
+)
 
 
 def _names_one(names: list[Value], among: tuple[Value, ...]) -> bool:
@@ -845,6 +861,10 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
                 continue  # the claim states that value too, of another of the things it lists (*Edgar (born 1854)*)
             if not fact.role and not _date_word_said(claim, fact.value, sentence):
                 continue  # *the main that burst there was laid in 1973*: not ``the burst of 3 February 2024``
+            if not (fact.role or other.role) and (  # (``touched down``: its event, *land*, says the act)
+                _particle_unsaid(claim, fact.value, sentence) or _particle_unsaid(sentence, other.value, claim)
+            ):
+                continue  # *declared the outbreak over on 8 November*: not ``declared an outbreak on 12 October``
             # *no more than 90 nights* and *let a home for up to 120 nights*: one count, said of one thing
             close = strict or (
                 _counts_of_one_thing(fact.value)
@@ -940,6 +960,21 @@ def _date_word_said(claim: str, value: Value, sentence: str) -> bool:
         return True
     word = dated_word(claim, value)
     return word is None or word in content_words(sentence)
+
+
+#: A verb's particle right before a date's preposition (``declared the outbreak over on``,
+#: ``switched off on``): the act dated is the verb with it.
+_PARTICLE_DATED = re.compile(r"\b(?P<particle>over|off|out|up|down|back|away)\s+(?:in|on|during)\s+$", re.I)
+
+
+def _particle_unsaid(claim: str, value: Value, sentence: str) -> bool:
+    """Whether the claim dates a verb and its particle (*declared the outbreak over on 8 November*)
+    and the sentence never says the particle: it dates the verb alone, another act (``declared an
+    outbreak on 12 October``)."""
+    if value.dimension != "time":
+        return False
+    dated = _PARTICLE_DATED.search(claim, 0, value.start)
+    return dated is not None and re.search(rf"\b{dated['particle']}\b", sentence, re.I) is None
 
 
 def dated_word(text: str, value: Value) -> str | None:
