@@ -137,6 +137,7 @@ from agents.offline.textfacts import (
 from agents.offline.units import NUM, NUMBER_WORDS, NUMWORD, UNITS, parse_number
 from agents.offline.values import MONTH_NAMES, Value, extract_values, members, numbers_in, values_agree
 from agents.offline.words import (
+    PARTICLE,
     PAST_ACTS,
     STOP_WORDS,
     canonical_events,
@@ -2242,9 +2243,8 @@ def _first_time_for_again(asked: Asked, text: str) -> bool:
     return not again & said and bool({_AGAIN[word] for word in again} & said)
 
 
-#: A question ending on a verb and its particle (*declared over*, *called off*, *wiped out*): the two
-#: together are the act asked, which the verb alone does not say (*declared* an outbreak is its start).
-_VERB_AND_PARTICLE = re.compile(r"\b([a-z]+(?:ed|en))\s+(over|out|off|up|down|back|away)\s*[?.!]?\s*$", re.I)
+#: A question ending on a verb and its particle (*declared over*, *called off*, *wiped out*).
+_VERB_AND_PARTICLE = re.compile(rf"\b([a-z]+(?:ed|en))\s+({PARTICLE})\s*[?.!]?\s*$", re.I)
 
 
 def _act_without_its_particle(asked: Asked, text: str) -> bool:

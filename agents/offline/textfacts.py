@@ -48,7 +48,7 @@ from agents.offline.regions import is_region
 from agents.offline.sentences import Sentence, split_sentences
 from agents.offline.units import NUMBER_WORDS
 from agents.offline.values import MONTH_NAMES, Value, covers, extract_values, numbers_in, values_agree
-from agents.offline.words import STOP_WORDS, Token, canonical_events, content_words, keywords, tokens
+from agents.offline.words import PARTICLE, STOP_WORDS, Token, canonical_events, content_words, keywords, tokens
 
 __all__ = [
     "CAUSE_PHRASE",
@@ -935,7 +935,7 @@ _TO_AMOUNT = re.compile(r"\bto\s+(?:about\s+|some\s+|roughly\s+|around\s+|nearly
 
 #: The word a date is said of, before its preposition: *laid* of ``was laid in 1973``.
 _DATED_WORD = re.compile(
-    r"([A-Za-z][\w-]*)\s+(?:(?:off|out|up|down|over|back|away)\s+)?"  # ``switched off on``: of *switched*
+    rf"([A-Za-z][\w-]*)\s+(?:{PARTICLE}\s+)?"  # ``switched off on``: of *switched*
     r"(?:in|on|of|during)\s+(?:(?:early|late|mid)-?\s*)?"
     r"(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?$",  # ``the avalanches of Wednesday 17 January``
     re.I,
@@ -964,7 +964,7 @@ def _date_word_said(claim: str, value: Value, sentence: str) -> bool:
 
 #: A verb's particle right before a date's preposition (``declared the outbreak over on``,
 #: ``switched off on``): the act dated is the verb with it.
-_PARTICLE_DATED = re.compile(r"\b(?P<particle>over|off|out|up|down|back|away)\s+(?:in|on|during)\s+$", re.I)
+_PARTICLE_DATED = re.compile(rf"\b(?P<particle>{PARTICLE})\s+(?:in|on|during)\s+$", re.I)
 
 
 def _particle_unsaid(claim: str, value: Value, sentence: str) -> bool:

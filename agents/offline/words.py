@@ -27,6 +27,7 @@ __all__ = [
     "EVENT_PHRASES",
     "EVENT_SEARCH_TERMS",
     "IRREGULAR_PAST",
+    "PARTICLE",
     "PAST_ACTS",
     "STOP_WORDS",
     "SUBJECT_SYNONYMS",
@@ -114,6 +115,10 @@ _IRREGULAR = {
     "people": "person",
     "children": "child",
 }
+
+#: A verb's particle (*declared over*, *switched off*): the verb and it are one act, which the verb
+#: alone does not say (*declared* an outbreak is its start). A regular-expression group.
+PARTICLE = r"(?:over|out|off|up|down|back|away)"
 
 #: Canonical events. Keys are tuples of *stems*; a multi-word phrase wins over its first word.
 EVENT_PHRASES: dict[tuple[str, ...], str] = {
