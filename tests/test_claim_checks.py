@@ -1628,3 +1628,15 @@ def test_a_thing_caused_by_one_agent_is_not_caused_by_another() -> None:
         find_conflict("The Orby outbreak was caused by Listeria.", "The Orby outbreak was caused in part by Listeria.")
         is None
     )
+
+
+def test_a_date_before_or_after_a_bound_bears_the_bound_out() -> None:
+    claim = "Did the Orby ferry service resume before July 2024"
+    assert stance(claim, "The Orby ferry service resumed on 14 June 2024.") is Stance.SUPPORTS
+    assert stance(claim, "14 Jun 2024   Orby ferry service resumes") is Stance.SUPPORTS
+    assert stance(claim, "The Orby ferry service resumed on 2 August 2024.") is Stance.REFUTES
+    assert stance(claim, "The Orby ferry service resumed in July 2024.") is Stance.REFUTES
+    assert stance(claim, "The Orby ferry service resumed in 2024.") is not Stance.SUPPORTS  # before July or not
+    after = "The Orby bridge reopened after March 2020"
+    assert stance(after, "The Orby bridge reopened on 2 April 2020.") is Stance.SUPPORTS
+    assert stance(after, "The Orby bridge reopened on 2 February 2020.") is Stance.REFUTES

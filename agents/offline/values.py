@@ -121,6 +121,8 @@ _LOWER_BOUND = re.compile(
     r"(?:at least|(?:more|larger|greater|bigger|higher|longer|taller|heavier|older) than|a minimum of|upwards of)\s*$",
     re.IGNORECASE,
 )
+#: A date as a bound (``resume before July 2024``, ``after March 2020``): the date itself is excluded.
+_DATE_BOUND = re.compile(r"\b(?P<side>before|prior to|after)\s+$", re.IGNORECASE)
 _UPPER_BOUND = re.compile(
     r"(?:at most|(?:fewer|less|smaller|lower|shorter|lighter|younger) than|up to|a maximum of|not exceeding)\s*$",
     re.IGNORECASE,
@@ -239,8 +241,14 @@ def _extract(text: str) -> tuple[Value, ...]:
 
 
 def _bounded(text: str, value: Value) -> Value:
-    """``value`` with its :attr:`Value.bound`, when the words before an amount make it one."""
-    if value.amount is None or value.dimension == "time":
+    """``value`` with its :attr:`Value.bound`, when the words before an amount make it one (or before a
+    date: ``before July 2024`` is an upper bound, ``after March 2020`` a lower one)."""
+    if value.dimension == "time":
+        side = _DATE_BOUND.search(text[max(0, value.start - 16) : value.start])
+        if side is None:
+            return value
+        return replace(value, bound="max" if side["side"].lower() in ("before", "prior to") else "min")
+    if value.amount is None:
         return value
     before = text[max(0, value.start - 40) : value.start]
     denied = _DENIED_BOUND.search(before)
@@ -278,6 +286,8 @@ def values_agree(a: Value, b: Value) -> bool | None:
         if (a.resolution >= 10 or b.resolution >= 10) and a.year and b.year:  # a decade holds its years
             span = int(max(a.resolution, b.resolution))
             return a.year // span == b.year // span
+        if bool(a.bound) != bool(b.bound):  # *before July 2024* allows *14 June 2024*, not *2 July 2024*
+            return None if _within_date_bound(a, b) is not False else False
         common = [(x, y) for x, y in ((a.year, b.year), (a.month, b.month), (a.day, b.day)) if x and y]
         return all(x == y for x, y in common) if common else None
     if a.dimension == "name":
@@ -311,6 +321,20 @@ def _within_bounds(a: Value, b: Value) -> bool | None:
     return None if allowed else False
 
 
+def _within_date_bound(a: Value, b: Value) -> bool | None:
+    """A date against a date bound (one of ``a``, ``b`` has one): True where the date is within it
+    (``14 June 2024`` for *before July 2024*), False where not, None where their fields do not tell."""
+    bound, date = (a, b) if a.bound else (b, a)
+    for x, y in ((date.year, bound.year), (date.month, bound.month), (date.day, bound.day)):
+        if not y:
+            break  # the bound says no finer: the date falls in the bound's own month or year
+        if not x:
+            return None  # ``2024`` against *before July 2024*: either may be
+        if x != y:
+            return (x < y) == (bound.bound == "max")
+    return False  # the bound's own date is outside it: *before July 2024* is not *in July 2024*
+
+
 def day_without_year(value: Value) -> bool:
     """A day of a month given without its year (``on 20 January``)."""
     return value.dimension == "time" and bool(value.month and value.day) and not value.year
@@ -321,6 +345,8 @@ def covers(stated: Value, other: Value) -> bool:
     bound is stated by an exact amount within it: *612 square kilometres* says *larger than 500*)."""
     if stated.bound and not other.bound and other.amount is not None and stated.dimension == other.dimension:
         return _within_bounds(stated, other) is None
+    if stated.bound and not other.bound and stated.dimension == "time" == other.dimension:
+        return _within_date_bound(stated, other) is True  # ``14 June 2024`` is before July 2024
     if values_agree(stated, other) is not True:
         return False
     if stated.dimension == "time":
