@@ -1402,7 +1402,6 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         and (not _in_subject(v, subject) or (wants is Wants.PLACE and _town_named_like(v, subject, text)))
         and not _titles_a_subject(asked, v)
         and not any(acronym_written_out(v.raw, name) for name in asked.subjects)  # its own ``(BVMR)``
-        and not (not asked.subjects and set(content_words(v.raw)) & asked.focus)  # ``who founded brightwater``
         and not _echoes_the_question(asked, subject, v)
         and (not _attributive(text, v) or in_qualifier(asked, text, v) or wants is Wants.PLACE)
         and not (_WHO.match(asked.text) and (_not_anyone(text, v) or is_office(v.raw)))  # not *Chief Executive Officer*
@@ -2174,8 +2173,12 @@ _IN_TOWN = re.compile(r"\b(?:in|near)\s+(?:the\s+(?:city|town|village)\s+of\s+)?
 
 def _echoes_the_question(asked: Asked, subject: set[str], value: Value) -> bool:
     """Whether a name says only what the question already says (*Who chaired the independent inquiry
-    into ...?*: ``Independent Inquiry``), which names what is asked about, not the answer."""
+    into ...?*: ``Independent Inquiry``), which names what is asked about, not the answer; in a
+    question written without capitals (no subject read), any name sharing a word with it is its own
+    (``who founded brightwater``)."""
     words = content_words(value.raw)
+    if not asked.subjects and set(words) & asked.focus:
+        return True
     asked_words = asked.focus | subject
     if set(words) & asked.focus and set(words) <= asked_words:  # (the subject's own name: ``_in_subject``)
         return True
