@@ -32,7 +32,7 @@ _AFTER_CHARS = 300  # of a document after a hit: the sentence that may retract t
 
 
 #: How much of a document's opening a hit further in carries (its title line, what it is about).
-LEAD_CHARS = 240
+LEAD_CHARS = 400
 
 
 def _lead(text: str, start: int) -> str:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from agents.offline.answering import settle
+from agents.offline.answering import described, settle
 from agents.offline.candidates import candidates, grouped
 from agents.offline.entities import entity_of
 from agents.offline.evidence import Found, Tally
@@ -493,15 +493,15 @@ def test_where_a_thing_was_taken_from_is_not_where_it_was_found_and_a_street_lie
         "stolen from Kellan Botanic Garden last month were found in a heated polytunnel behind a cottage in the "
         "village of Ashby Cross."
     )
-    wiki = "Vennor was arrested early on 2 April 2022 at his home on Mill Lane in Ashby Cross."
-    context = f"Kellan Botanic Garden orchid theft\nInvestigation and arrest\n{wiki} Nineteen of the plants were found."
+    wiki = "Nineteen of the plants were found early on 2 April 2022 at Vennor's home on Mill Lane in Ashby Cross."
+    context = f"Kellan Botanic Garden orchid theft\nInvestigation and arrest\n{wiki} Vennor was arrested there."
     found = [
         _item("news.txt", news, f"Man charged over orchid raid\n{news}"),
         _item("wiki.md", wiki, context),
     ]
     assert "Kellan Botanic Garden" not in [c.value.raw for c in candidates(asked, found) if c.value is not None]
     settled = settle(asked, grouped(candidates(asked, found)))  # the street and its village: both right
-    assert [g.value for g in settled.standing] == ["Ashby Cross", "Mill Lane"] and not settled.ties
+    assert sorted(g.value for g in settled.standing) == ["Ashby Cross", "Mill Lane"] and not settled.ties
     taken_from = read_question("Where were the orchids stolen from?")
     assert _best_value(taken_from, _found("news.txt", news)) == "Kellan Botanic Garden"
 
@@ -624,3 +624,38 @@ def test_who_is_not_answered_by_the_body_the_question_names_written_in_full() ->
     assert _best_value(
         approved, _found("minutes.txt", "The Orby bridge contract was approved by the Resources Audit Committee.")
     ) == ("Resources Audit Committee")
+
+
+def test_a_place_at_the_end_of_a_chain_of_places_after_the_act_answers_where() -> None:
+    asked = read_question("Where were the stolen herons' eggs found?")
+    told = "The stolen herons' eggs were found in a cool box behind a shed in the village of Orby Marsh."
+    assert _best_value(asked, _found("news.txt", told)) == "Orby Marsh"
+    other = "The stolen herons' eggs were found by a walker, who lives in the village of Orby Marsh."
+    assert _best_value(asked, _found("news.txt", other)) != "Orby Marsh"
+
+
+ORBY_FERRY = {
+    "courier.txt": (
+        "The Orby ferry's guide cable snapped on 12 February. Riverline Marine Services, the Carrick Quay firm, "
+        "held the ferry maintenance contract from 2019 to 2024.\n\n"
+        "Graham Tollis, managing director of Riverline Marine Services, said his firm had maintained the ferry well."
+    ),
+    "council.md": (
+        "# Orby ferry\n\nThe Orby ferry is run by Vell County Council. Anna Berg, the council's chief executive, "
+        "apologised to passengers after the cable failed."
+    ),
+}
+
+
+def test_a_thing_named_by_what_it_did_is_found_first_and_the_question_asked_of_it(tmp_path: Path) -> None:
+    assert described("Who was the managing director of the firm that held the ferry maintenance contract?") == (
+        33,
+        82,
+        "Which firm held the ferry maintenance contract?",
+    )
+    assert described("When was the bridge that collapsed built?") is None  # no object: where the clause ends is unknown
+    question = (
+        "Who was the managing director of the firm that held the Orby ferry maintenance contract from 2019 to 2024?"
+    )
+    result = research_over(tmp_path, ORBY_FERRY, question)
+    assert "Graham Tollis" in result.answer, result.answer

@@ -3421,3 +3421,30 @@ def test_a_building_standing_on_a_ridge_is_placed_there() -> None:
 def test_a_cause_told_first_or_of_a_pronoun_still_answers_why(sentence: str) -> None:
     asked = read_question("Why did Ada Quill conclude that the Tarn patterns were not real?")
     assert [c.found.text for c in candidates(asked, found({"report.md": sentence}))] == [sentence]
+
+
+def test_a_day_of_the_month_narrows_a_year_it_does_not_deny() -> None:
+    docs = {
+        "wiki.md": "This article is about the 2024 footbridge collapse at the Orby festival.",
+        "statement.md": "Two people died in the Orby footbridge collapse on the night of Saturday 20 July.",
+    }
+    settled = settled_over(read_question("On what date did the Orby footbridge collapse?"), docs)
+    assert [g.value for g in settled.standing] == ["20 July"] and not settled.ties
+    year = settled_over(read_question("In what year did the Orby footbridge collapse?"), docs)
+    assert "2024" in [g.value for g in year.standing]  # a year asked: the year answers it
+
+
+def test_a_date_said_after_another_act_is_not_the_date_of_the_act_asked() -> None:
+    text = "Crowds came to see the heron, which was found on 9 April and last seen on 2 June."
+    assert best_value("On what date was the heron last seen at the marsh?", text) == "2 June"
+    values = [c.value.raw for c in candidates(read_question("When was the heron last seen?"), found({"a.md": text}))]
+    assert "9 April" not in values
+    assert best_value("When was the heron found?", text) == "9 April"
+
+
+def test_a_cause_someone_feared_is_no_answer_to_why() -> None:
+    asked = read_question("Why did the blight reach the Orby cooperative?")
+    feared = "Many growers had feared that the blight reached the Orby cooperative because the river carried it."
+    assert not candidates(asked, found({"a.md": feared}))
+    stated = "The blight reached the Orby cooperative because a shared harvester carried it from an infected farm."
+    assert "harvester" in candidates(asked, found({"a.md": stated}))[0].statement

@@ -1640,3 +1640,151 @@ def test_a_date_before_or_after_a_bound_bears_the_bound_out() -> None:
     after = "The Orby bridge reopened after March 2020"
     assert stance(after, "The Orby bridge reopened on 2 April 2020.") is Stance.SUPPORTS
     assert stance(after, "The Orby bridge reopened on 2 February 2020.") is Stance.REFUTES
+
+
+ORBY_FAQ = {
+    "faq.md": (
+        "# Questions about the Orby Marsh heron colony\n\n"
+        "The Orby Marsh Society looks after the heron colony at Orby Marsh and its two hides.\n\n"
+        "**Q. Did the Society charge people to see the herons?**\n\n"
+        "No. Entry to the hides stayed free throughout the breeding season, as it always has.\n\n"
+        "**Q. Were the hides open at night?**\n\n"
+        "Yes. Both hides stayed open around the clock while the chicks were in the nests.\n\n"
+        "We asked visitors to keep to the boardwalk and to leave dogs at home."
+    ),
+    "notes.md": "The heron colony at Orby Marsh had 41 nests in 2024, up from 33 the year before.",
+}
+
+
+def test_an_faq_answer_takes_the_side_its_question_asks_about(tmp_path: Path) -> None:
+    answer = "No. Entry to the hides stayed free throughout the breeding season, as it always has."
+    faq = ORBY_FAQ["faq.md"]
+    claim = "The Orby Marsh Society charged visitors an entry fee to see the herons"
+    assert stance(claim, answer, faq) is Stance.REFUTES
+    assert stance(claim, answer, "") is not Stance.REFUTES  # without its question, the answer says no such thing
+    opened = "Yes. Both hides stayed open around the clock while the chicks were in the nests."
+    assert stance("The hides were open at night", opened, faq) is Stance.SUPPORTS
+    after = "We asked visitors to keep to the boardwalk and to leave dogs at home."
+    assert stance(claim, after, faq) is not Stance.REFUTES
+    result = research_over(
+        tmp_path, ORBY_FAQ, "Did the Orby Marsh Society charge visitors an entry fee to see the herons?"
+    )
+    assert result.verdict is not None and result.verdict.verdict.value == "refuted", result.answer
+    assert any(c.locator == "faq.md" for c in result.citations)
+
+
+def test_a_motion_that_was_lost_was_not_passed() -> None:
+    claim = "Councillor Orm's motion to restore the marsh grant was passed at the June 2024 council meeting"
+    lost = "18 Jun 2024 Full Council: motion to restore the marsh grant lost (19-23-2); amendment carried (27-14-3)"
+    assert stance(claim, lost) is Stance.REFUTES
+
+
+def test_a_theory_named_to_be_rejected_is_refuted() -> None:
+    claim = "the Orby works fire was started by a lightning strike"
+    page = "Orby works fire\n"
+    rejected = (
+        "The inquiry rejected a popular theory that the fire had been started by lightning, noting the dry weather."
+    )
+    assert stance(claim, rejected, page + rejected) is Stance.REFUTES
+    named = 'The report names "the lightning theory", the claim, made online, that the fire was started by lightning.'
+    dismissed = 'The inquiry says there were no strikes that night and that the theory is "without foundation".'
+    assert stance(claim, named, f"{page}{named} {dismissed}") is Stance.REFUTES
+    assert stance(claim, named, f"{page}{named} The inquiry will report in June.") is not Stance.REFUTES
+
+
+def test_a_closing_tie_to_the_event_need_not_be_restated() -> None:
+    claim = "Orby Chemicals pleaded guilty to offences connected with the fire"
+    pleaded = (
+        "Orby Chemicals pleaded guilty in December 2023 to two offences of failing to ensure the safety of its staff."
+    )
+    assert stance(claim, pleaded) is Stance.SUPPORTS
+    fined = "Orby Chemicals was fined in December 2023 for failing to ensure the safety of its staff."
+    assert stance(claim, fined) is not Stance.SUPPORTS  # the tie is let go, not the plea
+
+
+def test_a_sentence_saying_more_still_denies_all_a_claim_says() -> None:
+    claim = "The Orby footbridge was brought down by resonance from festival-goers jumping in time to the encore."
+    found = (
+        "An inquiry found in March 2025 that the collapse had been caused by the substitution of lower-grade "
+        "bolts at a splice joint, and it rejected a widely circulated theory that the bridge had been brought "
+        "down by crowd resonance."
+    )
+    assert stance(claim, found, f"Orby footbridge collapse\n{found}") is Stance.REFUTES
+    plain = "An inquiry found in March 2025 that the collapse had been caused by lower-grade bolts at a splice joint."
+    assert stance(claim, plain, f"Orby footbridge collapse\n{plain}") is not Stance.REFUTES
+
+
+def test_a_vote_to_do_another_thing_refutes_a_vote_to_do_this_one() -> None:
+    asked = read_question(
+        "Did Orby's licensing committee vote in August 2024 to revoke the festival's licence outright?"
+    )
+    assert (
+        asked.hypothesis == "Orby's licensing committee voted in August 2024 to revoke the festival's licence outright"
+    )
+    suspended = "On 6 August 2024 Orby's licensing committee voted 7-4 to suspend the festival's licence."
+    assert stance(asked.hypothesis, suspended) is Stance.REFUTES
+    revoked = "On 6 August 2024 Orby's licensing committee voted 7-4 to revoke the festival's licence."
+    assert stance(asked.hypothesis, revoked) is Stance.SUPPORTS
+
+
+def test_a_challenge_the_court_dismissed_did_not_succeed() -> None:
+    claim = "Orla Venn's election petition in the Regional Court succeeded"
+    dismissed = "ORBY, 18 January - The Regional Court has dismissed former mayor Orla Venn's petition over the count."
+    assert stance(claim, dismissed) is Stance.REFUTES
+    upheld = "ORBY, 18 January - The Regional Court has upheld former mayor Orla Venn's petition over the count."
+    assert stance(claim, upheld) is not Stance.REFUTES
+
+
+def test_a_dateline_dates_the_report_not_what_it_reports() -> None:
+    report = "ORBY, 18 January - The Regional Court has confirmed Tomas Vale as mayor."
+    assert find_conflict("Tomas Vale became mayor on 1 December 2023.", report) is None
+    dated = "ORBY, 18 January - The Regional Court confirmed Tomas Vale as mayor on 12 January."
+    assert find_conflict("Tomas Vale was confirmed as mayor on 1 December 2023.", dated) is not None
+
+
+ORBY_FIRE = {
+    "courier.txt": (
+        "ORBY VALLEY COURIER\nWednesday 14 September 2022\n\n"
+        "RESIDENTS RETURN HOME AS COUNCIL REVISES EVACUATION FIGURE\n"
+        "Dead fish found along a stretch of the river; water ban for three villages\n\nBy Tom Akinde\n\n"
+        "ORBY, 14 September - The last families forced out of their homes by the fire at the Orby Works "
+        "chemical plant were allowed back this afternoon, almost six days after they fled.\n\n"
+        "Eleven residents were treated for smoke inhalation, two of them in hospital. Nobody died.\n"
+    ),
+    "wiki.md": (
+        "# Orby Works fire\n\nThe Orby Works fire was a fire at a chemical plant in Orby which began on 9 September "
+        "2022. About 2,400 people were evacuated from their homes."
+    ),
+}
+
+
+def test_a_short_denial_of_harm_answers_whether_anyone_died(tmp_path: Path) -> None:
+    result = research_over(tmp_path, ORBY_FIRE, "Did anyone die as a result of the Orby Works fire?")
+    assert result.verdict is not None and result.verdict.verdict.value == "refuted", result.answer
+    assert any(c.raw_excerpt == "Nobody died." for c in result.citations)
+
+
+def test_where_a_thing_was_carried_out_is_said_by_where_it_began() -> None:
+    claim = "the hand recount of the Orby mayoral vote was carried out at the Tallow Street Hall in Corrinth."
+    began = "The recount began on 23 October at the Tallow Street Hall in Corrinth, with 186 counters in two shifts."
+    assert stance(claim, began) is Stance.SUPPORTS
+    elsewhere = "The recount began on 23 October at the Quay Sports Centre in Orby, with 186 counters in two shifts."
+    assert stance(claim, elsewhere) is not Stance.SUPPORTS
+
+
+def test_a_passive_with_its_particle_is_said_only_with_its_agent() -> None:
+    claim = "the Orby hospital's systems were knocked out by a ransomware attack"
+    failure = "ORBY, 15 October - The Orby hospital ran on paper after a computer failure knocked out its systems."
+    assert stance(claim, failure) is not Stance.SUPPORTS
+    rejected = (
+        "The report firmly rejects claims, which spread on social media, that the hospital had been hit by ransomware."
+    )
+    assert stance("the Orby hospital had been hit by ransomware", rejected, f"Orby hospital outage\n{rejected}") is (
+        Stance.REFUTES
+    )
+
+
+def test_accurate_is_the_opposite_of_inaccurate() -> None:
+    claim = "the June 2025 course measurement by Heddy Marrow was inaccurate"
+    found = "The measurement of the course carried out in June 2025 by Heddy Marrow was accurate."
+    assert stance(claim, found) is Stance.REFUTES

@@ -380,6 +380,24 @@ def test_the_document_matching_more_terms_ranks_first(tmp_path: Path) -> None:
     assert result.passages[0].score > result.passages[1].score > result.passages[-1].score
 
 
+def test_a_short_line_holding_one_rare_term_does_not_outrank_passages_holding_several(tmp_path: Path) -> None:
+    # the event's words are in many passages (a low weight each); *date* is only on a form's short line
+    report = (
+        "In report {} the engineers describe how the crowd crossed the river after the concert, how the "
+        "stewards held people back at the gates, and how the Orby footbridge collapse changed the way the "
+        "council licenses temporary structures at festivals, with new rules on inspection and loading."
+    )
+    files: dict[str, str | bytes] = {f"report{i}.md": report.format(i) for i in range(10)}
+    files |= {f"garden{i}.md": f"Garden note {i}: tomatoes need sun, water and patience." for i in range(30)}
+    files["minutes.txt"] = "Signed ........................ (Chair)\nDate ........................"
+    files["story.md"] = "The Orby footbridge collapsed late on Saturday 20 July, injuring dozens of people."
+    corpus = make_corpus(tmp_path, files)
+    top = search(corpus, "date orby footbridge collapse", limit=3).passages
+    assert top[0].document.locator == "story.md"
+    assert "minutes.txt" not in [p.document.locator for p in top]
+    assert search(corpus, "date", limit=1).passages[0].document.locator == "minutes.txt"  # alone, it is what is asked
+
+
 def test_results_are_deterministic_and_ties_break_by_locator(tmp_path: Path) -> None:
     same = "Identical paragraph about telescopes."
     files: dict[str, str | bytes] = {"b.md": same, "a.md": same, "c/z.txt": same, "c/a.txt": same}
@@ -633,6 +651,16 @@ def test_a_passage_knows_the_heading_of_its_section() -> None:
     assert section_at(plain, plain.index("She made")) == ""  # the first line is the title
     assert section_at(plain, plain.index("She plays")) == "Mara Lind (footballer)"
     assert section_at("One. Two.\n\nNot a heading, it ends.\n\nThree.", 40) == ""
+
+
+def test_an_faq_question_heads_the_paragraph_that_answers_it() -> None:
+    faq = (
+        "# Visiting\n\n## Hides\n\n**Q. Are the hides open at night?**\n\nYes. Both stay open.\n\n"
+        "Dogs are not allowed.\n\nQ: Is there parking?\n\nNo, use the village car park."
+    )
+    assert section_at(faq, faq.index("Yes.")) == "Q. Are the hides open at night?"
+    assert section_at(faq, faq.index("Dogs")) == "Hides"  # a paragraph further on: the heading again
+    assert section_at(faq, faq.index("No, use")) == "Q: Is there parking?"
 
 
 def test_each_namesake_of_a_page_with_a_section_on_each_is_answered(tmp_path: Path) -> None:

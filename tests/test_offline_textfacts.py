@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from agents.offline.textfacts import (
+    agent_said,
     conflicts,
     content_words,
     covers,
@@ -782,3 +783,29 @@ def test_the_size_of_a_change_is_no_rival_of_where_it_started_or_ended() -> None
     by = "The designers lowered the crest of Tarn Dam by three metres, from 44 m to 41 m."
     assert find_conflict("The crest of Tarn Dam was lowered from 44 m to 41 m in 2020.", by) is None
     assert find_conflict("The designers lowered the crest of Tarn Dam by five metres.", by) is not None
+
+
+def test_a_passive_is_stated_only_by_a_sentence_naming_its_agent() -> None:
+    claim = "The fire at the Orby works was started by lightning."
+    motion = "The council called for an inquiry to be established into the causes of the fire at the Orby works."
+    assert not supports(claim, motion)  # *established* folds with *started*: the agent is what it says
+    assert supports(
+        claim, "Lightning started the fire at the Orby works, the inquiry found; the fire was started by lightning."
+    )
+
+
+def test_a_duration_question_keeps_its_answer_units_in_a_long_query() -> None:
+    terms = search_terms("How long did the Orby recount last?", limit=8)
+    assert terms[-2:] == ["days", "hours"] and len(terms) == 8
+
+
+def test_finishing_is_searched_and_read_as_concluding() -> None:
+    assert "concluded" in search_terms("On what date did the Orby recount finish?")
+    assert set(content_words("the recount concluded")) == set(content_words("the recount finished"))
+
+
+def test_how_a_thing_is_known_is_no_agent_it_must_name() -> None:
+    said = subject_words("The sea level trend at Orby has risen since 1900.")
+    assert agent_said("The sea level trend at Orby has been measured by tidal gauges.", said)
+    assert not agent_said("The Orby bridge was brought down by crowd resonance.", subject_words("The bridge fell."))
+    assert agent_said("The Orby bridge was brought down by crowd resonance.", subject_words("resonance felled it"))

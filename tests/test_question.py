@@ -209,7 +209,7 @@ def test_a_yes_no_question_about_the_name_and_a_noun_is_checked_as_its_statement
         read_question("Was the Tarn flood caused by melting snow?").hypothesis
         == "The Tarn flood was caused by melting snow"
     )
-    assert read_question("Did the flood happen in 1954?").hypothesis == "Did the flood happen in 1954"  # no name
+    assert read_question("Did the flood happen in 1954?").hypothesis == "The flood happened in 1954"  # a plain noun too
     assert read_question("Has Ada Quill won the Tarn Prize?").hypothesis == "Ada Quill has won the Tarn Prize"
     assert read_question("Is Vellum's engine written in Go?").hypothesis == "Vellum's engine is written in Go"
     assert read_question("Did Ada Quill ever visit Tarn?").hypothesis == "Ada Quill visited Tarn"
@@ -439,3 +439,37 @@ def test_a_noun_ending_like_a_participle_does_not_end_the_subject() -> None:
     assert read_question("Where was the central kitchen that produced the korma?").subjects == ()
     assert read_question("When was the snow shed built?").subjects == ("snow shed",)
     assert read_question("When was the flood memorial unveiled?").subjects == ("flood memorial",)
+
+
+def test_a_plural_noun_after_the_verb_is_its_object_not_the_verb() -> None:
+    charged = read_question("Did the Orby Marsh Society charge visitors an entry fee to see the herons?")
+    assert charged.hypothesis == "The Orby Marsh Society charged visitors an entry fee to see the herons"
+    assert read_question("Did the Society charge people to see the herons?").hypothesis == (
+        "The Society charged people to see the herons"
+    )
+    assert read_question("Did the Huygens probe land on Titan?").hypothesis == "The Huygens probe landed on Titan"
+
+
+def test_an_adverb_of_time_before_the_participle_is_no_part_of_the_subject() -> None:
+    assert read_question("On what date was the heron last seen at the marsh?").subjects == ("heron",)
+    assert read_question("When was the bridge first opened?").subjects == ("bridge",)
+    assert read_question("When was the heron found?").subjects == ("heron",)  # an irregular participle
+    assert read_question("When was the last ferry cancelled?").subjects == ("last ferry",)
+
+
+def test_a_verb_ending_the_question_after_a_named_place_is_its_verb() -> None:
+    asked = read_question("Did Orla Venn's election petition in the Regional Court succeed?")
+    assert asked.hypothesis == "Orla Venn's election petition in the Regional Court succeeded"
+    assert read_question("Did the strike at Orby end?").hypothesis == "The strike at Orby ended"
+    assert read_question("Did the Trust charge people to see the herons?").hypothesis == (
+        "The Trust charged people to see the herons"
+    )
+
+
+def test_a_lower_case_subject_of_one_or_two_words_ends_before_its_verb() -> None:
+    assert read_question("Did the independent review find that the course was short?").hypothesis == (
+        "The independent review found that the course was short"
+    )
+    assert read_question("Did the ferry service resume before July 2024?").hypothesis == (
+        "The ferry service resumed before July 2024"
+    )

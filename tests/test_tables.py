@@ -302,7 +302,17 @@ def test_where_the_search_for_the_question_reads_no_answer_the_subject_s_name_is
 
 def test_a_fact_box_row_reads_under_its_title_and_counts_what_its_label_names() -> None:
     box = "| Tarn Canal | |\n|---|---|\n| Length | 31 miles |\n| Locks | 27 |\n| Status | Navigable |\n"
-    assert row_readings(box, "| Locks | 27 |") == [("Locks", "Tarn Canal -- Locks:  27 locks.")]
-    assert row_readings(box, "| Status | Navigable |") == [("Status", "Tarn Canal -- Status:  Navigable.")]
+    assert row_readings(box, "| Locks | 27 |") == [("Locks", "Tarn Canal -- Locks: 27 locks.")]
+    assert row_readings(box, "| Status | Navigable |") == [("Status", "Tarn Canal -- Status: Navigable.")]
     assert stance("the Tarn Canal has 32 locks", box) is Stance.REFUTES
     assert stance("the Tarn Canal has 27 locks", box) is Stance.SUPPORTS
+
+
+def test_a_fact_box_under_a_header_naming_nothing_reads_its_label_with_its_value() -> None:
+    box = "# Orby heron\n\n| Field | Value |\n|---|---|\n| First seen | 9 April 2024 |\n| Found by | Ida Pell |\n"
+    assert ("First seen", "First seen 9 April 2024.") in row_readings(box)
+    claim = "the Orby heron was first spotted on 19 April 2024"
+    assert stance(claim, "| First seen | 9 April 2024 |", box) is Stance.REFUTES  # under its page's title
+    assert stance("the Orby heron was first seen on 9 April 2024", "| First seen | 9 April 2024 |", box) is (
+        Stance.SUPPORTS
+    )

@@ -181,6 +181,8 @@ def _rivals(g: Group, h: Group, settled: Settled) -> bool:
         x, y = g.best.value, h.best.value
         agreeing = x and y and values_compared(x, y)
         allowed = x and y and (x.bound or y.bound) and agreeing is None  # *at least 12* allows 17
+        # a year and a day of a month with no year (*2024*, *20 July*): both may be true
+        allowed = allowed or (x and y and agreeing is None and {x.kind, y.kind} <= {"year", "date"})
         return (
             _same_entity(g, h, settled)
             and not agreeing
@@ -243,18 +245,23 @@ def _narrows(h: Group, g: Group, settled: Settled) -> bool:
     """``h`` gives the very amount that ``g`` only bounds from below (*killing 17 people* against *at
     least 12 people were killed*), for the same entity and measure: ``g`` adds nothing to it. (An
     upper bound is most often a limit of its own, not a count still open: *up to 2.5 million points
-    per second* is not narrowed by *wrote 1.9 million in our test*.)"""
+    per second* is not narrowed by *wrote 1.9 million in our test*.) Likewise a day of the month,
+    where a date is asked, narrows a year it does not deny (*the 2024 footbridge collapse* against
+    *the collapse ... on Saturday 20 July*)."""
     x, y = g.best.value, h.best.value
-    return bool(
-        x is not None
-        and y is not None
-        and x.bound == "min"
-        and not y.bound
-        and x.dimension == y.dimension
-        and values_agree(x, y) is None  # the bound allows it
+    if x is None or y is None:
+        return False
+    bounded = x.bound == "min" and not y.bound and x.dimension == y.dimension and values_agree(x, y) is None
+    dated = x.kind == "year" and bool(y.day) and values_agree(x, y) is not False
+    return (
+        (bounded or (dated and not _YEAR_ASKED.search(settled.asked.text)))
         and _same_entity(g, h, settled)
         and same_measure(g.best, h.best)
     )
+
+
+#: A question asking for a year, which a year answers as well as a day of it.
+_YEAR_ASKED = re.compile(r"\b(?:what|which)\s+year\b", re.IGNORECASE)
 
 
 def _in_another_state(g: Group, asked_states: frozenset[str]) -> bool:
@@ -467,9 +474,19 @@ def _plainly_stated(g: Group, asked: Asked) -> bool:
 _COMPOUND = re.compile(r"\b[A-Za-z]+(?:-[A-Za-z]+)+\b")
 
 
-async def settled_answers(turn: Turn, question: str, *, extra: list[Found] | None = None) -> Settled:
+async def settled_answers(turn: Turn, question: str, *, extra: list[Found] | None = None, hops: int = 1) -> Settled:
     """Search for ``question`` and settle its candidate answers (a question typed all in lower case
-    is read with the names the passages found write capitalized: :func:`truecased`)."""
+    is read with the names the passages found write capitalized: :func:`truecased`). A thing the
+    question names only by what it did (*the firm that held the ferry's maintenance contract*) is
+    first found by name (*Which firm held ...?*), and the question asked of that name
+    (:func:`described`)."""
+    described_as = described(question) if hops else None
+    if described_as is not None:
+        start, end, inner = described_as
+        named = await settled_answers(turn, inner, hops=hops - 1)
+        names = [g.value for g in named.standing if g.value and g.best.value and g.best.value.dimension == "name"]
+        if len(names) == 1:
+            question = f"{question[:start]}{names[0]}{question[end:]}"
     asked = read_question(question)
     found = list(extra or [])
     found += await turn.search(_query(asked), limit=_HITS)
@@ -486,6 +503,25 @@ async def settled_answers(turn: Turn, question: str, *, extra: list[Found] | Non
             found += await turn.search(claim_query(g.best.statement), limit=_HITS)
         settled = settle(asked, grouped(candidates(asked, found)))
     return settled
+
+
+#: A thing named by what it did (``the firm that held the ferry's maintenance contract from 2019 to
+#: 2024``): *the*, one or two nouns, *that* / *which*, and a verb in the past.
+_DESCRIBED = re.compile(
+    r"\bthe\s+(?P<head>(?:(?!(?:of|the|a|an|in|on|at|for|to)\b)[\w'-]+\s+){0,2}?(?!(?:of|the)\b)[a-z][\w'-]*)"
+    r"\s+(?:that|which)\s+(?=[^?]*\b(?:the|a|an|its|in|on|at|from|to|by|for|\d+)\b)(?P<clause>(?:[a-z]+ed|held|built|made|won|ran|sold|bought|paid|led|hit|took|sent|"
+    r"was|were|had)\b[^?]*?)\s*\??\s*$"
+)
+
+
+def described(question: str) -> tuple[int, int, str] | None:
+    """Where ``question`` names a thing by what it did, ending the question, and the question that
+    asks its name: ``Who was the managing director of the firm that held the contract?`` ->
+    (its span, ``Which firm held the contract?``); None for any other question."""
+    found = _DESCRIBED.search(question)
+    if found is None:
+        return None
+    return found.start(), found.end("clause"), f"Which {found['head']} {found['clause']}?"
 
 
 #: A name as passages write it: capitalized words joined by a space (*Quillon Valley*), one word

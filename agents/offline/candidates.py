@@ -351,6 +351,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
         if asked.wants is Wants.PHRASE:
             if _WHY.match(asked.text) and (_cause_in(asked, text) is None or not _tells_asked_event(asked, text)):
                 continue  # *why* asks for a cause of its event: a sentence that names none only retells it
+            if _WHY.match(asked.text) and _only_feared(text, _cause_in(asked, text)):
+                continue  # ``Many growers had feared that the river was carrying the disease``: a fear, no cause
             if _denies_the_things(asked, text):
                 continue  # *Which stations does the line serve?* is not answered by ``Still no station at X``
             led = _with_its_list(asked, item)  # ``Of the 27 confirmed cases:`` and the bullets under it
@@ -406,6 +408,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 continue  # ``Ana Vidal served as chief executive until March 2022``: not who is now
             if _dates_a_return(asked, text, value):
                 continue  # *when did the timetable come into effect*: not ``had been restored on 24 April``
+            if _dates_another_act(asked, text, value):
+                continue  # *when was it last seen*: not ``found on 9 April and last seen on 2 June``'s 9 April
             if _dates_what_was_told(asked, text, value):
                 continue  # ``is delighted to announce that it had sold 41,000 copies by 31 December``
             if _told_at_another_time(asked, text, value):
@@ -1834,6 +1838,16 @@ def _cause_in(asked: Asked, text: str) -> tuple[int, int] | None:
     return None
 
 
+#: A belief or fear reported before what it holds (``had feared that``, ``some suspected``).
+_FEARED = re.compile(r"\b(?:feared|believed|suspected|speculated|assumed|worried|wondered|rumou?red)\b", re.I)
+
+
+def _only_feared(text: str, cause: tuple[int, int] | None) -> bool:
+    """Whether the cause ``text`` gives is what someone feared or believed (said before it in its
+    sentence): no cause a source stands by."""
+    return cause is not None and _FEARED.search(text, 0, cause[0]) is not None
+
+
 #: Acts that make a thing: a maker of it built it (``built for him by Fennick & Sons`` says who made it).
 _MAKING = frozenset(content_words("make build construct manufacture"))
 
@@ -2328,6 +2342,31 @@ def _dates_what_was_told(asked: Asked, text: str, value: Value) -> bool:
         return False
     told = [t for t in tokens(text[: own.start()]) if stem(t.surface) == act]
     return any(re.match(r"\s+that\b", text[t.end :]) for t in told)
+
+
+#: How far before a date the act it dates is looked for (``last seen on the evening of 2 June``).
+_ACT_REACH = 30
+_ACT_NEAR = re.compile(
+    rf"\b(?:[a-z]+ed|{PAST_ACTS}|seen|taken|given|written|chosen|broken|stolen|driven|shown|known|fallen|begun)\b"
+)
+
+
+def _dates_another_act(asked: Asked, text: str, value: Value) -> bool:
+    """A date said right after another act than the one asked, where another date of the sentence
+    is said right after the act asked (*When was the rail last seen?*: ``found on 9 April and last
+    seen on 2 June`` dates the finding by 9 April)."""
+    if asked.wants is not Wants.DATE or value.dimension != "time":
+        return False
+
+    def act_of(date: Value) -> frozenset[str] | None:
+        acts = list(_ACT_NEAR.finditer(text, max(0, date.start - _ACT_REACH), date.start))
+        return frozenset(content_words(acts[-1].group())) if acts else None
+
+    own = act_of(value)
+    if own is None or own & asked.focus:
+        return False
+    dates = [v for v in extract_values(text) if v.dimension == "time" and v.start != value.start]
+    return any((act_of(date) or frozenset()) & asked.focus for date in dates)
 
 
 def _act_dated(text: str, value: Value) -> re.Match[str] | None:

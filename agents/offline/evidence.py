@@ -24,6 +24,8 @@ from agents.offline.amounts import counts_alike, values_compared
 from agents.offline.sentences import FIELD_LABEL
 from agents.offline.tables import list_lines, opens_row
 from agents.offline.textfacts import (
+    ANSWERS_YES_OR_NO,
+    CLAIM_THAT,
     NOT_YET,
     STATED_THAT,
     Conflict,
@@ -547,10 +549,12 @@ class Turn:
             opens_with_pronoun(statement)
             or _DEFINITE_OPENING.match(statement)
             or STATED_THAT.search(statement)
+            or CLAIM_THAT.search(statement)  # ``the theory that X``: the next sentence may dismiss it
             or NOT_YET.search(statement)  # a denial true as of its page's date (its dateline)
             or opens_subjectless(statement)  # ``Closed Mondays.``: of what the headings above it name
             or _without_its_year(statement)  # ``on 20 January``: in its page's year
             or harms_denied(statement, grave=True)  # ``No-one was hurt.``: in what its page tells
+            or ANSWERS_YES_OR_NO.match(statement)  # ``No. The Trust did not ...``: under the question it answers
         ):
             return ""
         stated = normalized(statement)

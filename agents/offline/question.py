@@ -168,7 +168,9 @@ _OF_TAIL = re.compile(
     r"\b(?:of|about)\s+(?:the\s+|a\s+|an\s+)?(?!(?:which|what)\b)([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*\??\s*$"
 )
 #: Past participles that do not end in *-ed* / *-en*, shared by the patterns below (each adds its own).
-_IRREGULAR_PARTICIPLES = "built|made|held|run|won|born"
+_IRREGULAR_PARTICIPLES = (
+    "built|made|held|run|won|born|found|seen|taken|given|stolen|written|chosen|broken|lost|paid|sent"
+)
 #: Nouns that end like a participle (*the central kitchen that ...*, *the snow shed*).
 _NOUN_LIKE_PARTICIPLE = (
     "(?:kitchen|garden|children|women|men|citizen|oven|screen|token|queen|chicken|linen|heaven|warden|"
@@ -177,10 +179,12 @@ _NOUN_LIKE_PARTICIPLE = (
 #: A question without a name about what was done to a thing (``When was the flood memorial
 #: unveiled?``) or where or when it is (``Where is the flood memorial?``): the thing, a few common
 #: nouns after *the*, is its subject.
+#: An adverb of time between a subject and its participle (*was the rail last seen*): none of the subject.
+_WHEN_ADVERB = "last|first|ever|still|finally|originally|officially|formally|recently|eventually|fully|again"
 _THE_NOUN_DONE = re.compile(
     r"^\s*(?i:when|where|why|how|by whom|(?:(?:in|on)\s+)?(?:what|which)\s+(?:year|date|day|month))\b"
     r"[^?]*?\b(?:was|were|is|are)\s+the\s+((?!(?:that|which|who)\b)[a-z][\w-]*"
-    r"(?:\s+(?!(?:that|which|who)\b)[a-z][\w-]*){0,2}?)\s+"
+    rf"(?:\s+(?!(?:that|which|who|{_WHEN_ADVERB})\b)[a-z][\w-]*){{0,2}}?)\s+(?:(?:{_WHEN_ADVERB})\s+)?"
     rf"(?!{_NOUN_LIKE_PARTICIPLE}\b)(?:[a-z]+ed|[a-z]+en|{_IRREGULAR_PARTICIPLES}|begun|sold|shot|set)\b"
     r"|^\s*(?i:where|when)\s+(?:is|was|are|were)\s+the\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){0,2})\s*\??\s*$"
 )
@@ -260,15 +264,28 @@ _DO_NAME_VERB = re.compile(
 _HAS_NAME_VERB = re.compile(
     r"^\s*((?i:has|have))\s+([A-Z][\w.'-]*(?:\s+(?:[A-Z][\w.'-]*|\d+))*)\s+([a-z]+(?:ed|en)|won|made|built|held|led)\b"
 )
+#: Do-support whose verb ends the question after a place or body named in a phrase (``Did Odile
+#: Brackwater's election petition in the Regional Court succeed``, ``Did the strike at Orby end``).
+_DO_ENDING_VERB = re.compile(
+    r"^\s*((?i:did|does))\s+(?P<subject>(?:the\s+|[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*['\u2019]s\s+)"
+    r"(?:[A-Za-z][\w-]*\s+){0,3}?(?:in|at|on|of|from|against)\s+(?:the\s+)?[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*)"
+    r"\s+(?P<verb>[a-z]{3,})\s*\?*\s*$"
+)
+#: A plural noun: no verb's plain form (``visitors``, ``people``).
+_PLURAL_NOUN = r"(?:[a-z]+[^su\W]s|people|children|men|women|staff)"
 #: ``Did the Dresel flood happen in 1954``: do-support, *the*, a name, at most one noun, a verb, and
 #: then a word that cannot go on the subject (a preposition, an article, a number): where the
 #: subject ends is plain.
 _DO_THE_NAME = re.compile(
-    r"^\s*((?i:did|does))\s+(the\s+[A-Z][\w.'-]*(?:\s+(?:[A-Z][\w.'-]*|\d+))*(?:\s+[a-z]+)?)\s+"
-    r"(?P<verb>(?!(?:out|up|off|down|over|back|away)\b)(?![a-z]+ly\b)[a-z]+)"  # ``carry out``: not the particle
-    # ``vote unanimously to``: an adverb may stand between the verb and what follows it
-    r"(?=(?:\s+(?:out|up|off|down|over|back|away)|\s+[a-z]+ly)?\s+"
-    r"(?:in|on|at|by|from|to|into|with|for|after|before|during|the|a|an|\d)\b)"
+    r"^\s*((?i:did|does))\s+(the\s+[A-Z][\w.'-]*(?:\s+(?:[A-Z][\w.'-]*|\d+))*(?:\s+[a-z]+)?"
+    r"|[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*['\u2019]s(?:\s+[a-z]+){1,2}?"  # or ``Glenhollow's licensing committee``
+    r"|the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)??)\s+"  # or ``the independent review``
+    # ``carry out``: not the particle; ``charge visitors``, ``charge people``: no plural noun
+    rf"(?P<verb>(?!(?:out|up|off|down|over|back|away)\b)(?![a-z]+ly\b)(?!{_PLURAL_NOUN}\b)[a-z]+)"
+    # ``vote unanimously to``: an adverb may stand between the verb and what follows it, and a plural
+    # noun its object (``charge visitors an entry fee``)
+    rf"(?=(?:\s+(?:out|up|off|down|over|back|away)|\s+[a-z]+ly|\s+{_PLURAL_NOUN})?\s+"
+    r"(?:in|on|at|by|from|to|into|with|for|after|before|during|the|a|an|that|\d)\b)"
 )
 #: *Do* opening a question whose subject is plural (``Do children under five get in free``): the
 #: statement is the rest, its verb already in its plain form.
@@ -496,6 +513,11 @@ def _declarative(question: str) -> str:
     anyone = _WAS_ANYONE.match(question)
     if anyone is not None:  # ``Was anyone killed in the fire`` -> ``Someone was killed in the fire``
         return f"Someone {anyone.group('aux').lower()} {question[anyone.end() :]}"
+    done = _DO_ENDING_VERB.match(question)
+    if done is not None:  # ``Did X's petition in the Regional Court succeed`` -> ``... succeeded``
+        verb = _past(done.group("verb")) if done.group(1).lower() == "did" else _third_person(done.group("verb"))
+        subject = done.group("subject")
+        return f"{subject[0].upper()}{subject[1:]} {verb}"
     done = _DO_NAME_VERB.match(question)
     if done is not None and _one_name(question, done):
         verb = done.group("verb")

@@ -260,7 +260,27 @@ def placed_to_answer(asked: Asked, span: str, value: Value, *, pronoun: bool = F
         or in_qualifier(asked, span, value)
         or (asked.wants is Wants.PLACE and follows_subject(asked, span, value, pronoun=pronoun))
         or (asked.wants is Wants.PLACE and located_in_definition(asked, span, value))
+        or (asked.wants is Wants.PLACE and _placed_after_the_act(asked, span, value))
     )
+
+
+#: Places said one inside the other after an act (``in a polytunnel behind a cottage in the village of``).
+_LOCATIVE_CHAIN = re.compile(
+    r"(?:\s+(?:in|at|on|behind|near|inside|outside|under|beside|within)\s+(?:the\s+|a\s+|an\s+)?"
+    r"(?:[\w'-]+\s+){0,3}?(?:[\w'-]+(?:\s+of(?:\s+the)?)?))+\s+$",
+    re.IGNORECASE,
+)
+_CHAIN_CHARS = 120
+
+
+def _placed_after_the_act(asked: Asked, span: str, value: Value) -> bool:
+    """A place at the end of a chain of places right after the act asked (*Where were the orchids
+    found?*: ``were found in a heated polytunnel behind a cottage in the village of Ashby Cross``)."""
+    start = max(0, value.start - _CHAIN_CHARS)
+    for tok in reversed(list(tokens(span[start : value.start]))):
+        if asked.focus & set(content_words(tok.surface)):
+            return _LOCATIVE_CHAIN.fullmatch(span, start + tok.end, value.start) is not None
+    return False
 
 
 def near_focus(asked: Asked, span: str, value: Value) -> bool:

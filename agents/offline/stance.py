@@ -64,10 +64,13 @@ import re
 from dataclasses import dataclass, replace
 
 from agents.offline.evidence import heading_lines, named_by_pronoun, opens_with_field
+from agents.offline.question import read_question
 from agents.offline.sentences import split_sentences
 from agents.offline.spans import CLAUSE_BREAK, clause_around
 from agents.offline.tables import LIST_MARKER, column_readings, is_table, opens_row, row_readings
 from agents.offline.textfacts import (
+    ANSWERS_YES_OR_NO,
+    CLAIM_THAT,
     COMPARATIVE,
     DUE_TO,
     GUESSED_SIZE,
@@ -76,6 +79,7 @@ from agents.offline.textfacts import (
     ROLE_ENDED,
     SAID_IN_ERROR,
     STATED_THAT,
+    agent_said,
     bare_numbers_said,
     changed_from,
     covers,
@@ -130,8 +134,12 @@ _OPPOSITES = [
     ("accelerate", "slow"),
     ("cause", "prevent"),
     ("remain", "remove"),
+    ("accurate", "inaccurate"),
+    ("correct", "incorrect"),
     # a motion's fate: *passed* against ``was defeated by 11 votes to 8``
-    *((passed, failed) for passed in ("pass", "approve", "adopt", "accept") for failed in ("defeat", "reject")),
+    *((passed, failed) for passed in ("pass", "approve", "adopt", "accept") for failed in ("defeat", "reject", "lost")),
+    # a challenge's fate: *succeeded* against ``the court dismissed her challenge``
+    *((won, failed) for won in ("succeed", "succeeded") for failed in ("dismiss", "reject", "fail")),
     *((allowed, banned) for allowed in ("allowed", "permitted", "welcome") for banned in ("banned", "prohibited")),
     *((allowed, "forbidden") for allowed in ("allowed", "permitted", "welcome")),
 ]
@@ -161,7 +169,7 @@ _REPORT_NOUN = (
 )
 #: What is done to a report to dismiss it (``rejected``, ``ruled out``), and what it is then called.
 _DISMISSING = r"rejected|dismissed|denied|ruled out|disproved|debunked|discredited|refuted"
-_DISMISSED_AS = r"not supported|unsupported|not borne out|untrue|unfounded|baseless"
+_DISMISSED_AS = r"not supported|unsupported|not borne out|untrue|unfounded|baseless|\"?without (?:any )?foundation"
 #: A verdict that dismisses a report (``rejected``, ``ruled out``, ``not supported by the data``).
 _DISMISSED = rf"(?<!not )(?<!never )(?:{_DISMISSING}|{_DISMISSED_AS}|not true|false)\b"
 #: A reply, or a sentence after the report, that names the report again to dismiss it: ``the review
@@ -184,6 +192,17 @@ _CLAIM_UNTRUE = re.compile(
     r"rumou?rs?|allegations?)(?:\s+(?:on|in|made|by|from)(?:\s+[\w-]+){1,3}?)?\s+that\s+(?P<said>.+?)\s+"
     r"(?:is|was|are|were|has been|have been)\s+(?:later\s+)?"
     rf"(?:false|wrong|incorrect|mistaken|a myth|corrected|retracted|withdrawn|{_DISMISSING}|{_DISMISSED_AS})\b",
+    re.I,
+)
+#: A report named to be dismissed, then what it says (``the inquiry rejected a popular theory that
+#: the fire had been started by lightning``). (Not *denied*: a party's denial is its side of it.)
+_CLAIM_REJECTED = re.compile(
+    r"\b(?:reject(?:ed|s)?|dismiss(?:ed|es)?|rul(?:ed|es) out|disproved?|debunk(?:ed|s)?|discredit(?:ed|s)?|"
+    r"refut(?:ed|es)),?\s+"
+    r"(?:(?:the|a|an|this|that|these|those|such|any)\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:claims?|ideas?|theory|theories|suggestions?|rumou?rs?|allegations?|reports?|stories|story|speculation)"
+    r"(?:,\s+[^,]{1,80},)?\s+that\s+(?P<said>.+?)"
+    r"(?:,\s+(?:noting|saying|adding|citing|pointing out|because|since)\b.*)?[.;,]?$",
     re.I,
 )
 #: A report of what was said (:data:`~.textfacts.STATED_THAT`) that the next sentence retracts
@@ -299,7 +318,9 @@ def _rows_about(hypothesis: str, sentence: str, passage: str) -> list[str] | Non
     if not rows:
         return None
     words = subject_words(hypothesis)
-    return [reading for label, reading in rows if (own := subject_words(label)) and own <= words]
+    readings = [reading for label, reading in rows if (own := subject_words(label)) and own <= words]
+    title = heading_lines(passage.split("\n", 1)[0])  # a fact box's rows are of what its page is titled
+    return readings + [f"{title[0]}: {reading}" for reading in readings] if title else readings
 
 
 #: The capitalized words that open a denial of harm, naming nothing (``Thankfully, nobody died``).
@@ -396,6 +417,9 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return None  # a question states nothing (an FAQ's ``**Does the Kira Lite support wireless charging?**``)
     if _HEARSAY.search(sentence) or _HEDGED.search(sentence) or GUESSED_SIZE.search(sentence):
         return None  # nor does a rumour passed on (``word on the street is the board pushed her out``), nor a guess
+    answered = _answers_the_faq(hypothesis, sentence, passage)
+    if answered is not None:
+        return answered  # ``No. ...`` under an FAQ's ``Q. Did the Trust charge people to see the rail?``
     if _denies_the_harm_on_its_page(hypothesis, sentence, passage):
         return Stance.REFUTES  # ``No-one was hurt.`` in the story of the Millbrook Road depot fire
     contrast = _CONTRASTED.search(sentence)
@@ -421,7 +445,10 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     named = named_by_pronoun(sentence, passage, subject_words(hypothesis))
     shared, share = _shared(hypothesis, sentence, named)
     if shared < MIN_SHARED or share < MIN_RELEVANCE:
-        return None
+        # a sentence saying far more than the hypothesis may still deny all it says (``..., and it
+        # rejected a widely circulated theory that the bridge had been brought down by crowd resonance``)
+        denied = _denied(said, passage) if shared else None
+        return Stance.REFUTES if denied and _says_all_denied(hypothesis, denied) else None
     reading = f"{sentence} ({' '.join(sorted(named))})" if named else sentence  # *It* read with what it names
     telling = _told_that(hypothesis)
     if telling is not None:  # *the trustees told their insurer that X*: whether they told, not whether X
@@ -454,7 +481,9 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
             _found(hypothesis),
             _cause_given(hypothesis),
         )
-        said_so = any(_said_in(h, denied) for h in variants)
+        # what it denies says the hypothesis, or the hypothesis says all it denies (and more: *brought
+        # down by resonance from festival-goers jumping* says *brought down by crowd resonance*)
+        said_so = any(_said_in(h, denied) for h in variants) or _says_all_denied(hypothesis, denied)
         return Stance.REFUTES if said_so else Stance.NEUTRAL
     if _answered_next(said, passage):  # ``The article also said X. The final figure was Y.``
         return Stance.NEUTRAL
@@ -468,6 +497,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return Stance.NEUTRAL  # *X is MIT licensed* is not said by ``earlier versions were MIT licensed``
     if _NOW.search(hypothesis) and not _SAID_NOW.search(sentence):
         return Stance.NEUTRAL  # *is she still director* is not said by ``became its director in 2005``
+    if share >= STRONG and not is_negated(hypothesis) and _voted_another_act(hypothesis, sentence):
+        return Stance.REFUTES  # *voted to revoke the licence* against ``voted 7-4 to suspend the licence``
     if not is_negated(hypothesis) and _another_does_the_act(hypothesis, sentence, named):
         return Stance.REFUTES  # *Klara Oberholz designed the dam* against ``designed by the engineer Anselm Weider``
     if (
@@ -510,6 +541,7 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         if is_negated(hypothesis) == is_negated(sentence):
             if (
                 not _cause_said(hypothesis, sentence, named)
+                or not agent_said(hypothesis, subject_words(sentence) | named)  # *knocked out by ransomware*
                 or _another_name_in_its_place(hypothesis, sentence)
                 or not _says_it_of_the_name(hypothesis, sentence, named)
                 or not _names_one(hypothesis, sentence, named)
@@ -521,6 +553,42 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
             return Stance.NEUTRAL
         return Stance.REFUTES
     return Stance.NEUTRAL
+
+
+#: A line that is a question, as an FAQ sets it (``**Q. Did the Trust charge people?**``, ``Q: ...``).
+_FAQ_QUESTION = re.compile(r"^[\s*#>_]*(?:Q(?:uestion)?\s*\d*\s*[.:)]\s*)?(?P<question>[A-Z][^\n]*?\?)[\s*_]*$")
+
+
+def _answers_the_faq(hypothesis: str, sentence: str, passage: str) -> Stance | None:
+    """The stance of an answer that opens with *Yes* or *No* toward the hypothesis, by the question
+    on the line before it in the passage (an FAQ's): *No* under ``Did the Trust charge people to
+    see the rail?`` refutes *The Trust charged visitors an entry fee to see the rail* (what was
+    denied covers it), *Yes* supports what the question says (where that says the hypothesis).
+    None where the sentence opens with neither, or no such question stands before it."""
+    answer = ANSWERS_YES_OR_NO.match(sentence)
+    at = passage.find(sentence) if answer is not None else -1
+    lines = [line for line in passage[: max(at, 0)].splitlines() if line.strip()]
+    asked = _FAQ_QUESTION.match(lines[-1]) if lines else None
+    if answer is None or asked is None:
+        return None
+    said = read_question(asked["question"]).hypothesis
+    if said.rstrip("?") == asked["question"].rstrip("?"):
+        return None  # a question not read as a statement: what it asks is unknown
+    if answer["answer"].lower() == "yes":
+        return Stance.SUPPORTS if stance(hypothesis, said) is Stance.SUPPORTS else None
+    return Stance.REFUTES if stance(said, hypothesis) is Stance.SUPPORTS else None
+
+
+#: What a vote decided to do (``voted 7-4 to suspend``, ``voted in August 2024 to revoke``).
+_VOTED_TO = re.compile(r"\bvot(?:e|ed|es|ing)\b[^.;]{0,40}?\bto\s+(?P<act>[a-z]{3,})\b", re.IGNORECASE)
+
+
+def _voted_another_act(hypothesis: str, sentence: str) -> bool:
+    """Both say a vote decided to do something, and not the same thing (*revoke* against *suspend*)."""
+    claimed, told = _VOTED_TO.search(hypothesis), _VOTED_TO.search(sentence)
+    if claimed is None or told is None:
+        return False
+    return not set(content_words(claimed["act"])) & set(content_words(told["act"]))
 
 
 #: A phrase of time that opens a hypothesis before a comma (``After the rescue,``, ``During the
@@ -674,6 +742,8 @@ def _says_it_of_the_name(hypothesis: str, sentence: str, named: frozenset[str]) 
     if not names or not said:
         return True
     missing = said - subject_words(sentence) - named
+    if _PASSIVE_ACT.search(hypothesis) is not None:  # *was carried out at*: where, not that it was done
+        missing -= _HAPPENED
     missing -= _compound_modifiers(hypothesis, said - missing, sentence)
     missing -= _qualifiers_of_the_one_meant(hypothesis, sentence)
     return len(missing) <= len(said) // 4
@@ -729,7 +799,7 @@ def _compound_modifiers(hypothesis: str, said: frozenset[str] | set[str], senten
 #: A noun with the *of* phrase that says which one it is (``the merger of the Tarrowgate and
 #: Quillon orchestras``): up to six words, to the clause's next preposition, verb or punctuation.
 _OF_PHRASE = re.compile(
-    r"\bthe\s+(?P<noun>[a-z]+)\s+of\s+(?P<which>(?:the\s+)?(?:(?!(?:in|on|at|by|for|to|with|from|after|before|"
+    r"\bthe\s+(?:[a-z]+\s+)?(?P<noun>[a-z]+)\s+of\s+(?P<which>(?:the\s+)?(?:(?!(?:in|on|at|by|for|to|with|from|after|before|"
     r"because|was|were|is|are|has|had|that|which|who)\b)[\w'-]+\s*){1,6})",
     re.I,
 )
@@ -744,7 +814,16 @@ def _qualifiers_of_the_one_meant(hypothesis: str, sentence: str) -> set[str]:
         noun = re.escape(m.group("noun"))
         if re.search(rf"\bthe\s+{noun}\b(?!\s+of\b)", sentence, re.I):
             out |= set(subject_words(m.group("which")))
+    tail = _CONNECTED_WITH.search(hypothesis)  # *offences connected with the fire*: the ones its page means
+    if tail is not None and not re.search(_CONNECTING, sentence, re.IGNORECASE):  # not tied to another thing
+        out |= set(subject_words(tail.group()))
     return out
+
+
+#: A closing phrase tying a thing to the event a page is about (``connected with the fire``,
+#: ``in connection with the collapse``, ``related to the outbreak``).
+_CONNECTING = r"\b(?:(?:in\s+)?connect(?:ed|ion)\s+(?:with|to)|related\s+to|linked\s+to|arising\s+from)\b"
+_CONNECTED_WITH = re.compile(rf"{_CONNECTING}\s+(?:the|this|that)\s+[a-z-]+\s*[.?]?$", re.IGNORECASE)
 
 
 #: A vote said to be unanimous (``unanimously``, ``without dissent``, ``nem. con.``).
@@ -898,7 +977,7 @@ def _retracted_report(sentence: str, passage: str) -> re.Match[str] | None:
     its passage retracts (``We stated that X. That was incorrect.``) or sets right (``The correct
     figure is Y.``), or the one after (``We reported 198 passengers. The figure came from an
     incomplete count. The correct number is 212.``), or None."""
-    stated = STATED_THAT.search(sentence)
+    stated = STATED_THAT.search(sentence) or CLAIM_THAT.search(sentence)
     if stated is None:
         return None  # no report: the passage need not be searched for it
     end = _end_in(passage, sentence)
@@ -927,6 +1006,19 @@ def _end_in(passage: str, sentence: str) -> int:
         return at + len(sentence)
     written = re.search(r"\s+".join(map(re.escape, sentence.split())), passage)
     return written.end() if written is not None else -1
+
+
+def _says_all_denied(hypothesis: str, denied: list[str]) -> bool:
+    """Whether the hypothesis says all that one reading of a denial says, and dates or counts nothing
+    the reading does not (*cancelled in March 2021* is more than a denied *had cancelled*: the
+    denial may be of another time)."""
+    return any(_said_in(reading, [hypothesis]) and not _values_beyond(hypothesis, reading) for reading in denied)
+
+
+def _values_beyond(hypothesis: str, reading: str) -> bool:
+    """Whether the hypothesis states a date or an amount the reading does not."""
+    said = [v for v in extract_values(reading) if v.dimension != "name"]
+    return any(not any(values_agree(v, w) for w in said) for v in extract_values(hypothesis) if v.dimension != "name")
 
 
 def _said_in(hypothesis: str, readings: list[str]) -> bool:
@@ -1047,10 +1139,12 @@ def _denied(sentence: str, passage: str = "") -> list[str] | None:
         if (reported.group("joint") or "").lower() in ("and", ""):
             return None  # ``She said that the bridge was safe, and engineers found no cracks``: no denial of it
         return [reported.group("said")] if is_negated(reply) or _UNTRUE.search(reply) else None
-    called = _CALLED_UNTRUE.search(sentence) or _CLAIM_UNTRUE.search(sentence)
+    called = _CALLED_UNTRUE.search(sentence) or _CLAIM_UNTRUE.search(sentence) or _CLAIM_REJECTED.search(sentence)
     if called is None or _ARGUED.search(sentence, 0, called.start()):
         return None  # ``Singer argues ... that there is no evidence that X``: one side's view, no denial
-    return _alternatives(called.group("said"))
+    headings = "; ".join(heading_lines(passage))  # what *the fire* is, on the page titled *Marrowick Works fire*
+    said = called.group("said")
+    return [*_alternatives(said), f"{said} ({headings})"] if headings else _alternatives(said)
 
 
 def _alternatives(said: str) -> list[str]:
@@ -1315,13 +1409,15 @@ def _says_what_was_done(hypothesis: str, sentence: str, named: frozenset[str]) -
     arrested after the theft*: ``arrested``, not ``The theft was discovered by the night security
     staff``), in a word of it or its event."""
     done = _PASSIVE_ACT.search(hypothesis)
-    if done is None:
-        return True
+    if done is None or set(content_words(done["act"])) <= _HAPPENED:
+        return True  # *was carried out at the Tallow Street Hall*: that it happened is no claim; where is
     act = set(content_words(done["act"])) | events_named(done.group())
     said = set(content_words(sentence)) | named | events_named(sentence)
     return bool(act & said)
 
 
+#: Acts that say only that a thing took place (*carried out*, *held*, *conducted*).
+_HAPPENED = frozenset(content_words("carried conducted held staged performed undertaken out"))
 _PASSIVE_ACT = re.compile(rf"\b(?:was|were)\s+(?:(?:later|then|also|first|finally)\s+)?(?P<act>[a-z]+ed|{PAST_ACTS})\b")
 
 

@@ -48,9 +48,22 @@ from agents.offline.regions import is_region
 from agents.offline.sentences import Sentence, split_sentences
 from agents.offline.units import NUMBER_WORDS
 from agents.offline.values import MONTH_NAMES, Value, covers, extract_values, numbers_in, values_agree
-from agents.offline.words import PARTICLE, STOP_WORDS, Token, canonical_events, content_words, keywords, tokens
+from agents.offline.words import (
+    PARTICLE,
+    PAST_ACTS,
+    STOP_WORDS,
+    Token,
+    canonical_events,
+    content_words,
+    keywords,
+    tokens,
+)
 
 __all__ = [
+    "ANSWERS_YES_OR_NO",
+    "agent_said",
+    "HARM_WORDS",
+    "CLAIM_THAT",
     "CAUSE_PHRASE",
     "COMPARATIVE",
     "DUE_TO",
@@ -147,6 +160,8 @@ GUESSED_SIZE = re.compile(
 )
 #: A denial true as of when it was written: in the perfect (``has not cancelled``, ``had not offered``)
 #: or of what is to come (``said he would not be resigning``).
+#: *Yes* or *No* opening an answer (an FAQ's, under its question).
+ANSWERS_YES_OR_NO = re.compile(r"^\s*(?P<answer>yes|no)\b\s*[.,!;:\u2013\u2014-]", re.IGNORECASE)
 NOT_YET = re.compile(
     r"\b(?:has|have|had|will|would)\s+(?:not|never)\b|\b(?:hasn't|haven't|hadn't|won't|wouldn't)\b", re.IGNORECASE
 )
@@ -163,7 +178,8 @@ _NOBODY_HARMED = re.compile(
 )
 #: The harms a denial may deny, by a word for each (*injured*, *hurt*; *killed*, *died*, *deaths*);
 #: *casualties* are either.
-_HARMS = {
+#: Words of harm, and the harms they name.
+HARM_WORDS = {
     "injured": {"injury"}, "hurt": {"injury"}, "injuries": {"injury"}, "wounded": {"injury"},
     "killed": {"death"}, "died": {"death"}, "dead": {"death"}, "deaths": {"death"}, "fatalities": {"death"},
     "casualties": {"injury", "death"},
@@ -177,7 +193,7 @@ def harms_denied(sentence: str, *, grave: bool = False) -> set[str]:
     denial = _NOBODY_HARMED.match(sentence)
     if denial is None or ((denial["how"] or denial["grave"]) and not grave):
         return set()
-    return _HARMS.get((denial["act"] or denial["loss"]).lower(), set())
+    return HARM_WORDS.get((denial["act"] or denial["loss"]).lower(), set())
 
 
 _SOMEONE_HARMED = re.compile(
@@ -191,7 +207,7 @@ def harm_of(claim: str) -> tuple[set[str], bool, str]:
     someone = _SOMEONE_HARMED.match(claim)
     if someone is None:
         return set(), False, ""
-    return _HARMS.get(someone["act"], set()), bool(someone["how"]), claim[someone.end() :]
+    return HARM_WORDS.get(someone["act"], set()), bool(someone["how"]), claim[someone.end() :]
 
 
 STATED_THAT = re.compile(
@@ -199,6 +215,14 @@ STATED_THAT = re.compile(
     r"(?:,\s+[^,]{1,60},|\s+(?:in|on|last|earlier|at)\s+[^,.;]{1,30}?)?\s+that\s+"  # ``reported in October that``
     r"(?P<said>.+?)[.;]?$",  # ``reported, citing an unnamed source, that X``
     re.I,
+)
+
+#: A report named by its noun, then what it says (``the claim, repeated widely online, that X``,
+#: ``the theory that X``): what the next sentence may dismiss.
+CLAIM_THAT = re.compile(
+    r"\b(?:claims?|theory|theories|rumou?rs?|suggestions?|allegations?|stor(?:y|ies))"
+    r"(?:,\s+[^,]{1,80},)?\s+that\s+(?P<said>.+?)[.;]?$",
+    re.IGNORECASE,
 )
 
 
@@ -445,7 +469,10 @@ def _facts(text: str) -> tuple[tuple[_Stated, ...], tuple[Value, ...]]:
     """The comparable values of ``text`` with their roles and frames, and its names."""
     roles = roles_of(text)
     values = extract_values(text)
-    amounts = [v for v in values if v.dimension != "name"]
+    # a dateline (``CORRINTH, 18 January - The court has dismissed ...``) dates the report, unless the
+    # report says it happened that day (``... the ferry resumed today``)
+    undated = _SAME_DAY.search(text) is None
+    amounts = [v for v in values if v.dimension != "name" and not (undated and is_dateline(text, v))]
     frames = _frames(text, values, amounts)
     facts = tuple(_Stated(v, roles.get((v.start, v.end), frozenset()), f) for v, f in zip(amounts, frames, strict=True))
     return facts, tuple(v for v in values if v.dimension == "name")
@@ -697,8 +724,29 @@ def supports(claim: str, sentence: str) -> bool:
     present = sum(name_present(n, sentence) for n in claim_names)
     if claim_facts or same_cause(claim, sentence):
         return present >= len(claim_names) // 2
-    # no value to check: the sentence must say most of what the claim says
-    return present == len(claim_names) and len(mine & subject_words(sentence)) >= STRICT_OVERLAP * len(mine)
+    # no value to check: the sentence must say most of what the claim says, and who or what did it
+    # (*started by lightning* is not said by *an inquiry into the causes of the fire*)
+    theirs = subject_words(sentence)
+    said = present == len(claim_names) and len(mine & theirs) >= STRICT_OVERLAP * len(mine)
+    return said and agent_said(claim, theirs)
+
+
+#: The agent of a passive (``started by lightning``, ``brought down by crowd resonance``): up to three words.
+_AGENT = re.compile(
+    # not how a thing is known (*measured by satellites*, *confirmed by observations*): its evidence, no agent
+    r"\b(?!(?:measured|confirmed|shown|observed|documented|recorded|reported|supported|verified|demonstrated|"
+    r"estimated|calculated|detected|indicated|suggested|predicted|projected|seen)\b)"
+    rf"(?:[a-z]+ed|[a-z]+en|{PAST_ACTS}|run|set|hit|shut|put)"
+    r"(?:\s+(?:out|up|off|down|over|away|back))?\s+by\s+(?:(?:a|an|the)\s+)?"
+    r"((?:(?!(?:of|from|in|at|on|during|with|and|or|that|which|who)\b)[\w-]+\s*){1,3})"
+)
+
+
+def agent_said(claim: str, words: frozenset[str]) -> bool:
+    """Whether ``words`` hold a word of each agent the claim names (up to three words: *crowd
+    resonance*, *a ransomware attack*; none: True)."""
+    agents = [m.group(1) for m in _AGENT.finditer(claim)]
+    return all(set(content_words(agent)) & words for agent in agents)
 
 
 def bare_numbers_said(claim: str, sentence: str) -> bool:
@@ -892,6 +940,9 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
 #: dash after the date (``6 February 2024 -``).
 _DATELINE_PLACE = re.compile(r"^\s*[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3}\s*,\s*(?:[A-Z][a-z]+day,?\s+)?$")
 _DATELINE_DASH = re.compile(r"\s*(?:--?|\u2013|\u2014)\s")
+
+
+_SAME_DAY = re.compile(r"\b(?:today|tonight|this\s+(?:morning|afternoon|evening))\b", re.IGNORECASE)
 
 
 def is_dateline(text: str, value: Value) -> bool:

@@ -204,6 +204,9 @@ EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("bought",): "acquire",
     ("purchas",): "acquire",
     ("turn", "down"): "reject",  # an offer refused: ``turned down``, ``rejected``
+    ("reject",): "reject",
+    ("dismiss",): "reject",  # a challenge refused: ``dismissed the petition``, ``threw out the challenge``
+    **{(throw, "out"): "reject" for throw in ("throw", "threw", "thrown")},
     ("renam",): "rename",  # a new name is no beginning: ``in 1918 it was renamed the 24th Division``
     ("merg",): "merge",
     ("merger",): "merge",
@@ -277,7 +280,7 @@ EVENT_SEARCH_TERMS = {
 
 #: Words a search for a word (or the word it folds to, :data:`SUBJECT_SYNONYMS`) should also try, where
 #: a stemmed search does not fold them: *when did the festival start* -> ``began in 1987``, ``first held``.
-_WORDED_AS = {"start": ("began", "begun", "first")}
+_WORDED_AS = {"start": ("began", "begun", "first"), "finish": ("concluded", "completed", "ended")}
 
 #: The noun of a verb, by the verb's stem, that a stemmed search does not fold into it (*injured*:
 #: ``no serious injuries``; *failed*: ``the failure``).
@@ -347,6 +350,11 @@ SUBJECT_SYNONYMS = {
     "ceo": "executive",  # *Who is the CEO?* is answered by ``has been chief executive since 2021``
     "begin": "start",  # *when did the festival start* is answered by ``began in 1987``
     "commenc": "start",
+    "conclud": "finish",  # *when did the recount finish* is answered by ``concluded on 2 November``
+    "seen": "see",  # a sighting, however worded: *first spotted* is ``| First seen | 9 April 2024 |``
+    "saw": "see",
+    "spot": "see",
+    "sight": "see",
     "bike": "bicycl",
     "allow": "permit",  # a permission and its usual wordings: ``allowed``, ``permitted``, ``welcome``
     "welcom": "permit",
@@ -655,9 +663,9 @@ def search_terms(text: str, *, limit: int = 12) -> list[str]:
     phrase = next((p for p in phrases if p in WH_SEARCH_TERMS), asks[0] if asks else "")
     wh = WH_SEARCH_TERMS.get(phrase, ())
     words += [w for w in wh if w not in words]
-    kept = words[:limit]
-    reserved = [w for w in _ANSWER_UNITS.get(phrase, ()) if w not in kept]  # what an answer says, however long
-    return [*kept[: limit - len(reserved)], *reserved]
+    reserved = list(_ANSWER_UNITS.get(phrase, ()))  # what an answer says, however long the query
+    kept = [w for w in words if w not in reserved][: limit - len(reserved)]
+    return [*kept, *reserved]
 
 
 def keywords(text: str, *, limit: int = 10) -> list[str]:

@@ -19,6 +19,7 @@ import re
 import sqlite3
 import threading
 import unicodedata
+from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import date
@@ -63,6 +64,10 @@ _MIN_SCORE = 1e-9
 # A term in more than half the passages has a BM25 weight of ~0 (FTS5 clamps its IDF to 1e-6) but
 # costs a score computation per matching row: above this many rows, such a term is left out.
 _UBIQUITOUS_FLOOR = 1_000
+# BM25's best this many times the limit are ranked again, a passage holding one term of a query of
+# at least this many demoted (:func:`_coordinated`).
+_POOL = 3
+_FEW_TERMS = 3
 
 # Top passages by BM25 alone: joining only the winners is ~2x faster than joining every match.
 _TOP = (
@@ -71,6 +76,8 @@ _TOP = (
 _LOCATE = (
     "SELECT p.id, f.id, f.path, p.start_offset, p.end_offset FROM passages AS p JOIN files AS f ON f.id = p.file_id"
 )
+#: A ranked passage: its id, its file's id and path, its offsets, and its BM25 rank (lower is better).
+_Row = tuple[int, int, str, int, int, float]
 # The exact order in one statement, for when equal scores straddle the cut.
 _SEARCH = f"""
 SELECT p.id, f.id, f.path, p.start_offset, p.end_offset, bm25(passages_fts, {_WEIGHTS}) AS rank
@@ -282,16 +289,18 @@ class LocalCorpus:
             if not self._refreshed:
                 self._refresh_locked()
             conn = self._index.connect()
-            match = self._informative(conn, terms)
-            if not match:
+            informative = self._informative(conn, terms)
+            if not informative:
                 return []
-            top = conn.execute(_TOP, (match, limit + 1)).fetchall()
-            if len(top) > limit and top[limit][1] == top[limit - 1][1]:
-                rows = conn.execute(_SEARCH, (match, limit)).fetchall()  # a tie at the cut: rank exactly
+            match, pool = _match(informative), limit * _POOL
+            top = conn.execute(_TOP, (match, pool + 1)).fetchall()
+            if len(top) > pool and top[pool][1] == top[pool - 1][1]:
+                rows = conn.execute(_SEARCH, (match, pool)).fetchall()  # a tie at the cut: rank exactly
             else:
-                rank = dict(top[:limit])
+                rank = dict(top[:pool])
                 located = conn.execute(f"{_LOCATE} WHERE p.id IN ({','.join('?' * len(rank))})", list(rank))
                 rows = sorted(((*row, rank[row[0]]) for row in located), key=lambda r: (r[5], r[2], r[3]))
+            rows = _coordinated(conn, rows, informative)[:limit]
             ids = sorted({row[1] for row in rows})
             marks = ",".join("?" * len(ids))
             files = conn.execute(
@@ -303,8 +312,8 @@ class LocalCorpus:
             for _pid, file_id, _path, start, end, rank in rows
         ]
 
-    def _informative(self, conn: sqlite3.Connection, terms: list[str]) -> str:
-        """The MATCH expression for ``terms``, without terms no passage has, and without ubiquitous ones.
+    def _informative(self, conn: sqlite3.Connection, terms: list[str]) -> list[str]:
+        """``terms`` without those no passage has, and without ubiquitous ones.
 
         A term in more than half the passages (and more than ``_UBIQUITOUS_FLOOR``) adds ~0 to any
         score but makes every query with it score those rows; it is kept only when no other term
@@ -321,7 +330,27 @@ class LocalCorpus:
         informative = [term for term in present if self._frequency[term] <= ceiling]
         if not informative and present:
             informative = [min(present, key=self._frequency.__getitem__)]
-        return _match(informative)
+        return informative
+
+
+def _coordinated(conn: sqlite3.Connection, rows: list[_Row], terms: list[str]) -> list[_Row]:
+    """``rows`` (id, file, path, start, end, rank) best first, where a passage holding only one of
+    three or more terms counts that share of its BM25 score: a short line holding one rare term (a
+    form's *Date ......*, a heading *8. DATE OF NEXT MEETING*) no longer outranks the passages that
+    hold most of them. (Passages holding two or more keep BM25's order: how many of a query's terms
+    a passage holds says little once it holds some, as a query carries its words' other wordings.)"""
+    if len(terms) < _FEW_TERMS or len(rows) < 2:
+        return rows
+    ids = [row[0] for row in rows]
+    marks = ",".join("?" * len(ids))
+    held: Counter[int] = Counter()
+    for term in terms:
+        query = f"SELECT rowid FROM passages_fts WHERE passages_fts MATCH ? AND rowid IN ({marks})"
+        held.update(rowid for (rowid,) in conn.execute(query, (_match([term]), *ids)))
+    scored = [
+        (*row[:5], row[5] / len(terms) if held[row[0]] == 1 else row[5]) for row in rows
+    ]  # ranks: lower is better
+    return sorted(scored, key=lambda r: (r[5], r[2], r[3]))
 
 
 def _reason_kind(reason: str) -> str:

@@ -281,12 +281,17 @@ _SECTION_REACH = 20_000
 _PLAIN_HEADING = re.compile(r"[^\n.!?:;]{1,80}")
 
 
+#: A question alone on its line, bold or not, perhaps numbered or marked ``Q.`` (an FAQ's).
+_QUESTION_LINE = re.compile(r"[*_\s]*((?:Q(?:uestion)?\s*\d*\s*[.:)]\s*)?[A-Z][^\n]{0,150}?\?)[*_\s]*")
+
+
 def section_at(text: str, offset: int) -> str:
     """The heading of the section ``text[offset:]`` is in: the last Markdown heading line before
     ``offset``, or the last paragraph before it that is one short line without a sentence's end
     (a plain text's heading); empty when there is none, or when the heading is the document's own
-    title (its first paragraph)."""
-    heading = ""
+    title (its first paragraph). A question standing alone on its line (an FAQ's ``**Q. Is the
+    hide open at night?**``) heads the one paragraph right after it: its answer."""
+    heading = asked = ""
     paragraph = 0
     if offset > _SECTION_REACH:  # a heading further up than this no longer frames the passage
         first = _PARAGRAPH_BREAK.search(text, offset - _SECTION_REACH, offset)
@@ -295,6 +300,9 @@ def section_at(text: str, offset: int) -> str:
         end = brk.start() if brk is not None else offset
         block = text[paragraph:end].strip()
         marked = [m.group(1) for line in block.splitlines() if (m := _HEADING.fullmatch(line)) and m.group(1)]
+        question = _QUESTION_LINE.fullmatch(block) if brk is not None and paragraph > 0 else None
+        if block and not (brk is None and asked):
+            asked = question.group(1) if question is not None else ""  # an answer's paragraph, then no more
         if marked and paragraph > 0:
             heading = " ".join(marked[-1].split())
         elif (
@@ -309,7 +317,7 @@ def section_at(text: str, offset: int) -> str:
         if brk is None:
             break
         paragraph = brk.end()
-    return heading
+    return asked or heading
 
 
 def _title_line(text: str, start: int) -> str | None:
