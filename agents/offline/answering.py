@@ -505,12 +505,16 @@ async def settled_answers(turn: Turn, question: str, *, extra: list[Found] | Non
     return settled
 
 
-#: A thing named by what it did (``the firm that held the ferry's maintenance contract from 2019 to
-#: 2024``): *the*, one or two nouns, *that* / *which*, and a verb in the past.
+#: A thing named by what it did (``of the firm that held the ferry's maintenance contract from 2019
+#: to 2024``): after a preposition (where it ends the question; not a subject, whose verb would
+#: follow it: *How much did the company that supplied the turbine agree to pay?*), *the*, one to
+#: three words, *that* / *which*, and a verb in the past.
 _DESCRIBED = re.compile(
-    r"\bthe\s+(?P<head>(?:(?!(?:of|the|a|an|in|on|at|for|to)\b)[\w'-]+\s+){0,2}?(?!(?:of|the)\b)[a-z][\w'-]*)"
-    r"\s+(?:that|which)\s+(?=[^?]*\b(?:the|a|an|its|in|on|at|from|to|by|for|\d+)\b)(?P<clause>(?:[a-z]+ed|held|built|made|won|ran|sold|bought|paid|led|hit|took|sent|"
-    r"was|were|had)\b[^?]*?)\s*\??\s*$"
+    r"\b(?:of|for|by|at|in|on|from|with|to|about)\s+(?P<the>the)\s+"
+    r"(?P<head>(?:(?!(?:of|the|a|an|in|on|at|for|to)\b)[\w'-]+\s+){0,2}?(?!(?:of|the)\b)[a-z][\w'-]*)"
+    r"\s+(?:that|which)\s+(?=[^?]*\b(?:the|a|an|its|in|on|at|from|to|by|for|\d+)\b)"  # an object or a place
+    r"(?P<clause>(?:[a-z]+ed|held|built|made|won|ran|sold|bought|paid|led|hit|took|sent|was|were|had)\b[^?]*?)"
+    r"\s*\??\s*$"
 )
 
 
@@ -521,7 +525,7 @@ def described(question: str) -> tuple[int, int, str] | None:
     found = _DESCRIBED.search(question)
     if found is None:
         return None
-    return found.start(), found.end("clause"), f"Which {found['head']} {found['clause']}?"
+    return found.start("the"), found.end("clause"), f"Which {found['head']} {found['clause']}?"
 
 
 #: A name as passages write it: capitalized words joined by a space (*Quillon Valley*), one word

@@ -555,7 +555,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     return Stance.NEUTRAL
 
 
-#: A line that is a question, as an FAQ sets it (``**Q. Did the Trust charge people?**``, ``Q: ...``).
+#: A line that is a question, as an FAQ sets it (``**Q. Did the Trust charge people?**``, ``Q: ...``):
+#: a passage's section heading when the search found its answer (``agents.sources.documents.section_at``).
 _FAQ_QUESTION = re.compile(r"^[\s*#>_]*(?:Q(?:uestion)?\s*\d*\s*[.:)]\s*)?(?P<question>[A-Z][^\n]*?\?)[\s*_]*$")
 
 

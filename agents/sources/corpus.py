@@ -347,9 +347,8 @@ def _coordinated(conn: sqlite3.Connection, rows: list[_Row], terms: list[str]) -
     for term in terms:
         query = f"SELECT rowid FROM passages_fts WHERE passages_fts MATCH ? AND rowid IN ({marks})"
         held.update(rowid for (rowid,) in conn.execute(query, (_match([term]), *ids)))
-    scored = [
-        (*row[:5], row[5] / len(terms) if held[row[0]] == 1 else row[5]) for row in rows
-    ]  # ranks: lower is better
+    # a rank is negative, lower is better: a share of it is a worse rank
+    scored = [(*row[:5], row[5] / len(terms) if held[row[0]] == 1 else row[5]) for row in rows]
     return sorted(scored, key=lambda r: (r[5], r[2], r[3]))
 
 
