@@ -2358,15 +2358,15 @@ def _dates_another_act(asked: Asked, text: str, value: Value) -> bool:
     if asked.wants is not Wants.DATE or value.dimension != "time":
         return False
 
-    def act_of(date: Value) -> frozenset[str] | None:
+    def act_of(date: Value) -> frozenset[str]:
         acts = list(_ACT_NEAR.finditer(text, max(0, date.start - _ACT_REACH), date.start))
-        return frozenset(content_words(acts[-1].group())) if acts else None
+        return frozenset(content_words(acts[-1].group())) if acts else frozenset()
 
     own = act_of(value)
-    if own is None or own & asked.focus:
+    if not own or own & asked.focus:
         return False
     dates = [v for v in extract_values(text) if v.dimension == "time" and v.start != value.start]
-    return any((act_of(date) or frozenset()) & asked.focus for date in dates)
+    return any(act_of(date) & asked.focus for date in dates)
 
 
 def _act_dated(text: str, value: Value) -> re.Match[str] | None:

@@ -515,7 +515,7 @@ def _declarative(question: str) -> str:
         return f"Someone {anyone.group('aux').lower()} {question[anyone.end() :]}"
     done = _DO_ENDING_VERB.match(question)
     if done is not None:  # ``Did X's petition in the Regional Court succeed`` -> ``... succeeded``
-        verb = _past(done.group("verb")) if done.group(1).lower() == "did" else _third_person(done.group("verb"))
+        verb = _tensed(done.group(1), done.group("verb"))
         subject = done.group("subject")
         return f"{subject[0].upper()}{subject[1:]} {verb}"
     done = _DO_NAME_VERB.match(question)
@@ -531,7 +531,7 @@ def _declarative(question: str) -> str:
         return f"{done.group(2)} {done.group(1).lower()} {done.group(3)}{question[done.end(3) :]}"
     done = _DO_THE_NAME.match(question)
     if done is not None:  # ``Did the Dresel flood happen in 1954`` -> ``The Dresel flood happened in 1954``
-        verb = _past(done.group("verb")) if done.group(1).lower() == "did" else _third_person(done.group("verb"))
+        verb = _tensed(done.group(1), done.group("verb"))
         subject = question[done.start(2) : done.start("verb")].strip()
         return f"{subject[0].upper()}{subject[1:]} {verb}{question[done.end('verb') :]}"
     plural = _DO_PLURAL.match(question)
@@ -610,6 +610,11 @@ def _past(verb: str) -> str:
     if re.fullmatch(r"[^aeiou]*[aeiou][bdgmnpt]", lower):  # one syllable ending vowel-consonant: planned
         return verb + verb[-1] + "ed"
     return verb + "ed"
+
+
+def _tensed(do: str, verb: str) -> str:
+    """The verb as a statement says it after *did* (``designed``) or *does* (``designs``)."""
+    return _past(verb) if do.lower() == "did" else _third_person(verb)
 
 
 def _third_person(verb: str) -> str:

@@ -169,7 +169,7 @@ _REPORT_NOUN = (
 )
 #: What is done to a report to dismiss it (``rejected``, ``ruled out``), and what it is then called.
 _DISMISSING = r"rejected|dismissed|denied|ruled out|disproved|debunked|discredited|refuted"
-_DISMISSED_AS = r"not supported|unsupported|not borne out|untrue|unfounded|baseless|\"?without (?:any )?foundation"
+_DISMISSED_AS = r"not supported|unsupported|not borne out|untrue|unfounded|baseless|without (?:any )?foundation"
 #: A verdict that dismisses a report (``rejected``, ``ruled out``, ``not supported by the data``).
 _DISMISSED = rf"(?<!not )(?<!never )(?:{_DISMISSING}|{_DISMISSED_AS}|not true|false)\b"
 #: A reply, or a sentence after the report, that names the report again to dismiss it: ``the review
@@ -567,10 +567,11 @@ def _answers_the_faq(hypothesis: str, sentence: str, passage: str) -> Stance | N
     denied covers it), *Yes* supports what the question says (where that says the hypothesis).
     None where the sentence opens with neither, or no such question stands before it."""
     answer = ANSWERS_YES_OR_NO.match(sentence)
-    at = passage.find(sentence) if answer is not None else -1
-    lines = [line for line in passage[: max(at, 0)].splitlines() if line.strip()]
+    if answer is None:
+        return None
+    lines = [line for line in passage[: max(passage.find(sentence), 0)].splitlines() if line.strip()]
     asked = _FAQ_QUESTION.match(lines[-1]) if lines else None
-    if answer is None or asked is None:
+    if asked is None:
         return None
     said = read_question(asked["question"]).hypothesis
     if said.rstrip("?") == asked["question"].rstrip("?"):

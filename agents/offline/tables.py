@@ -171,23 +171,26 @@ def row_readings(text: str, row: str = "", columns: frozenset[str] = frozenset()
             if count is not None and _COUNTED.fullmatch(cell.row_label):
                 # ``| Locks | 27 |``: 27 locks; ``| Musicians | 104 (full-time) |``: 104 musicians (full-time)
                 value = f"{count['count']} {cell.row_label.strip(' *').lower()}{count['note'] or ''}"
-            if cell.columns == 2 and name.strip(" *").lower() in _GENERIC_HEADERS:
+            if _under_generic_header(cell):
                 name = ""  # ``| Field | Value |``: the row's label says what its value is
             parts.append(f"{name} {value}".strip() + (f" {unit}" if unit else ""))
         if parts:
             title = _box_title(text, cells[0].start) if cells[0].columns == 2 else ""
             # under a header naming nothing, the label and its value read as one (``First seen 9 April 2024``)
-            joint = (
-                " "
-                if cells[0].columns == 2 and header_name(cells[-1].header).strip(" *").lower() in _GENERIC_HEADERS
-                else ": "
-            )
+            joint = " " if _under_generic_header(cells[-1]) else ": "
             out.append((cells[0].row_label, f"{title}{cells[0].row_label}{joint}{'; '.join(parts)}."))
     return out
 
 
 #: A fact box's header over its values that names nothing (``| Field | Value |``).
 _GENERIC_HEADERS = frozenset({"value", "values", "detail", "details", "information", "info", "data", "description"})
+
+
+def _under_generic_header(cell: Cell) -> bool:
+    """Whether ``cell`` is a two-column fact box's value under a header naming nothing."""
+    return cell.columns == 2 and header_name(cell.header).strip(" *").lower() in _GENERIC_HEADERS
+
+
 #: A fact box's cell that is a bare count, perhaps with a bracketed note (``104 (full-time
 #: establishment)``), and a label that names what it counts (a plural noun).
 _BARE_COUNT = re.compile(r"\s*\**(?P<count>\d{1,3}(?:,\d{3})*)\**(?P<note>\s*\([^()]*\))?\s*")

@@ -61,15 +61,14 @@ from agents.offline.words import (
 
 __all__ = [
     "ANSWERS_YES_OR_NO",
-    "agent_said",
-    "HARM_WORDS",
-    "CLAIM_THAT",
     "CAUSE_PHRASE",
+    "CLAIM_THAT",
     "COMPARATIVE",
     "DUE_TO",
     "FORMER",
     "ROLE_ENDED",
     "GUESSED_SIZE",
+    "HARM_WORDS",
     "IN_ERROR",
     "SAID_IN_ERROR",
     "NOT_YET",
@@ -80,6 +79,7 @@ __all__ = [
     "Conflict",
     "Sentence",
     "Value",
+    "agent_said",
     "bare_numbers_said",
     "other_designation",
     "changed_from",
@@ -471,8 +471,8 @@ def _facts(text: str) -> tuple[tuple[_Stated, ...], tuple[Value, ...]]:
     values = extract_values(text)
     # a dateline (``CORRINTH, 18 January - The court has dismissed ...``) dates the report, unless the
     # report says it happened that day (``... the ferry resumed today``)
-    undated = _SAME_DAY.search(text) is None
-    amounts = [v for v in values if v.dimension != "name" and not (undated and is_dateline(text, v))]
+    told_later = _SAME_DAY.search(text) is None
+    amounts = [v for v in values if v.dimension != "name" and not (told_later and is_dateline(text, v))]
     frames = _frames(text, values, amounts)
     facts = tuple(_Stated(v, roles.get((v.start, v.end), frozenset()), f) for v, f in zip(amounts, frames, strict=True))
     return facts, tuple(v for v in values if v.dimension == "name")
