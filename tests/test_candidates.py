@@ -3448,3 +3448,26 @@ def test_a_cause_someone_feared_is_no_answer_to_why() -> None:
     assert not candidates(asked, found({"a.md": feared}))
     stated = "The blight reached the Orby cooperative because a shared harvester carried it from an infected farm."
     assert "harvester" in candidates(asked, found({"a.md": stated}))[0].statement
+
+
+def test_why_is_answered_by_a_cause_whose_result_clause_names_the_act_asked() -> None:
+    asked = read_question("Why did the netting lift away from the base of post 7?")
+    cause = (
+        "The gap opened because four of the six steel ties that held the netting to the base of post 7 had rusted "
+        "through, allowing the netting to lift."
+    )
+    assert [g.best.statement for g in settled_over(asked, {"report.txt": cause}).standing] == [cause]
+    other = "The gap opened because four of the six steel ties had rusted through, allowing rain to enter the hut."
+    assert not settled_over(asked, {"report.txt": other}).standing  # it explains another thing
+
+
+def test_where_within_a_thing_is_answered_by_its_part_not_a_named_place() -> None:
+    asked = read_question("Where in the ship did the flooding begin?")
+    docs = {
+        "report.txt": (
+            "The Tarn Venture was towed to Orr Docks in Tarnby. The flooding began in the forward pump room, where "
+            "a cracked valve let in sea water. Alarms were fitted in the engine room after the incident."
+        )
+    }
+    standing = settled_over(asked, docs).standing
+    assert [g.value for g in standing] == ["forward pump room"]

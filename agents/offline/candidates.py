@@ -439,6 +439,7 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 and asked.focus
                 and not placed_to_answer(asked, span.text, local, pronoun=pronoun)
                 and not (asked.wants is Wants.PLACE and _place_field(text, value))  # ``Venue:`` says where
+                and value.kind != "part"  # placed right after the act asked (:func:`_part_placed`)
             ):
                 continue  # a name far from what is asked is a mention, not the answer
             score = relevance(asked, subject, item, span.text, local, pronoun=pronoun)
@@ -1411,6 +1412,8 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         and not (_WHO.match(asked.text) and (_not_anyone(text, v) or is_office(v.raw)))  # not *Chief Executive Officer*
         and not (_FORMER.search(asked.text) and subject and subject <= set(content_words(v.raw)))
     ]
+    if wants is Wants.PLACE and _WHERE_IN_A_THING.match(asked.text):  # a part of it: no named place
+        return _part_placed(asked, subject, text)
     if wants is Wants.PLACE and _HEADING_ASKED.search(asked.text):  # where it was going: after *for*, *to*
         return [v for v in names if _HEADED.search(text[: v.start])]
     if wants is Wants.PLACE:
@@ -1506,6 +1509,39 @@ _COMMON_NOUNS = re.compile(
     r"[a-z][a-z-]+"
     r"(?:\s+(?!and\b|or\b|in\b|with\b)[a-z][a-z-]+){0,2}(?=\s*[(.,;]|\s*$)"
 )
+
+
+#: A question asking where within a thing (``Where on the building did the fire start?``, ``Where in
+#: the ship ...``): a part of it answers, in common nouns, not a town or a street.
+_WHERE_IN_A_THING = re.compile(r"^\s*where\s+(?:on|in|inside|within)\s+(?:the|a|an|its)\s+(?P<thing>[a-z]+)", re.I)
+#: A part a thing is placed at, in common nouns, its own part of a part after it (``at the east parapet
+#: gutter of the fly tower``, ``in the area of the east parapet gutter``), to the end of its phrase.
+_AT_A_PART = re.compile(
+    r"\b(?:at|in|on|inside|beneath|under|near)\s+the\s+(?:(?:area|vicinity|region)\s+of\s+the\s+)?"
+    r"(?P<part>[a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,3}?(?:\s+of\s+the\s+[a-z][a-z-]*(?:\s+[a-z][a-z-]*)?)?)"
+    r"(?=\s*[,.;:)]|\s+(?:where|which|as|after|before|when|while|and|on|at|in|during|by)\b)"
+)
+#: How far before a part the words of the act asked stand (``the fire most probably started at``).
+_PART_REACH = 60
+#: Words that say a thing began at a place, which *where ... did it start / its origin* asks for.
+_ORIGIN_WORDS = frozenset(content_words("start began begin origin originated broke"))
+
+
+def _part_placed(asked: Asked, subject: set[str], text: str) -> list[Value]:
+    """Where within a thing the act asked happened, in common nouns (*Where on the building did the
+    review locate the origin of the fire?*: ``started at the east parapet gutter of the fly tower``):
+    a part placed right after words of the act asked (its focus, not its subject: *the fire* is
+    what the page is about; or a start where an origin is asked), as a value to answer with."""
+    within = _WHERE_IN_A_THING.match(asked.text)
+    wanted = set(asked.focus) - set(content_words(within["thing"] if within else ""))
+    if wanted & _ORIGIN_WORDS:
+        wanted |= _ORIGIN_WORDS
+    out = []
+    for m in _AT_A_PART.finditer(text):
+        before = set(content_words(text[max(0, m.start() - _PART_REACH) : m.start()]))
+        if before & wanted and not set(content_words(m["part"])) <= subject:
+            out.append(Value("part", m["part"], m.start("part"), m.end("part"), "name"))
+    return out
 
 
 def _done_by_common_noun(asked: Asked, text: str) -> list[Value]:
@@ -1903,6 +1939,9 @@ _QUOTED = re.compile(r"\"[^\"]{1,160}\"|\u201c[^\u201d]{1,160}\u201d")
 _CAUSES_WHAT_FOLLOWS = re.compile(
     r"caus(?:e|es|ed|ing)\b(?!\s+by)|led to\b|leads to\b|triggered\b|brought on\b|reasons?\s+(?:why|that)\b", re.I
 )
+#: A result clause after a cause (``..., allowing the lower edge of the mesh to lift``): what the
+#: cause led to, so explained by it as much as what stands before the cause word.
+_RESULT_CLAUSE = re.compile(r",\s+(?:allowing|causing|letting|leaving|making|forcing|enabling)\b.*$", re.I)
 #: A cause that would follow (``Option A would cause harm to the colony``): a reason for a decision.
 _WOULD_BEFORE = re.compile(r"\b(?:would|could|might|may|will|can)\s+(?:\w+\s+)?$", re.I)
 #: A pronoun that may stand for what a *why* asks about (``It was postponed because ...``).
@@ -1922,6 +1961,9 @@ def _explains_another_thing(asked: Asked, text: str, cause: re.Match[str]) -> bo
         given, explained = text[: cause.start()], text[cause.end() :]  # ``the forecast caused distress``
     else:
         explained, given = text[: cause.start()], text[cause.end() :]
+        result = _RESULT_CLAUSE.search(given)
+        if result is not None:  # ``because the clips had corroded, allowing the mesh to lift``: the lift explained too
+            explained, given = f"{explained} {result.group()}", given[: result.start()]
     if _STANDS_FOR.search(explained):
         return False  # ``It was postponed because ...``: its pronoun may stand for what is asked
     if asked.focus & set(content_words(explained)):

@@ -247,14 +247,23 @@ _PLAIN_SUBJECT = re.compile(
 #: ``Did Ada Quill design ...``: do-support, a capitalized name, a lower-case verb.
 #: An adverb between them that only stresses the question (``Did X ever deliver ...``) is left out.
 #: ``Did anyone die ...``: whether someone did it.
-_DID_ANYONE = re.compile(
-    r"^\s*did\s+(?:anyone|anybody|any\s+one|any\s+(?:(?:board|staff|crew|council|family)\s+)?"
+_ANY_PERSON = (
+    r"(?:anyone|anybody|any\s+one|any\s+(?:(?:board|staff|crew|council|family)\s+)?"
     r"(?:child|children|person|people|passengers?|patients?|pupils?|students?|workers?|staff|residents?|"
-    r"members?|crew|drivers?|visitors?|councillors?|employees?|officers?))\s+(?P<verb>[a-z]+)\b",
+    r"members?|crew|drivers?|visitors?|councillors?|employees?|officers?))"
+)
+_DID_ANYONE = re.compile(rf"^\s*did\s+{_ANY_PERSON}\s+(?P<verb>[a-z]+)\b", re.I)
+#: A relative clause's pronoun after a noun phrase (``to the resident who spotted Pemba``): no
+#: question word, the thing it follows described.
+_RELATIVE = re.compile(
+    r"\b(?:the|a|an|its|their|his|her)\s+(?:[\w'-]+\s+){0,3}?"
+    r"(?!(?:say|says|said|know|knew|known|tell|told|ask|asked|decide|decided|reveal|revealed|show|showed|shown|"
+    r"explain|explained|confirm|confirmed|disclose|disclosed|state|stated|report|reported|identify|identified|"
+    r"name|named|find|found|establish|established|determine|determined)\s)[\w'-]+\s+(?:who|which|whose)\b",
     re.I,
 )
-#: ``Was anyone killed ...``: whether someone was.
-_WAS_ANYONE = re.compile(r"^\s*(?P<aux>was|were)\s+(?:anyone|anybody)\s+(?=[a-z])", re.I)
+#: ``Was anyone killed ...``, ``Were any workers hurt ...``: whether someone was.
+_WAS_ANYONE = re.compile(rf"^\s*(?:was|were)\s+{_ANY_PERSON}\s+(?=[a-z])", re.I)
 #: A plural noun after the name (``Did Aldermere Valley voters approve ...``) goes with it.
 _DO_NAME_VERB = re.compile(
     r"^\s*((?i:did|does))\s+([A-Z][\w.'-]*(?:\s+(?:[A-Z][\w.'-]*|\d+))*)"
@@ -435,7 +444,7 @@ def read_question(text: str) -> Asked:
         return _asked(text, Kind.OVERVIEW, Wants.PHRASE, overview.group("t").strip(_QUOTES))
     anyone = _WAS_ANYONE.match(text) or _DID_ANYONE.match(text)  # *when* then only dates it: ``... when X ran aground``
     if _AUX.match(text) and (
-        anyone or not re.search(r"\b(?:what|when|where|who|which|how)\b", text.split(",")[0], re.I)
+        anyone or not re.search(r"\b(?:what|when|where|who|which|how)\b", _RELATIVE.sub("", text.split(",")[0]), re.I)
     ):
         asked = _statement(text)  # its names read where they stand mid-sentence (``Was Mereth founded``)
         return _asked(text, Kind.YES_NO, Wants.PHRASE, _declarative(asked), about=asked)
@@ -512,7 +521,7 @@ def _declarative(question: str) -> str:
         return f"Someone {_past(anyone.group('verb'))}{question[anyone.end() :]}"
     anyone = _WAS_ANYONE.match(question)
     if anyone is not None:  # ``Was anyone killed in the fire`` -> ``Someone was killed in the fire``
-        return f"Someone {anyone.group('aux').lower()} {question[anyone.end() :]}"
+        return f"Someone was {question[anyone.end() :]}"
     done = _DO_ENDING_VERB.match(question)
     if done is not None:  # ``Did X's petition in the Regional Court succeed`` -> ``... succeeded``
         verb = _tensed(done.group(1), done.group("verb"))

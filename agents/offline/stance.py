@@ -74,6 +74,7 @@ from agents.offline.textfacts import (
     COMPARATIVE,
     DUE_TO,
     GUESSED_SIZE,
+    MOTION,
     NOT_YET,
     PLANNED,
     ROLE_ENDED,
@@ -88,6 +89,7 @@ from agents.offline.textfacts import (
     harm_of,
     harms_denied,
     is_negated,
+    names_a_thing,
     negation_scope,
     other_designation,
     same_cause,
@@ -95,7 +97,7 @@ from agents.offline.textfacts import (
     supports,
     values_agree,
 )
-from agents.offline.units import NUMWORD
+from agents.offline.units import NUMWORD, parse_number
 from agents.offline.values import Value, day_without_year, numbers_in
 from agents.offline.words import (
     IRREGULAR_PAST,
@@ -431,6 +433,10 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
             if stance(swapped, rest, passage) is Stance.SUPPORTS:
                 return Stance.REFUTES
         return stance(hypothesis, rest, passage)
+    decided = _as_decided(sentence, passage)
+    if decided is not None:  # ``That the Board terminate the contract ...`` then ``Vote: For 6 ... CARRIED 6-1.``
+        # minutes carry many motions: one to do another thing is another decision, neither for nor against
+        return Stance.NEUTRAL if _decides_another_act(hypothesis, decided) else stance(hypothesis, decided, passage)
     rows = _rows_about(hypothesis, sentence, passage)
     if rows is not None:  # a table's row: read as the sentence its cells make under their headers
         stances = {stance(hypothesis, reading) for reading in rows}
@@ -458,10 +464,16 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         anyone_against = _ANY_AGAINST.search(hypothesis) is not None  # *Did any member vote against ...?*
         if told is None and (claimed or anyone_against):
             return Stance.NEUTRAL  # a sentence silent on the split of a vote does not say it was unanimous, or not
-        if told is not None and told != claimed:
-            return Stance.REFUTES if share >= STRONG else Stance.NEUTRAL  # *unanimously* against ``by 7 votes to 2``
+        if told is not None and told != claimed:  # *unanimously* against ``by 7 votes to 2`` (of the same motion)
+            return (
+                Stance.REFUTES if share >= STRONG and not _decides_another_act(hypothesis, sentence) else Stance.NEUTRAL
+            )
         if anyone_against and told is False and share >= STRONG:
             return Stance.SUPPORTS  # ``For 6, Against 3``: some did
+    mine, theirs = _tally(hypothesis), _tally(sentence)
+    split_otherwise = mine and theirs and mine != theirs and share >= STRONG and not is_negated(hypothesis)
+    if split_otherwise and not _decides_another_act(hypothesis, sentence):
+        return Stance.REFUTES  # *passed by six votes to one* against ``voted 5-2 to terminate the contract``
     if _names_a_sibling(hypothesis, sentence):
         return Stance.NEUTRAL  # *the Verelle Max weighs 0.9 kg* says nothing of *the Verelle 7*
     if _only_planned(hypothesis, sentence):
@@ -497,7 +509,7 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return Stance.NEUTRAL  # *X is MIT licensed* is not said by ``earlier versions were MIT licensed``
     if _NOW.search(hypothesis) and not _SAID_NOW.search(sentence):
         return Stance.NEUTRAL  # *is she still director* is not said by ``became its director in 2005``
-    if share >= STRONG and not is_negated(hypothesis) and _voted_another_act(hypothesis, sentence):
+    if share >= STRONG and not is_negated(hypothesis) and _voted_another_act_on_it(hypothesis, sentence):
         return Stance.REFUTES  # *voted to revoke the licence* against ``voted 7-4 to suspend the licence``
     if not is_negated(hypothesis) and _another_does_the_act(hypothesis, sentence, named):
         return Stance.REFUTES  # *Klara Oberholz designed the dam* against ``designed by the engineer Anselm Weider``
@@ -521,6 +533,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return Stance.NEUTRAL
     if _dated(hypothesis) and canonical_events(hypothesis) and not canonical_events(reading):
         return Stance.NEUTRAL  # *released on the date announced in September 2022*: not ``the target date was``
+    if _says_only_what_names_a_value(hypothesis, sentence, named):
+        return Stance.NEUTRAL  # *paid the full €212.6 million that the venture claimed*: ``claimed €212.6 million``
     if supports(hypothesis, reading) and (
         (_states_values(hypothesis) and _says_the_predicate(hypothesis, reading, named))
         or _says_it_of_the_name(hypothesis, sentence, named)
@@ -581,8 +595,110 @@ def _answers_the_faq(hypothesis: str, sentence: str, passage: str) -> Stance | N
     return Stance.REFUTES if stance(said, hypothesis) is Stance.SUPPORTS else None
 
 
+#: A motion's fate as minutes record it after the motion (``CARRIED 6-1.``, ``MOTION 1 CARRIED.``,
+#: ``Motion lost.``): the first such word after it.
+_FATE = re.compile(r"\b(?P<fate>carried|passed|adopted|agreed|lost|defeated|fell|failed|rejected)\b", re.I)
+_ITEM_MARK = re.compile(r"(?:^|\s)\([a-z]\)\s")
+_FOR_AGAINST = re.compile(r"\bfor[:\s]+(?P<for>\d+)\b.*?\bagainst[:\s]+(?P<against>\d+)\b", re.I)
+_DEFEATED = frozenset({"lost", "defeated", "fell", "failed", "rejected"})
+#: How far after a motion its fate is looked for (its mover, seconder, discussion and count between).
+_FATE_REACH = 1200
+
+
+def _body_named(body: str, passage: str) -> str:
+    """The body a motion names by its noun (``the Committee``) as its minutes' heading names it
+    (``MALDRIDGE CITY COUNCIL`` / ``CULTURE, HERITAGE AND LEISURE COMMITTEE``: the Maldridge City
+    Council Culture, Heritage And Leisure Committee); the motion's words where the heading does not."""
+    noun = body.split()[-1].lower()
+    lines = [line.strip() for line in passage.splitlines() if line.strip()][:_HEADING_LINES]
+    at = next((i for i, line in enumerate(lines) if noun in line.lower().split()), None)
+    if at is None:
+        return body[0].upper() + body[1:]
+    heading = " ".join(lines[: at + 1])
+    if heading.isupper():  # ``CULTURE, HERITAGE AND LEISURE COMMITTEE``: its words as a name writes them
+        heading = " ".join(w.lower() if w.lower() in _LOWER_IN_NAMES else w.capitalize() for w in heading.split())
+    return f"The {heading}"
+
+
+_LOWER_IN_NAMES = frozenset({"and", "of", "the", "for", "on", "in", "at", "to"})
+#: How many lines open minutes with the name of the body that met.
+_HEADING_LINES = 3
+
+
+def _as_decided(sentence: str, passage: str) -> str | None:
+    """A motion read with what the minutes say became of it: ``The Board voted to terminate the
+    contract ... (Vote: For 6. Against 1. CARRIED 6-1.)`` for ``That the Board terminate the
+    contract ...`` carried on the lines after it, ``The Board did not terminate ...`` for one lost.
+    None for any other sentence, or a motion whose fate its passage does not tell (before the next
+    motion)."""
+    motion = MOTION.match(sentence.strip())
+    at = passage.find(sentence.strip()[:60]) if motion is not None else -1
+    if motion is None or at < 0:
+        return None
+    after = passage[at + len(sentence.strip()) : at + len(sentence.strip()) + _FATE_REACH]
+    following = re.search(r"(?m)^.*\bThat\s+(?:the|this)\s", after)  # the next motion: its fate is its own
+    after = after[: following.start()] if following is not None else after
+    fate = _FATE.search(after)
+    if fate is None:
+        return None
+    counted = re.search(r"(?im)^.*\bvot(?:e|es|ing)\b", after[: fate.start()])  # ``Vote: For 6 ... Against 1``
+    outcome = " ".join(after[counted.start() if counted is not None else fate.start() : fate.end()].split())
+    split = _FOR_AGAINST.search(outcome)
+    if split is not None:  # ``For 6 (...). Against 1 (Aherne).``: by 6 votes to 1, as a report words it
+        outcome += f", {split['for']} votes to {split['against']}"
+    body = _body_named(motion["body"], passage)
+    proposed = " ".join(_ITEM_MARK.sub(" ", motion["proposed"]).split())  # its parts (a), (b), ... as one text
+    act, _, rest = proposed.rstrip(' ."\u201d').partition(" ")
+    act = re.sub(r"(?<=[^s])s$", "", act)  # ``That the board approves``: to approve
+    lost = fate["fate"].lower() in _DEFEATED
+    if act == "be":  # ``That the grant be reduced to £400,000``
+        return f"{body} was {'not ' if lost else ''}to be {rest} ({outcome})."
+    return f"{body} {'did not' if lost else 'voted to'} {act} {rest} ({outcome})."
+
+
 #: What a vote decided to do (``voted 7-4 to suspend``, ``voted in August 2024 to revoke``).
-_VOTED_TO = re.compile(r"\bvot(?:e|ed|es|ing)\b[^.;]{0,40}?\bto\s+(?P<act>[a-z]{3,})\b", re.IGNORECASE)
+#: (Not a count's *to*: ``by 5 votes to two``.)
+_VOTED_TO = re.compile(
+    rf"\bvot(?:e|ed|es|ing)\b[^.;]{{0,40}}?\bto\s+(?P<act>(?!(?:{NUMWORD}|one)\b)[a-z]{{3,}})\b", re.IGNORECASE
+)
+
+
+_VOTE_ACTS = re.compile(r"\bto\s+([a-z]{3,})\b")
+
+
+def _decides_another_act(hypothesis: str, decided: str) -> bool:
+    """Whether a motion read as decided (:func:`_as_decided`) decides another act than the one the
+    hypothesis says was decided, by its vote's act (*voted to revoke*) or its own verb (*adopted the
+    plan*): ``voted to authorise the Superintendent to commit $1.9 million`` is no vote on the plan."""
+    if _VOTED_TO.search(hypothesis) is not None:
+        return _voted_another_act(hypothesis, decided)
+    verb = _FIRST_VERB.search(hypothesis)
+    told = _VOTED_TO.search(decided)
+    if verb is None or told is None:
+        return False
+    acts = {w for act in _VOTE_ACTS.findall(decided, told.start("act") - 3) for w in content_words(act)}
+    return not set(content_words(verb.group())) & acts
+
+
+def _voted_another_act_on_it(hypothesis: str, sentence: str) -> bool:
+    """Both say a vote decided to do something to one thing, and not the same thing (*to revoke the
+    festival's licence* against ``to suspend the festival's licence``; not ``to adopt the dredging
+    plan``, a vote on another thing)."""
+    if not _voted_another_act(hypothesis, sentence):
+        return False
+    claimed, told = _VOTED_TO.search(hypothesis), _VOTED_TO.search(sentence)
+    assert claimed is not None and told is not None  # (both found by _voted_another_act)
+    passed_over = _RATHER_THAN.search(sentence, told.end())
+    if passed_over is not None and set(content_words(passed_over["act"])) & set(content_words(claimed["act"])):
+        return True  # ``the vote to keep the money back, rather than end the agreement``: the act set aside
+    object_claimed = set(content_words(hypothesis[claimed.end() :])[:_OBJECT_WORDS])
+    return bool(object_claimed) and object_claimed <= set(content_words(sentence[told.end() :])[: _OBJECT_WORDS + 1])
+
+
+#: An act a decision set aside for the one it took (``rather than end the agreement``).
+_RATHER_THAN = re.compile(r"\b(?:rather\s+than|instead\s+of)\s+(?P<act>[a-z]+)", re.IGNORECASE)
+#: The words after a vote's act that say what it was done to (*the festival's licence*).
+_OBJECT_WORDS = 2
 
 
 def _voted_another_act(hypothesis: str, sentence: str) -> bool:
@@ -590,7 +706,9 @@ def _voted_another_act(hypothesis: str, sentence: str) -> bool:
     claimed, told = _VOTED_TO.search(hypothesis), _VOTED_TO.search(sentence)
     if claimed is None or told is None:
         return False
-    return not set(content_words(claimed["act"])) & set(content_words(told["act"]))
+    # every act of the vote: ``voted to accept the findings, to set a deadline and to award ...``
+    acts = {w for act in _VOTE_ACTS.findall(sentence, told.start("act") - 3) for w in content_words(act)}
+    return not set(content_words(claimed["act"])) & acts
 
 
 #: A phrase of time that opens a hypothesis before a comma (``After the rescue,``, ``During the
@@ -603,13 +721,20 @@ _SUBTITLED = re.compile(
 )
 
 
+_POSSESSIVE = re.compile(r"['\u2019]s\b")
+_OWNER_FIRST = re.compile(r"^\S+['\u2019]s\s")  # ``NASA's Climate Change``: the owner's thing
+
+
 def _names_a_sibling(hypothesis: str, sentence: str) -> bool:
     """The sentence names, in place of a name of the hypothesis it does not say, a sibling: the same
     first word with other words after it (*Verelle Max* for *Verelle 7*, *Apollo 12* for *Apollo 11*,
     a title's sequel with its subtitle: *Cinderhold: The Sunken Vaults* for *Cinderhold*), and not
     itself named by the hypothesis (*the Tamsin River* beside *the Tamsin Valley*)."""
-    own = [v.raw for v in extract_values(hypothesis) if v.dimension == "name"]
-    said = [v.raw for v in extract_values(sentence) if v.dimension == "name" and v.raw not in own]
+    # (*Maldridge City Council's Culture* is a heading's ``Maldridge City Council Culture``, *St Bride
+    # Hospital* ``St Bride's Hospital``; ``NASA's Climate Change`` is NASA's, no sibling of *NASA Finds X*)
+    own = [_POSSESSIVE.sub("", v.raw) for v in extract_values(hypothesis) if v.dimension == "name"]
+    names = [v.raw for v in extract_values(sentence) if v.dimension == "name" and not _OWNER_FIRST.match(v.raw)]
+    said = [name for name in (_POSSESSIVE.sub("", raw) for raw in names) if name not in own]
     subtitled = [(m.group(1), m.group(2)) for m in _SUBTITLED.finditer(sentence)]
     for name in own:
         first, _, rest = name.partition(" ")
@@ -829,14 +954,19 @@ _CONNECTED_WITH = re.compile(rf"{_CONNECTING}\s+(?:the|this|that)\s+[a-z-]+\s*[.
 
 
 #: A vote said to be unanimous (``unanimously``, ``without dissent``, ``nem. con.``).
-_UNANIMOUS = re.compile(r"\b(?:unanimous(?:ly)?|without (?:a )?(?:dissent|vote against|opposition)|nem\.? con)\b", re.I)
+_UNANIMOUS = re.compile(
+    r"\b(?:unanimous(?:ly)?|without (?:a )?(?:dissent|vote against|opposition)|nem\.? con"
+    r"|without\s+any(?:one|body|\s+[a-z-]+)?\s+voting\s+against)\b",  # *without any trustee voting against it*
+    re.I,
+)
 _VOTES = rf"\d+|{NUMWORD}|one|none|nil|zero"
 #: A vote's count: ``by seven votes to two``, ``voted 9-3``, ``a vote of 5 to 0``, ``with two against``.
 _VOTE_COUNT = re.compile(
     rf"\b(?:(?:votes?|voted|voting)\s+(?:of\s+|by\s+)?(?P<for>{_VOTES})\s*(?:to|[\u2013-])\s*(?P<against>{_VOTES})\b"
     rf"|(?P<for2>{_VOTES})\s+votes?\s+to\s+(?P<against2>{_VOTES})\b"
     rf"|(?P<against3>{_VOTES})\s+(?:votes?\s+)?against\b"
-    rf"|\bfor[:\s]+(?:{_VOTES})\s*[,;]\s*against[:\s]+(?P<against4>{_VOTES})\b)",  # ``Vote: For 9, Against 0``
+    # ``Vote: For 9, Against 0``, ``For 6 (Brannigan, ...). Against 1``
+    rf"|\bfor[:\s]+(?:{_VOTES})\s*(?:\([^()]*\)\s*)?[,;.\u2013-]\s*against[:\s]+(?P<against4>{_VOTES})\b)",
     re.I,
 )
 #: A claim that someone voted against (*Did any board member vote against ...?*): the vote was split.
@@ -1437,8 +1567,30 @@ def _says_the_predicate(hypothesis: str, sentence: str, named: frozenset[str]) -
     return len(wanted & (subject_words(sentence) | named)) >= _PREDICATE_SAID * len(wanted)
 
 
+#: A relative clause right after a value, naming it by what was done to it (``the full €212.6
+#: million that the venture claimed``), to its verb.
+_NAMED_BY_A_CLAUSE = re.compile(rf"\s+(?:that|which)\s+(?:[\w'-]+\s+){{0,5}}?(?P<verb>[a-z]+ed|{PAST_ACTS})\b")
+
+
+def _says_only_what_names_a_value(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:
+    """Whether the sentence says of a value of the hypothesis only what its relative clause names it
+    by, and not the verb the hypothesis says of it: ``claimed €212.6 million`` does not say *the
+    insurers paid the full €212.6 million that the venture claimed*."""
+    said = set(content_words(sentence)) | named
+    for value in extract_values(hypothesis):
+        clause = _NAMED_BY_A_CLAUSE.match(hypothesis, value.end) if value.dimension != "name" else None
+        verb = _FIRST_VERB.search(hypothesis, 0, value.start) if clause is not None else None
+        if clause is None or verb is None:
+            continue
+        if set(content_words(clause["verb"])) <= said and not set(content_words(verb.group())) <= said:
+            return True
+    return False
+
+
 #: A hypothesis whose subject is anyone at all (``Someone died in ...``): what was done is the claim.
-_SOMEONE_DID = re.compile(r"^(?:Someone|Somebody)\s+(?P<act>[a-z]+)\b")
+_SOMEONE_DID = re.compile(
+    r"^(?:Someone|Somebody)\s+(?:(?:was|were|had\s+been|has\s+been)\s+)?(?:\w+ly\s+)?(?P<act>[a-z]+)\b"
+)
 
 
 def _states_values(text: str) -> bool:
@@ -1452,7 +1604,32 @@ def _dated(text: str) -> bool:
 def _states_every_value(hypothesis: str, sentence: str, passage: str = "") -> bool:
     stated = [_in_the_page_year(v, passage) for v in extract_values(sentence) if v.dimension != "name"]
     wanted = [v for v in extract_values(hypothesis) if v.dimension != "name"]
-    return all(any(covers(w, s) for s in stated) for w in wanted)
+    if _tally(hypothesis) is not None and _tally(hypothesis) == _tally(sentence):
+        wanted = [v for v in wanted if v.dimension != "count:vote"]  # *by six votes to one*: ``voted 6-1``
+    page_dates = [v for v in extract_values(passage[:_PAGE_OPENING]) if v.dimension == "time"]
+    wanted = [v for v in wanted if not (names_a_thing(hypothesis, v) and any(covers(v, d) for d in page_dates))]
+    return all(any(covers(w, s) for s in stated) for w in wanted)  # (*the February 2021 flood*: the page's)
+
+
+#: How much of a passage opens it with its page's title and first lines (what its page is about).
+_PAGE_OPENING = 300
+
+
+def _tally(text: str) -> tuple[float, float] | None:
+    """A vote's split as ``(for, against)`` (``by six votes to one``, ``voted 6-1``, ``For 6 (...).
+    Against 1``), or None where the text gives no such pair."""
+    count = _VOTE_COUNT.search(text)
+    pair = (count["for"], count["against"]) if count is not None and count["for"] else None
+    if count is not None and count["for2"]:
+        pair = (count["for2"], count["against2"])
+    split = _FOR_AGAINST.search(text) if pair is None else None
+    if split is not None:
+        pair = (split["for"], split["against"])
+    if pair is None:
+        return None
+    return tuple(
+        0.0 if n.lower() in ("none", "nil", "zero") else 1.0 if n.lower() == "one" else parse_number(n)[0] for n in pair
+    )  # type: ignore[return-value]
 
 
 def _in_the_page_year(value: Value, passage: str) -> Value:

@@ -61,6 +61,7 @@ from agents.offline.words import (
 
 __all__ = [
     "ANSWERS_YES_OR_NO",
+    "MOTION",
     "CAUSE_PHRASE",
     "CLAIM_THAT",
     "COMPARATIVE",
@@ -94,6 +95,7 @@ __all__ = [
     "is_dateline",
     "is_negated",
     "keywords",
+    "names_a_thing",
     "name_present",
     "numbers_in",
     "roles_of",
@@ -134,6 +136,14 @@ _CLAUSE_BREAK = re.compile(
     r"|\s(?:after|before|while|whereas|until|then|following)\s"
 )
 _SCOPE_END = re.compile(rf"[,.]|{_CLAUSE_BREAK.pattern}")  # where a negation's clause ends
+#: A subordinate clause opening a sentence, to its comma (``When the appeal passed its target in
+#: February,``): what it dates is not what the main clause after it dates.
+_OPENING_CLAUSE = re.compile(
+    r"^\s*(?:When|Once|After|Before|While|Although|Though|Since|If|As\s+soon\s+as)\s[^,;]{3,}(?=,\s)"
+)
+#: A comma and an indefinite noun phrase after it: an apposition (``the Lantern Theatre, a listed
+#: building opened in 1887``) where its clause has already said its own event.
+_APPOSITION = re.compile(r",\s+(?:a|an)\s+(?=\w)")
 _NOMINAL = re.compile(r"\b(?:of|for|to|about|towards?|from|until|since)\s+$", re.IGNORECASE)
 _AND = re.compile(r"\s+and\s+(?=\w)")
 _DESIGNATION = re.compile(r"\b([A-Z][a-z]+)\s+(\d+)\b")
@@ -158,10 +168,18 @@ GUESSED_SIZE = re.compile(
     r"(?P<size>[\d.,]+\s*-?[a-z]+|[a-z]+\s+[a-z]+)\s+(?:high|tall|long|wide|deep|thick|across)\b",
     re.IGNORECASE,
 )
-#: A denial true as of when it was written: in the perfect (``has not cancelled``, ``had not offered``)
-#: or of what is to come (``said he would not be resigning``).
 #: *Yes* or *No* opening an answer (an FAQ's, under its question).
 ANSWERS_YES_OR_NO = re.compile(r"^\s*(?P<answer>yes|no)\b\s*[.,!;:\u2013\u2014-]", re.IGNORECASE)
+#: A motion as minutes set it down, its number or its mover before it (``4.1 MOTION 1: "That the
+#: board approves a revised opening date ...``, ``That the Board terminate the contract ...``): a
+#: proposal, which the lines after it carry or defeat.
+MOTION = re.compile(
+    r"^(?:[^\n]{0,80}?:\s*)?[\"\u201c]?That\s+(?P<body>(?:the|this)\s+[A-Za-z][\w-]*(?:[ \t]+[A-Z][\w-]*)*)"
+    r"\s+(?:\([a-z]\)\s*)?(?P<proposed>[a-z].*)$",  # (``That the Committee\n(a) approves ...;\n(b) ...``)
+    re.DOTALL,
+)
+#: A denial true as of when it was written: in the perfect (``has not cancelled``, ``had not offered``)
+#: or of what is to come (``said he would not be resigning``).
 NOT_YET = re.compile(
     r"\b(?:has|have|had|will|would)\s+(?:not|never)\b|\b(?:hasn't|haven't|hadn't|won't|wouldn't)\b", re.IGNORECASE
 )
@@ -432,6 +450,12 @@ def same_subject(a: str, b: str, *, min_overlap: float = MIN_OVERLAP) -> bool:
 def _clauses(text: str) -> list[tuple[int, int]]:
     cuts = {m.start() for m in _CLAUSE_BREAK.finditer(text)}
     event_starts = {start for _, start, _ in canonical_events(text)}
+    opening = _OPENING_CLAUSE.match(text)
+    if opening is not None:  # ``When the appeal passed its target in February, we told you ...``
+        cuts.add(opening.end())
+    for m in _APPOSITION.finditer(text):  # ``a fire broke out in the Lantern Theatre, a building opened in 1887``
+        if any(max((c for c in cuts if c < m.start()), default=0) <= s < m.start() for s in event_starts):
+            cuts.add(m.start())
     for m in _AND.finditer(text):
         if m.end() in event_starts or re.match(r"\w+(?:ed|ing)\b", text[m.end() :]):
             cuts.add(m.start())
@@ -825,11 +849,11 @@ _ARTICLE_BEFORE = re.compile(r"\b(?:the|a|an|its|his|her|their|this|that)\s+$", 
 _NOUN_AFTER = re.compile(r"\s+[a-z][a-z-]+\b(?<!\bto)(?<!\band)(?<!\bor)")
 
 
-def _names_a_thing(text: str, value: Value) -> bool:
-    """Whether a year is said as part of a thing's name (``the 2018 conference paper``), not as when
-    something happened."""
+def names_a_thing(text: str, value: Value) -> bool:
+    """Whether a year or a date is said as part of a thing's name (``the 2018 conference paper``,
+    ``its March 2022 meeting``), not as when something happened."""
     return (
-        value.kind == "year"
+        value.dimension == "time"
         and _ARTICLE_BEFORE.search(text, 0, value.start) is not None
         and _NOUN_AFTER.match(text, value.end) is not None
     )
@@ -841,7 +865,7 @@ def _names_another_of_a_series(claim: str, fact: Value, sentence: str, other: Va
     ... onwards``; *Someone was killed in the 2017 eruption* against ``The 1911 eruption killed 14
     people``): two members of a series, not two dates of one. (Where neither is a subject, the years
     say which one each is about: *won the title in the 2019 season* against ``in the 2018 season``.)"""
-    if not _names_a_thing(sentence, other):
+    if not names_a_thing(sentence, other):
         return False
     if not _opens_its_clause(claim, fact) and not _opens_its_clause(sentence, other):
         return False
@@ -870,11 +894,12 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
     aside += [m.span("size") for m in GUESSED_SIZE.finditer(sentence)]  # ``must be 60 metres high``: a guess
     aside += _said_in_error(sentence)
     aside += [(o.value.start, o.value.end) for o in other_facts if is_dateline(sentence, o.value)]  # when written
+    aside += [(o.value.start, o.value.end) for o in other_facts if _cited_on(sentence, o.value)]  # when published
     other_facts = tuple(o for o in other_facts if not any(a <= o.value.start < b for a, b in aside))
     unsaid = _said_in_error(claim)  # a correction's report of the error: not what the correction says
     claim_facts = tuple(f for f in claim_facts if not any(a <= f.value.start < b for a, b in unsaid))
-    if not any(_names_a_thing(claim, f.value) for f in claim_facts):  # ``the 2018 conference paper``: a thing's name
-        other_facts = tuple(o for o in other_facts if not _names_a_thing(sentence, o.value))
+    if not any(names_a_thing(claim, f.value) for f in claim_facts):  # ``the 2018 conference paper``: a thing's name
+        other_facts = tuple(o for o in other_facts if not names_a_thing(sentence, o.value))
     for fact in claim_facts:
         same_dim = [o for o in other_facts if o.value.dimension == fact.value.dimension]
         started = [o for o in same_dim if changed_from(sentence, o.value.start, o.value.end)]
@@ -891,9 +916,9 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
         for other in same_dim:
             if not _same_role(fact, other) or values_agree(fact.value, other.value) is not False:
                 continue
-            if _names_a_thing(claim, fact.value) and not _names_a_thing(sentence, other.value):
+            if names_a_thing(claim, fact.value) and not names_a_thing(sentence, other.value):
                 continue  # *fined ... over the 2022 breach*: the breach's year, not the fine's ``12 September 2023``
-            if _names_a_thing(claim, fact.value) and _names_another_of_a_series(
+            if names_a_thing(claim, fact.value) and _names_another_of_a_series(
                 claim, fact.value, sentence, other.value
             ):
                 continue  # *the 2020 edition* and ``the 2024 edition``: two editions, no rival years of one
@@ -907,6 +932,8 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
                 continue  # *her appointment was announced in October 2017*: ``music director since September 2018``
             if any(values_agree(f.value, other.value) and _role(f) == _role(other) for f in claim_facts):
                 continue  # the claim states that value too, of another of the things it lists (*Edgar (born 1854)*)
+            if not (fact.role or other.role) and not _clause_shares_words(sentence, other.value, claim):
+                continue  # ``When the appeal passed its target in March, we said we hoped to reopen in 2026``
             if not fact.role and not _date_word_said(claim, fact.value, sentence):
                 continue  # *the main that burst there was laid in 1973*: not ``the burst of 3 February 2024``
             if not (fact.role or other.role) and (  # (``touched down``: its event, *land*, says the act)
@@ -942,6 +969,22 @@ _DATELINE_PLACE = re.compile(r"^\s*[A-Z][\w'.-]*(?:\s+[A-Z][\w'.-]*){0,3}\s*,\s*
 _DATELINE_DASH = re.compile(r"\s*(?:--?|\u2013|\u2014)\s")
 
 
+#: A reference's date: after a quoted title and its comma, ending the line (``Vale Evening Post,
+#: "Appeal passes target", 1 March 2024.``).
+_AFTER_A_TITLE = re.compile(r"[\"\u201d]\s*,\s*(?:(?:published|retrieved|accessed)\s+)?$", re.IGNORECASE)
+_REFERENCE_END = re.compile(r"[\s.)\]]*$")
+
+
+def _cited_on(text: str, value: Value) -> bool:
+    """Whether ``value`` is the date a reference gives its work (``..., "Title", 1 March 2024.``):
+    when the work appeared, no date of what it reports."""
+    return (
+        value.dimension == "time"
+        and _AFTER_A_TITLE.search(text, 0, value.start) is not None
+        and _REFERENCE_END.match(text, value.end) is not None
+    )
+
+
 _SAME_DAY = re.compile(r"\b(?:today|tonight|this\s+(?:morning|afternoon|evening))\b", re.IGNORECASE)
 
 
@@ -968,6 +1011,14 @@ def _report_end(text: str, at: int) -> int:
 
 
 _REPORT_END = re.compile(r";|\.(?:\s|$)")
+
+
+def _clause_shares_words(text: str, value: Value, claim: str) -> bool:
+    """Whether the clause of ``text`` holding ``value`` says any content word of the claim: one that
+    says none is about something else than the claim, though its sentence is not."""
+    start, end = next(((s, e) for s, e in _clauses(text) if s <= value.start < e), (0, len(text)))
+    clause = text[start : value.start] + text[value.end : end]
+    return bool(set(content_words(clause)) & set(content_words(claim)))
 
 
 def _apart_in_a_change(claim: str, fact: Value, sentence: str, other: Value) -> bool:

@@ -82,6 +82,7 @@ _IRREGULAR = {
     "ran": "run",
     "rode": "ride",
     "said": "say",
+    "paid": "pay",
     "sent": "send",
     "spent": "spend",
     "stood": "stand",
@@ -123,6 +124,7 @@ PARTICLE = r"(?:over|out|off|up|down|back|away)"
 #: Canonical events. Keys are tuples of *stems*; a multi-word phrase wins over its first word.
 EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("land",): "land",
+    ("break", "out"): "outbreak",  # a fire, a war or an epidemic began: ``a fire broke out in the roof``
     ("touchdown",): "land",
     ("touch", "down"): "land",
     ("set", "down"): "land",
@@ -365,6 +367,8 @@ SUBJECT_SYNONYMS = {
     "chairwoman": "chair",
     "chairperson": "chair",
     "penalty": "fine",  # a regulator's penalty is its fine: *Why was X fined less?*, ``reduced the penalty because``
+    "give": "award",  # a prize or an honour given: *voted to give a commendation*, ``to award commendations``
+    "terminat": "end",  # a contract ended: *the vote to terminate the contract*, ``voted to end the contract``
     "sale": "sell",  # *had sold 180,000 copies* and ``total sales had reached 118,000 copies``: one act
     **{short.lower(): word for word, short in NAME_WORD_ABBREVIATIONS.items()},
 }
@@ -521,12 +525,18 @@ _NOT_ITS_OWN = {"complet": _DETERMINERS, "dedicat": frozenset({"to"})}
 _MADE_NOT_MADE = frozenset("profit profits loss losses money".split())  # noqa: SIM905
 
 
+_LOWER_DETERMINERS = frozenset({"the", "a", "an"})
+
+
 def _inside_name(text: str, toks: Sequence[Token], i: int) -> bool:
     """Whether the ``i``-th token is a capitalized word of a proper name: a capitalized word (not a
     stop word such as a sentence's opening *The*) right before or after it, across a space only
-    (*High* of ``Rutherford High School``, *Launch* of ``Launch Complex 39A``)."""
+    (*High* of ``Rutherford High School``, *Launch* of ``Launch Complex 39A``), or one right after a
+    lower-case article (*Raise* of ``the Raise the Lantern appeal``)."""
     if not toks[i].surface[:1].isupper():
         return False
+    if i > 0 and toks[i - 1].surface in _LOWER_DETERMINERS:
+        return True  # ``the Raise the Lantern appeal``: a capital after *the* mid-sentence opens a name
     for j in (i - 1, i + 1):
         if 0 <= j < len(toks):
             a, b = sorted((toks[i], toks[j]), key=lambda t: t.start)
