@@ -654,6 +654,11 @@ def test_a_thing_named_by_what_it_did_is_found_first_and_the_question_asked_of_i
         "Which firm held the ferry maintenance contract?",
     )
     assert described("When was the bridge that collapsed built?") is None  # no object: where the clause ends is unknown
+    assert described("Who runs the firm that held the ferry maintenance contract?") == (
+        9,
+        58,
+        "Which firm held the ferry maintenance contract?",
+    )  # the object of the verb a *who* asks
     # a subject's description: its verb follows it, so the clause does not end the question
     assert described("How much did the firm that supplied the turbine agree to pay the trust in March 2025?") is None
     question = (

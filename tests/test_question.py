@@ -473,3 +473,43 @@ def test_a_lower_case_subject_of_one_or_two_words_ends_before_its_verb() -> None
     assert read_question("Did the ferry service resume before July 2024?").hypothesis == (
         "The ferry service resumed before July 2024"
     )
+
+
+def test_yes_no_questions_about_long_or_possessed_subjects_read_as_statements() -> None:
+    cases = {
+        "Did Orrin District Council's Parks, Sport and Leisure Committee approve the grant to the lido?": (
+            "Orrin District Council's Parks, Sport and Leisure Committee approved the grant to the lido"
+        ),
+        "Did the county council transport committee vote unanimously to close the ferry?": (
+            "The county council transport committee voted unanimously to close the ferry"
+        ),
+        "Was Councillor Brant's amendment to keep the pool open adopted?": (
+            "Councillor Brant's amendment to keep the pool open was adopted"
+        ),
+        "Was Ada Quill's deposit given back to her?": "Ada Quill's deposit was given back to her",
+        "Was the depot repair contract put out to tender?": "The depot repair contract was put out to tender",
+    }
+    for question, statement in cases.items():
+        asked = read_question(question)
+        assert asked.kind is Kind.YES_NO and asked.hypothesis == statement, question
+
+
+def test_how_long_a_state_lasted_is_a_span_of_time_whatever_follows_it() -> None:
+    for question in (
+        "For how long was Orrin's runway closed after the culvert failed?",
+        "How long was the bridge completely closed to all traffic after the barge strike?",
+        "For how long did the strike last?",
+    ):
+        assert read_question(question).wants is Wants.DURATION, question
+    assert read_question("How long was the closed section of the road?").wants is Wants.NUMBER  # a length
+
+
+def test_a_question_opening_by_asking_when_asks_a_date_whatever_measure_it_names() -> None:
+    for question in (
+        "When was the weight limit on Keld Bridge lifted?",
+        "On what date was the weight limit removed?",
+        "When did the bus fare rise?",
+        "In what year did the population of Orrin peak?",
+    ):
+        assert read_question(question).wants is Wants.DATE, question
+    assert read_question("How much did the bus fare rise?").wants is Wants.NUMBER

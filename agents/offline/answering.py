@@ -506,11 +506,13 @@ async def settled_answers(turn: Turn, question: str, *, extra: list[Found] | Non
 
 
 #: A thing named by what it did (``of the firm that held the ferry's maintenance contract from 2019
-#: to 2024``): after a preposition (where it ends the question; not a subject, whose verb would
-#: follow it: *How much did the company that supplied the turbine agree to pay?*), *the*, one to
-#: three words, *that* / *which*, and a verb in the past.
+#: to 2024``): after a preposition or as the object of the verb a *who* asks (*Who runs the firm
+#: that ...?*), where it ends the question (not a subject, whose verb would follow it: *How much
+#: did the company that supplied the turbine agree to pay?*), *the*, one to three words, *that* /
+#: *which*, and a verb in the past.
 _DESCRIBED = re.compile(
-    r"\b(?:of|for|by|at|in|on|from|with|to|about)\s+(?P<the>the)\s+"
+    r"(?:\b(?:of|for|by|at|in|on|from|with|to|about)|^\s*(?:[Ww]ho|[Ww]hat)\s+(?!(?:is|are|was|were|did|does|do)\b)[a-z]+)"
+    r"\s+(?P<the>the)\s+"  # (or the object of the verb asked: *Who runs the firm that ...?*)
     r"(?P<head>(?:(?!(?:of|the|a|an|in|on|at|for|to)\b)[\w'-]+\s+){0,2}?(?!(?:of|the)\b)[a-z][\w'-]*)"
     r"\s+(?:that|which)\s+(?=[^?]*\b(?:the|a|an|its|in|on|at|from|to|by|for|\d+)\b)"  # an object or a place
     r"(?P<clause>(?:[a-z]+ed|held|built|made|won|ran|sold|bought|paid|led|hit|took|sent|was|were|had)\b[^?]*?)"

@@ -26,6 +26,7 @@ from agents.offline.tables import list_lines, opens_row
 from agents.offline.textfacts import (
     ANSWERS_YES_OR_NO,
     CLAIM_THAT,
+    MOTION,
     NOT_YET,
     STATED_THAT,
     Conflict,
@@ -541,7 +542,8 @@ class Turn:
     async def passage_of(self, statement: str) -> str:
         """The passage a sentence opening with a pronoun (or *The* and a noun) was found in (what it
         stands for is its topic), one reporting what was said (the next sentence may retract it), or
-        a denial true as of its page's date (``has not cancelled``: the page's dateline), by a search
+        a denial true as of its page's date (``has not cancelled``: the page's dateline), a motion (its
+        fate follows it), by a search
         for it; empty for any other sentence, or when no source states it. (A table's claim quotes
         its header with its rows: it needs no passage.) A day of a month without its year is read in
         the year of its page's date (``lifted ... on 20 January`` in minutes of 6 February 2024)."""
@@ -555,6 +557,7 @@ class Turn:
             or _without_its_year(statement)  # ``on 20 January``: in its page's year
             or harms_denied(statement, grave=True)  # ``No-one was hurt.``: in what its page tells
             or ANSWERS_YES_OR_NO.match(statement)  # ``No. The Trust did not ...``: under the question it answers
+            or MOTION.match(statement)  # ``That the Board terminate ...``: what the lines after it decided
         ):
             return ""
         stated = normalized(statement)

@@ -169,7 +169,7 @@ _OF_TAIL = re.compile(
 )
 #: Past participles that do not end in *-ed* / *-en*, shared by the patterns below (each adds its own).
 _IRREGULAR_PARTICIPLES = (
-    "built|made|held|run|won|born|found|seen|taken|given|stolen|written|chosen|broken|lost|paid|sent"
+    "built|made|held|run|won|born|found|seen|taken|given|stolen|written|chosen|broken|lost|paid|sent|put|set|cut|shut"
 )
 #: Nouns that end like a participle (*the central kitchen that ...*, *the snow shed*).
 _NOUN_LIKE_PARTICIPLE = (
@@ -231,8 +231,9 @@ _COPULA_FIRST = re.compile(r"^\s*(?:is|are|was|were)\b", re.I)
 #: After the copula, a noun phrase with an article and then a participle, the question's end or a
 #: preposition after it: where the subject ends is plain (``Was the 2020 edition of the X cancelled``).
 _THE_PHRASE_DONE = re.compile(
-    r"\s+(?P<subject>(?:the|a|an|its|their)\s+(?:(?!\b(?:is|are|was|were|when|where|which|who|that)\b)[^?,])*?)"
-    rf"(?=\s+(?:\w+ed|\w+en|{_IRREGULAR_PARTICIPLES})"
+    r"\s+(?P<subject>(?:the|a|an|its|their|[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*['\u2019]s)\s+"  # or ``Tomas Keverne's``
+    r"(?:(?!\b(?:is|are|was|were|when|where|which|who|that)\b)[^?,])*?)"
+    rf"(?=\s+(?:\w+ed|\w+en|{_IRREGULAR_PARTICIPLES})(?:\s+(?:out|up|off|down|over|back|away))?"  # ``given back``
     r"(?:\s+(?:in|on|at|by|for|from|to|after|before|during|because)\b[^?]*)?\s*\??\s*$)",
     re.I,
 )
@@ -288,7 +289,9 @@ _PLURAL_NOUN = r"(?:[a-z]+[^su\W]s|people|children|men|women|staff)"
 _DO_THE_NAME = re.compile(
     r"^\s*((?i:did|does))\s+(the\s+[A-Z][\w.'-]*(?:\s+(?:[A-Z][\w.'-]*|\d+))*(?:\s+[a-z]+)?"
     r"|[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*['\u2019]s(?:\s+[a-z]+){1,2}?"  # or ``Glenhollow's licensing committee``
-    r"|the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)??)\s+"  # or ``the independent review``
+    # or ``Maldridge City Council's Culture, Heritage and Leisure Committee``
+    r"|[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*['\u2019]s\s+[A-Z][\w-]*(?:,?\s+(?:and\s+|&\s+)?[A-Z][\w-]*)*"
+    r"|the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)\s+"  # or ``the independent review``, ``the county council committee``
     # ``carry out``: not the particle; ``charge visitors``, ``charge people``: no plural noun
     rf"(?P<verb>(?!(?:out|up|off|down|over|back|away)\b)(?![a-z]+ly\b)(?!{_PLURAL_NOUN}\b)[a-z]+)"
     # ``vote unanimously to``: an adverb may stand between the verb and what follows it, and a plural
@@ -304,14 +307,25 @@ _PREDICATE = re.compile(r"\s+(?:\d|(?:a|an|the|not|one|born|built|made|\w+ed|\w+
 #: A question asking for a reason, whatever it names (*Why was the height of the dam reduced?*: no height).
 _WHY_ASKED = re.compile(r"^\s*(?:why|how\s+come|for\s+what\s+reason)\b", re.IGNORECASE)
 _WANTS = [
+    # a question opening by asking when (*When did the price rise?*, *On what date was the weight limit
+    # removed?*) asks a date, whatever measure it names after
+    (
+        re.compile(
+            r"^\s*(?:when\b|(?:(?:on|in|by|from|until|since)\s+)?(?:what|which)\s+(?:date|day|year|month)\b)", re.I
+        ),
+        Wants.DATE,
+    ),
     # ``how long is the bridge`` asks for a length or a span of time alike: any amount (durations too);
     # ``how long was the order in force``, ``... the line closed``: a state's span of time
     (
         re.compile(
-            r"^\s*how (?:long|much time)\b(?!\s+(?:is|are|was|were)\b)|"
-            r"^\s*how long (?:is|are|was|were)\b.*\b(?:in (?:force|effect|office|service|use|place|operation|"
-            r"hospital|prison|custody|charge)|out of (?:service|action|use)|on (?:display|strike|leave)|under ?way|"
-            r"open|closed|shut|suspended|delayed|missing|active|valid|offline|down|away)\s*\??\s*$|"
+            r"^\s*(?:for\s+)?how (?:long|much time)\b(?!\s+(?:is|are|was|were)\b)|"
+            r"^\s*(?:for\s+)?how long (?:is|are|was|were)\b.*\b(?<!\bthe\s)(?<!\ba\s)"  # (not *the closed section*)
+            r"(?:in (?:force|effect|office|service|use|place|operation|hospital|prison|custody|charge)|"
+            r"out of (?:service|action|use)|on (?:display|strike|leave)|"
+            r"under ?way|open|closed|shut|suspended|delayed|missing|active|valid|offline|down|away)"
+            # (``... closed to all traffic after the barge strike``: a few words, then when the span began)
+            r"(?:\s+[a-z]+){0,4}?(?:\s+(?:after|before|when|while|following|since|during|until)\b[^?]*)?\s*\??\s*$|"
             r"\b(?:winning|finishing|record|journey|travel|running) time\b",
             re.I,
         ),
@@ -579,7 +593,10 @@ def _declarative(question: str) -> str:
     if possessed is not None:
         end = possessed.end(1)
     if not _PREDICATE.match(question, end):
-        return question
+        done = _THE_PHRASE_DONE.match(question, aux.end())  # ``Was Tomas Keverne's recount deposit given back``
+        if done is None:
+            return question
+        end = done.end("subject")
     subject = question[aux.end() : end].strip()
     return f"{subject[0].upper()}{subject[1:]} {aux.group().strip().lower()}{question[end:]}"
 

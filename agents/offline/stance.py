@@ -226,6 +226,8 @@ _SAID = re.compile(
 )
 _NEXT_CHARS = 400  # how far the next sentence of a passage is looked for
 #: A sentence giving the right value after a report: ``The correct figure at the time was 167.``
+#: A sentence opening by setting right what was said before it (``In fact, ...``, ``Actually, ...``).
+_IN_FACT = re.compile(r"\s*(?:in\s+fact|actually|in\s+reality|in\s+truth)\b", re.I)
 _CORRECT_FIGURE = re.compile(
     r"\s*(?:the\s+)?(?:correct|actual|right|true)\s+(?:figure|number|total|date|amount|name|sum|price|cost)\b", re.I
 )
@@ -441,6 +443,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     if rows is not None:  # a table's row: read as the sentence its cells make under their headers
         stances = {stance(hypothesis, reading) for reading in rows}
         return next((s for s in (Stance.REFUTES, Stance.SUPPORTS, Stance.NEUTRAL) if s in stances), None)
+    if _denies_the_cause(hypothesis, sentence):  # ``There was no failure of the steering gear``
+        return Stance.REFUTES
     said = sentence  # as the passage has it (where it stands there tells what follows it)
     hypothesis = _CAUSE_OF.sub("caused by", hypothesis)  # *collapsed because of rust*: rust caused it
     sentence = _CAUSE_OF.sub("caused by", sentence)
@@ -505,6 +509,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return Stance.REFUTES  # *is she still chief executive* against ``served ... until March 2022``
     if share >= DENIAL and not is_negated(hypothesis) and _stops_it(hypothesis, sentence):
         return Stance.REFUTES  # *X supports Python 3.8* against ``Dropped support for Python 3.8``
+    if share >= STRONG and not is_negated(hypothesis) and _done_without_it(hypothesis, sentence):
+        return Stance.REFUTES  # *put out to competitive tender* against ``awarded ... without a tender``
     if _PRESENT.search(hypothesis) and _EARLIER.search(sentence) and not _PRESENT.search(sentence):
         return Stance.NEUTRAL  # *X is MIT licensed* is not said by ``earlier versions were MIT licensed``
     if _NOW.search(hypothesis) and not _SAID_NOW.search(sentence):
@@ -560,6 +566,7 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
                 or not _says_it_of_the_name(hypothesis, sentence, named)
                 or not _names_one(hypothesis, sentence, named)
                 or not _says_what_was_done(hypothesis, sentence, named)
+                or not _says_what_it_was(hypothesis, sentence, named)
             ):
                 return Stance.NEUTRAL
             return Stance.SUPPORTS
@@ -632,10 +639,11 @@ def _as_decided(sentence: str, passage: str) -> str | None:
     None for any other sentence, or a motion whose fate its passage does not tell (before the next
     motion)."""
     motion = MOTION.match(sentence.strip())
-    at = passage.find(sentence.strip()[:60]) if motion is not None else -1
-    if motion is None or at < 0:
+    # where it stands in its passage, whatever its line breaks (a claim's statement has them as spaces)
+    placed = re.search(r"\s+".join(map(re.escape, sentence.split())), passage) if motion is not None else None
+    if motion is None or placed is None:
         return None
-    after = passage[at + len(sentence.strip()) : at + len(sentence.strip()) + _FATE_REACH]
+    after = passage[placed.end() : placed.end() + _FATE_REACH]
     following = re.search(r"(?m)^.*\bThat\s+(?:the|this)\s", after)  # the next motion: its fate is its own
     after = after[: following.start()] if following is not None else after
     fate = _FATE.search(after)
@@ -1051,6 +1059,66 @@ def _negates_another_thing(hypothesis: str, sentence: str, named: frozenset[str]
     return bool(negation_scope(sentence) - wanted)
 
 
+#: Letters two words of one family open alike with, at least (*fail*, *failure*).
+_FAMILY_LEAST = 4
+
+
+def _denies_the_cause(hypothesis: str, sentence: str) -> bool:
+    """Whether the sentence denies the cause a hypothesis gives (*the barge struck the bridge because
+    its steering gear failed* against ``There was no failure of the steering gear``): its negation
+    governs every word of the cause, each said in a word of its family."""
+    cause = _CAUSE_OF.search(hypothesis)
+    scope = negation_scope(sentence)
+    if cause is None or not scope or _CAUSE_OF.search(sentence):
+        return False  # (a sentence giving a cause of its own is read as one, not as this denial)
+    words = set(content_words(hypothesis[cause.end() :])) - set(subject_words(hypothesis[: cause.start()]))
+    return bool(words) and all(any(_one_family(w, s) for s in scope) for w in words)
+
+
+def _one_family(a: str, b: str) -> bool:
+    """Whether two stems are one word's, or one opens the other and is :data:`_FAMILY_LEAST` letters
+    at least (*fail* and *failur*)."""
+    short, long = sorted((a, b), key=len)
+    return a == b or (len(short) >= _FAMILY_LEAST and long.startswith(short))
+
+
+#: What a hypothesis ends by saying its subject was (``... was unlawful``, ``is fully accessible``).
+_ENDS_BEING = re.compile(
+    r"\b(?:is|are|was|were|be|been)\s+(?:(?:very|fully|entirely|wholly|completely)\s+)?(?P<what>[a-z]{4,})\s*[.?!]?\s*$"
+)
+
+
+def _says_what_it_was(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:
+    """Whether the sentence says the word a hypothesis ending on what its subject was ends with
+    (*... concluded that awarding the contract without competition was unlawful*: ``unlawful``);
+    a sentence that says only the rest (``the decision to award the repair work without a tender``)
+    does not say that. Participles are what was done (:func:`_says_what_was_done`), not this."""
+    end = _ENDS_BEING.search(hypothesis)
+    if end is None or end["what"].endswith(("ed", "en")) or re.fullmatch(PAST_ACTS, end["what"]):
+        return True
+    return bool(set(content_words(end["what"])) & (set(content_words(sentence)) | named))
+
+
+#: What a thing was done without (``without a tender``, ``without any competition``): its noun; not
+#: what a thing would be without (``above what it would be without this atmosphere``), nor one named before.
+_WITHOUT = re.compile(
+    r"(?<!would be )(?<!would have been )\bwithout\s+(?:(?:a|an|any)\s+)?"
+    r"(?!(?:this|that|these|those|the|its|their|it|them)\b)(?P<thing>[a-z-]+(?:\s+[a-z-]+)?)\b",
+    re.IGNORECASE,
+)
+
+
+def _done_without_it(hypothesis: str, sentence: str) -> bool:
+    """Whether the sentence says a thing was done without what the hypothesis says it had
+    (``awarded the repair work ... without a tender`` against *the contract was put out to
+    competitive tender*): a word of the two after *without* is one of the hypothesis's, which
+    itself says nothing was done without."""
+    if _WITHOUT.search(hypothesis):
+        return False
+    wanted = set(content_words(hypothesis))
+    return any(set(content_words(m["thing"])) & wanted for m in _WITHOUT.finditer(sentence))
+
+
 def _stops_it(hypothesis: str, sentence: str) -> bool:
     """Whether the sentence says that what the hypothesis states was stopped: a verb of ending with
     one of the hypothesis's own words among the two before or after it (``Dropped support for Python
@@ -1107,7 +1175,7 @@ def set_right(sentence: str, passage: str = "") -> bool:
 def _retracted_report(sentence: str, passage: str) -> re.Match[str] | None:
     """The report of what was said (:data:`~.textfacts.STATED_THAT`) in a sentence the next one of
     its passage retracts (``We stated that X. That was incorrect.``) or sets right (``The correct
-    figure is Y.``), or the one after (``We reported 198 passengers. The figure came from an
+    figure is Y.``, ``In fact, ...``), or the one after (``We reported 198 passengers. The figure came from an
     incomplete count. The correct number is 212.``), or None."""
     stated = STATED_THAT.search(sentence) or CLAIM_THAT.search(sentence)
     if stated is None:
@@ -1116,7 +1184,12 @@ def _retracted_report(sentence: str, passage: str) -> re.Match[str] | None:
     if end < 0:
         return None
     for following in _next_two(passage, end):
-        if _RETRACTED.match(following) or _CORRECT_FIGURE.match(following) or _DISMISSES_IT.search(following):
+        if (
+            _RETRACTED.match(following)
+            or _CORRECT_FIGURE.match(following)
+            or _IN_FACT.match(following)  # ``In fact, the barge was carrying 1,150 tonnes``
+            or _DISMISSES_IT.search(following)
+        ):
             return stated
         if STATED_THAT.search(following):
             return None  # another report comes between: what follows sets that one right
@@ -1667,5 +1740,21 @@ def _opposite(hypothesis: str, sentence: str) -> bool:
         if (a in mine and b in theirs and b not in mine and a not in theirs) or (
             b in mine and a in theirs and a not in mine and b not in theirs
         ):
+            return True
+    return _negated_by_prefix(mine, theirs) or _negated_by_prefix(theirs, mine)
+
+
+#: A prefix that makes a word its opposite (``unlawful``, ``illegal``, ``irregular``, ``non-binding``),
+#: before a word at least :data:`_PREFIXED_LEAST` letters long (not *unit*, *it*).
+_PREFIXED_LEAST = 4
+_NEGATING_PREFIX = re.compile(rf"^(?:un|il|ir|non-?)(?P<word>[a-z]{{{_PREFIXED_LEAST},}})$")
+
+
+def _negated_by_prefix(mine: set[str], theirs: set[str]) -> bool:
+    """Whether one text says a word the other says only with a negating prefix (``unlawful`` against
+    ``lawful``, ``unpaid`` against ``paid``), the other never saying it bare."""
+    for word in mine:
+        prefixed = _NEGATING_PREFIX.match(word)
+        if prefixed is not None and prefixed["word"] in theirs and prefixed["word"] not in mine and word not in theirs:
             return True
     return False

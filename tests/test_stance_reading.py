@@ -1,6 +1,7 @@
-"""Claims about decisions -- a motion read with what its minutes say became of it, a vote's split --
-and what a sentence says of a value it names only by a relative clause, a date that names a thing,
-or a date said in another clause than the act's (all on invented text)."""
+"""How a sentence is read toward a claim: a motion with what its minutes say became of it, a
+vote's split, a value named only by a relative clause, a date that names a thing or stands in
+another clause than the act's, a word's negating prefix, what a thing was done without, and a
+report the next sentence sets right (all on invented text)."""
 
 from __future__ import annotations
 
@@ -140,6 +141,7 @@ GRANT = (
 def test_a_motion_in_parts_after_its_mover_is_the_decision_of_the_body_its_minutes_are_headed_by() -> None:
     claim = "Orrin District Council's Parks and Amenities Committee approved the £90,000 grant to the Orrin Lido Trust"
     assert stance(claim, GRANT, COMMITTEE) is Stance.SUPPORTS
+    assert stance(claim, " ".join(GRANT.split()), COMMITTEE) is Stance.SUPPORTS  # as a claim states it: one line
     assert stance("The Committee voted unanimously to approve the £90,000 grant", GRANT, COMMITTEE) is Stance.REFUTES
     reduced = '"That the grant be reduced to £60,000."'
     assert stance("The grant was reduced to £60,000", reduced, COMMITTEE) is Stance.REFUTES
@@ -170,3 +172,46 @@ def test_a_possessive_name_in_a_sentence_is_its_owner_s_thing_not_a_sibling() ->
     claim = "Verra Survey Finds Kettle Glacier is Gaining Ice"
     loss = "Verra's Glacier Office reports a trend of more than 2 gigatonnes of ice loss per year at Kettle Glacier."
     assert stance(claim, loss) is not Stance.NEUTRAL  # (the loss is evidence: not another *Verra ...*)
+
+
+def test_a_word_and_its_negating_prefix_are_opposites() -> None:
+    claim = "The audit concluded that awarding the Orrin depot contract without competition was unlawful."
+    assert stance(claim, "The award of the Orrin depot contract without competition was lawful.") is Stance.REFUTES
+    assert stance(claim, "The award of the Orrin depot contract without competition was unlawful.") is not (
+        Stance.REFUTES
+    )
+
+
+def test_a_thing_done_without_what_the_claim_says_it_had_refutes_it() -> None:
+    claim = "The Orrin depot repair contract was put out to competitive tender before it was awarded"
+    without = "The council awarded the Orrin depot repair contract to Keld Civil without a tender in March."
+    assert stance(claim, without) is Stance.REFUTES
+    would = "The Orrin depot repair contract would have gone to competitive tender without the flood."
+    assert stance(claim, would) is not Stance.REFUTES  # what would have been without a thing: no denial
+    dated = "The Orr footbridge collapsed without warning in March 2020."
+    assert stance("The Orr footbridge collapsed in March 2020", dated) is Stance.SUPPORTS  # what it lacked is no claim
+
+
+def test_what_a_claim_ends_by_saying_its_subject_was_must_be_said() -> None:
+    claim = "The audit concluded that awarding the Orrin depot contract without competition was unlawful."
+    review = (
+        "Members voted to appoint an auditor to examine the decision to award the Orrin depot contract without "
+        "competition."
+    )
+    assert stance(claim, review) is not Stance.SUPPORTS
+
+
+def test_a_report_the_next_sentence_sets_right_with_in_fact_is_denied() -> None:
+    notice = (
+        "Correction\n\nOur report of 3 May stated that the Orr barge was carrying about 900 tonnes of gravel. "
+        "In fact, the barge was carrying 720 tonnes of coal, the inspectors said."
+    )
+    report = "Our report of 3 May stated that the Orr barge was carrying about 900 tonnes of gravel."
+    assert stance("The Orr barge was carrying 900 tonnes of gravel", report, notice) is Stance.REFUTES
+
+
+def test_a_denial_of_the_cause_refutes_the_claim_that_gives_it() -> None:
+    claim = "the Orr barge struck Keld Bridge because its steering gear failed"
+    assert stance(claim, "There was no failure of the steering gear.") is Stance.REFUTES
+    assert stance(claim, "The steering gear failed as the barge turned.") is not Stance.REFUTES
+    assert stance("The Keld mill closed because its pump failed", "The pump did not fail.") is Stance.REFUTES
