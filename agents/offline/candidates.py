@@ -144,6 +144,7 @@ from agents.offline.words import (
     content_words,
     events_named,
     first_person,
+    one_family,
     stem,
     tokens,
 )
@@ -1899,28 +1900,13 @@ def _says_the_act(asked: Asked, text: str) -> bool:
     return bool(acts & said)
 
 
-_STEM_LEAST = 4  # letters of a word asked that a longer word of its family opens with (*fail*, *failure*)
-_SHARED_OPENING = 0.8  # or the share of the shorter stem two words of a family open alike with (*intrud*, *intrus*)
-
-
-def _one_family(word: str, asked: str) -> bool:
-    """Whether ``word`` is of the family of a stemmed word asked: it opens with it (*failure*,
-    *fail*), or they open alike for most of the shorter (*intrusion*, *intrud*)."""
-    if len(asked) < _STEM_LEAST:
-        return False
-    if word.startswith(asked):
-        return True
-    shared = next((i for i, (a, b) in enumerate(zip(word, asked, strict=False)) if a != b), min(len(word), len(asked)))
-    return shared > _STEM_LEAST and shared >= _SHARED_OPENING * min(len(word), len(asked))
-
-
 def _tells_asked_event(asked: Asked, text: str) -> bool:
     """Whether ``text`` names the event a *why* asks about, by a word of it (``delivery``, ``delayed``)
     or its event (``foundered`` for *sink*): ``For safety reasons the ferry operates at reduced
     speed`` gives a cause, of another thing than *Why was the ferry's delivery delayed?*."""
     words = set(content_words(text))
     words |= {w for word in list(words) for w in content_words(word)}  # ``left`` reads *leave*, stemmed *leav*
-    if asked.focus & words or any(_one_family(w, f) for w in words for f in asked.focus):
+    if asked.focus & words or any(one_family(w, f) for w in words for f in asked.focus):
         return True  # *fail* in ``the failure was caused by``, *intruders* in ``the intrusion``
     return bool(events_named(asked.text) & events_named(text))
 

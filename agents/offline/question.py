@@ -245,14 +245,13 @@ _PLAIN_SUBJECT = re.compile(
     r"\s+(?!(?:it|there|this|that|these|those|he|she|they|we|you|i)\b)((?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)"
     r"(?=\s+(?:still|already|currently|being)\b)"
 )
-#: ``Did Ada Quill design ...``: do-support, a capitalized name, a lower-case verb.
-#: An adverb between them that only stresses the question (``Did X ever deliver ...``) is left out.
-#: ``Did anyone die ...``: whether someone did it.
+#: Anyone at all, or any one of a kind of people (``anybody``, ``any workers``, ``any board member``).
 _ANY_PERSON = (
     r"(?:anyone|anybody|any\s+one|any\s+(?:(?:board|staff|crew|council|family)\s+)?"
     r"(?:child|children|person|people|passengers?|patients?|pupils?|students?|workers?|staff|residents?|"
     r"members?|crew|drivers?|visitors?|councillors?|employees?|officers?))"
 )
+#: ``Did anyone die ...``: whether someone did it.
 _DID_ANYONE = re.compile(rf"^\s*did\s+{_ANY_PERSON}\s+(?P<verb>[a-z]+)\b", re.I)
 #: A relative clause's pronoun after a noun phrase (``to the resident who spotted Pemba``): no
 #: question word, the thing it follows described.
@@ -265,6 +264,8 @@ _RELATIVE = re.compile(
 )
 #: ``Was anyone killed ...``, ``Were any workers hurt ...``: whether someone was.
 _WAS_ANYONE = re.compile(rf"^\s*(?:was|were)\s+{_ANY_PERSON}\s+(?=[a-z])", re.I)
+#: ``Did Ada Quill design ...``: do-support, a capitalized name, a lower-case verb.
+#: An adverb between them that only stresses the question (``Did X ever deliver ...``) is left out.
 #: A plural noun after the name (``Did Aldermere Valley voters approve ...``) goes with it.
 _DO_NAME_VERB = re.compile(
     r"^\s*((?i:did|does))\s+([A-Z][\w.'-]*(?:\s+(?:[A-Z][\w.'-]*|\d+))*)"

@@ -107,6 +107,7 @@ from agents.offline.words import (
     canonical_events,
     content_words,
     events_named,
+    one_family,
     stem,
     tokens,
 )
@@ -615,7 +616,7 @@ _FATE_REACH = 1200
 def _body_named(body: str, passage: str) -> str:
     """The body a motion names by its noun (``the Committee``) as its minutes' heading names it
     (``MALDRIDGE CITY COUNCIL`` / ``CULTURE, HERITAGE AND LEISURE COMMITTEE``: the Maldridge City
-    Council Culture, Heritage And Leisure Committee); the motion's words where the heading does not."""
+    Council Culture, Heritage and Leisure Committee); the motion's words where the heading does not."""
     noun = body.split()[-1].lower()
     lines = [line.strip() for line in passage.splitlines() if line.strip()][:_HEADING_LINES]
     at = next((i for i, line in enumerate(lines) if noun in line.lower().split()), None)
@@ -671,7 +672,13 @@ _VOTED_TO = re.compile(
 )
 
 
+#: The acts a vote's sentence lists after its first (``voted to accept ..., to set ... and to award ...``).
 _VOTE_ACTS = re.compile(r"\bto\s+([a-z]{3,})\b")
+
+
+def _acts_voted(sentence: str, told: re.Match[str]) -> set[str]:
+    """The words of every act a vote decided, from the one ``told`` found on (:data:`_VOTE_ACTS`)."""
+    return {w for act in _VOTE_ACTS.findall(sentence, told.start("act") - 3) for w in content_words(act)}
 
 
 def _decides_another_act(hypothesis: str, decided: str) -> bool:
@@ -684,8 +691,7 @@ def _decides_another_act(hypothesis: str, decided: str) -> bool:
     told = _VOTED_TO.search(decided)
     if verb is None or told is None:
         return False
-    acts = {w for act in _VOTE_ACTS.findall(decided, told.start("act") - 3) for w in content_words(act)}
-    return not set(content_words(verb.group())) & acts
+    return not set(content_words(verb.group())) & _acts_voted(decided, told)
 
 
 def _voted_another_act_on_it(hypothesis: str, sentence: str) -> bool:
@@ -715,8 +721,7 @@ def _voted_another_act(hypothesis: str, sentence: str) -> bool:
     if claimed is None or told is None:
         return False
     # every act of the vote: ``voted to accept the findings, to set a deadline and to award ...``
-    acts = {w for act in _VOTE_ACTS.findall(sentence, told.start("act") - 3) for w in content_words(act)}
-    return not set(content_words(claimed["act"])) & acts
+    return not set(content_words(claimed["act"])) & _acts_voted(sentence, told)
 
 
 #: A phrase of time that opens a hypothesis before a comma (``After the rescue,``, ``During the
@@ -1059,10 +1064,6 @@ def _negates_another_thing(hypothesis: str, sentence: str, named: frozenset[str]
     return bool(negation_scope(sentence) - wanted)
 
 
-#: Letters two words of one family open alike with, at least (*fail*, *failure*).
-_FAMILY_LEAST = 4
-
-
 def _denies_the_cause(hypothesis: str, sentence: str) -> bool:
     """Whether the sentence denies the cause a hypothesis gives (*the barge struck the bridge because
     its steering gear failed* against ``There was no failure of the steering gear``): its negation
@@ -1072,14 +1073,7 @@ def _denies_the_cause(hypothesis: str, sentence: str) -> bool:
     if cause is None or not scope or _CAUSE_OF.search(sentence):
         return False  # (a sentence giving a cause of its own is read as one, not as this denial)
     words = set(content_words(hypothesis[cause.end() :])) - set(subject_words(hypothesis[: cause.start()]))
-    return bool(words) and all(any(_one_family(w, s) for s in scope) for w in words)
-
-
-def _one_family(a: str, b: str) -> bool:
-    """Whether two stems are one word's, or one opens the other and is :data:`_FAMILY_LEAST` letters
-    at least (*fail* and *failur*)."""
-    short, long = sorted((a, b), key=len)
-    return a == b or (len(short) >= _FAMILY_LEAST and long.startswith(short))
+    return bool(words) and all(any(w == s or one_family(s, w) for s in scope) for w in words)
 
 
 #: What a hypothesis ends by saying its subject was (``... was unlawful``, ``is fully accessible``).
@@ -1700,9 +1694,13 @@ def _tally(text: str) -> tuple[float, float] | None:
         pair = (split["for"], split["against"])
     if pair is None:
         return None
-    return tuple(
-        0.0 if n.lower() in ("none", "nil", "zero") else 1.0 if n.lower() == "one" else parse_number(n)[0] for n in pair
-    )  # type: ignore[return-value]
+    return _vote_number(pair[0]), _vote_number(pair[1])
+
+
+def _vote_number(word: str) -> float:
+    """A vote count as a number: digits, a number word, *one*, or *none* / *nil* / *zero*."""
+    lower = word.lower()
+    return 0.0 if lower in ("none", "nil", "zero") else 1.0 if lower == "one" else parse_number(word)[0]
 
 
 def _in_the_page_year(value: Value, passage: str) -> Value:

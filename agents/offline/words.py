@@ -40,6 +40,7 @@ __all__ = [
     "content_words",
     "first_person",
     "keywords",
+    "one_family",
     "search_terms",
     "stem",
     "tokens",
@@ -603,6 +604,21 @@ _PRIZE_REACH = 5
 def canonical_noun(word: str) -> str:
     """The comparable form of a noun: its stem, folded through :data:`SUBJECT_SYNONYMS`."""
     return _canonical(stem(word))
+
+
+_STEM_LEAST = 4  # letters of a word asked that a longer word of its family opens with (*fail*, *failure*)
+_SHARED_OPENING = 0.8  # or the share of the shorter stem two words of a family open alike with (*intrud*, *intrus*)
+
+
+def one_family(word: str, asked: str) -> bool:
+    """Whether ``word`` is of the family of a stemmed word asked: it opens with it (*failure*,
+    *fail*), or they open alike for most of the shorter (*intrusion*, *intrud*)."""
+    if len(asked) < _STEM_LEAST:
+        return False
+    if word.startswith(asked):
+        return True
+    shared = next((i for i, (a, b) in enumerate(zip(word, asked, strict=False)) if a != b), min(len(word), len(asked)))
+    return shared > _STEM_LEAST and shared >= _SHARED_OPENING * min(len(word), len(asked))
 
 
 def content_words(text: str) -> list[str]:
