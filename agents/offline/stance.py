@@ -1671,11 +1671,14 @@ def _dated(text: str) -> bool:
 def _states_every_value(hypothesis: str, sentence: str, passage: str = "") -> bool:
     stated = [_in_the_page_year(v, passage) for v in extract_values(sentence) if v.dimension != "name"]
     wanted = [v for v in extract_values(hypothesis) if v.dimension != "name"]
-    if _tally(hypothesis) is not None and _tally(hypothesis) == _tally(sentence):
+    claimed = _tally(hypothesis)
+    if claimed is not None and claimed == _tally(sentence):
         wanted = [v for v in wanted if v.dimension != "count:vote"]  # *by six votes to one*: ``voted 6-1``
-    page_dates = [v for v in extract_values(passage[:_PAGE_OPENING]) if v.dimension == "time"]
-    wanted = [v for v in wanted if not (names_a_thing(hypothesis, v) and any(covers(v, d) for d in page_dates))]
-    return all(any(covers(w, s) for s in stated) for w in wanted)  # (*the February 2021 flood*: the page's)
+    naming = [v for v in wanted if names_a_thing(hypothesis, v)]  # *the February 2021 flood*: said by its page
+    if naming and passage:  # (the page's opening read only then: not on every sentence's stance)
+        page_dates = [v for v in extract_values(passage[:_PAGE_OPENING]) if v.dimension == "time"]
+        wanted = [v for v in wanted if not (v in naming and any(covers(v, d) for d in page_dates))]
+    return all(any(covers(w, s) for s in stated) for w in wanted)
 
 
 #: How much of a passage opens it with its page's title and first lines (what its page is about).
