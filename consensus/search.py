@@ -26,13 +26,22 @@ from consensus.trace import TraceWriter
 from protocols import ROTATION, AgentRole, BackendError, DeniedSource, SourceDocument, SourceHit
 from store import Repository
 
-__all__ = ["RunSources", "StoringSearch"]
+__all__ = ["RunSources", "StoringSearch", "words_after"]
 
 _AFTER_CHARS = 300  # of a document after a hit: the sentence that may retract the hit's last one
+_AFTER_LINE_CHARS = 300  # at most, past that, to the end of the line it cuts (a list's last item whole)
 
 
 #: How much of a document's opening a hit further in carries (its title line, what it is about).
 LEAD_CHARS = 400
+
+
+def words_after(text: str, end: int) -> str:
+    """A document's words after a hit ending at ``end``: :data:`_AFTER_CHARS`, and on to the end of
+    the line they cut (a list's last item whole), within :data:`_AFTER_LINE_CHARS` more."""
+    stop = end + _AFTER_CHARS
+    line_end = text.find("\n", stop, stop + _AFTER_LINE_CHARS)
+    return text[end : line_end if line_end >= 0 else stop]
 
 
 def _lead(text: str, start: int) -> str:
@@ -181,7 +190,7 @@ class StoringSearch:
                     score=passage.score,
                     lead=_lead(doc.text, passage.start),
                     section=section_at(doc.text, passage.start),
-                    after=doc.text[passage.end : passage.end + _AFTER_CHARS],
+                    after=words_after(doc.text, passage.end),
                 )
             )
         run.meter.sources_refused += dropped

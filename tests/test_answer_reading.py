@@ -10,7 +10,7 @@ import pytest
 from agents.offline.answering import described, settle
 from agents.offline.candidates import candidates, grouped
 from agents.offline.entities import entity_of
-from agents.offline.evidence import Found, Tally
+from agents.offline.evidence import Found, Tally, tally
 from agents.offline.question import Asked, Wants, read_question
 from agents.offline.reviewing import verdict
 from agents.offline.sentences import split_sentences
@@ -666,3 +666,60 @@ def test_a_thing_named_by_what_it_did_is_found_first_and_the_question_asked_of_i
     )
     result = research_over(tmp_path, ORBY_FERRY, question)
     assert "Graham Tollis" in result.answer, result.answer
+
+
+def test_to_which_hospital_is_answered_by_the_name_of_a_hospital_not_a_town_beside_it() -> None:
+    asked = read_question("To which hospital were the four injured climbers flown?")
+    assert asked.wants is Wants.NAME
+    text = "Four injured climbers were flown to Varnell District Hospital and six other guests to Kessa, 10 in all."
+    assert _best_value(asked, _found("report.txt", text)) == "Varnell District Hospital"
+
+
+def test_a_list_led_into_at_a_passage_end_is_quoted_with_the_items_after_it() -> None:
+    asked = read_question("List the three places where walkers could collect free maps during the festival.")
+    lead = "Free maps are available from 09:00 to 17:00 daily at:"
+    context = f"Festival notice\n\nMaps\n\n{lead}"
+    after = (
+        "\n\n- Orrin Library, Mill Street\n- Keld Town Hall, Bridge Road\n- Sallow Visitor Centre, Quay Lane\n\nMore"
+    )
+    found = [Found("s1", "notice.md", Authority.MEDIUM, lead, context, after=after)]
+    best = candidates(asked, found)[0]
+    assert "Keld Town Hall" in best.statement and "Sallow Visitor Centre" in best.statement, best.statement
+
+
+def test_a_list_with_its_leading_line_is_stated_by_its_excerpt_lines() -> None:
+    lines = ["The repair is funded by three sources:", "- Orr Trust — £2 million", "- Keld Council — a £1 million loan"]
+    statement = " ".join([*lines, "- a public appeal"])
+    result = tally(statement, [Found("s1", "release.md", Authority.MEDIUM, line) for line in lines])
+    assert result.n_support == 1
+
+
+def test_a_reference_list_entry_answers_nothing() -> None:
+    asked = read_question("Who chaired the independent review into security at the Orr museum?")
+    for entry in (
+        '3. "Stolen Orr chalice found in sale catalogue", *Keld Herald*, 3 March 2021.',
+        "Keld Heritage Board, *Independent Review of Security at the Orr Museum*, April 2022.",
+    ):
+        assert _best_value(asked, _found("museum.md", entry)) is None, entry
+
+
+def test_a_things_number_asked_is_the_number_after_its_noun() -> None:
+    asked = read_question("under what lot number was the stolen chalice entered in the keld auction catalogue")
+    assert asked.wants is Wants.NUMBER
+    text = (
+        "The chalice, stolen more than three years ago, was found in the catalogue of a sale at Orr & Sons in Keld, "
+        "where it had been entered as lot 212 under an anonymous description."
+    )
+    assert _best_value(asked, _found("news.md", text)) == "212"
+
+
+def test_a_why_is_not_answered_by_a_cause_said_to_be_unknown() -> None:
+    asked = read_question("Why did the crates fall from the Orr Star according to the accident investigators?")
+    faq = (
+        "# Orr Star: revised number of crates lost overboard\n\nThe Orr Star lost 40 crates in the storm.\n\n"
+        "**Why were the crates lost?**\nThe cause is being investigated by the Keld Marine Accident Investigation "
+        "Branch (KMAIB), and we will not speculate while that investigation is under way."
+    )
+    assert not [c for c in candidates(asked, _found("faq.md", faq)) if "being investigated" in c.statement]
+    found = _found("report.txt", "The crates fell from the Orr Star because their lashings had corroded.")
+    assert candidates(asked, found)

@@ -27,6 +27,7 @@ from agents.sources.documents import (
     split_passages,
 )
 from agents.sources.htmltext import html_to_text
+from consensus.search import words_after
 from protocols.contract import Authority, Recency
 from protocols.errors import ConfigurationError
 from protocols.sources import Passage, SearchResult
@@ -684,3 +685,9 @@ def test_a_long_table_is_cut_into_passages_between_its_rows() -> None:
         assert passage.startswith("|") and passage.endswith("|"), passage[:40]
     # a passage of later rows names no column: it is searched under the table's header row
     assert spans[0].section == "" and all(s.section == "| model | region | currency | price | vat |" for s in spans[1:])
+
+
+def test_the_words_a_hit_carries_after_it_end_with_a_whole_line() -> None:
+    text = "Lead-in:\n" + "- " + "word " * 70 + "end of the item\n- next item"
+    after = words_after(text, len("Lead-in:"))
+    assert after.endswith("end of the item") and "next item" not in after

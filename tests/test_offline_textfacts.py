@@ -809,3 +809,29 @@ def test_how_a_thing_is_known_is_no_agent_it_must_name() -> None:
     assert agent_said("The sea level trend at Orby has been measured by tidal gauges.", said)
     assert not agent_said("The Orby bridge was brought down by crowd resonance.", subject_words("The bridge fell."))
     assert agent_said("The Orby bridge was brought down by crowd resonance.", subject_words("resonance felled it"))
+
+
+def test_an_open_day_is_an_occasion_not_an_opening() -> None:
+    assert not [e for e, _, _ in canonical_events("stolen during the Easter open day in April 2018") if e == "open"]
+    assert [e for e, _, _ in canonical_events("The library opened in 1931.")] == ["open"]
+
+
+def test_an_act_dated_by_the_occasion_it_was_done_at_conflicts_with_another_date_of_the_act() -> None:
+    claim = "the Orr chalice was stolen during a Whitsun fair in May 2016"
+    assert find_conflict(claim, "The Orr chalice was stolen from the cathedral treasury in November 2017.") is not None
+    assert find_conflict(claim, "The Orr chalice was stolen in May 2016.") is None
+
+
+def test_the_date_a_reference_gives_its_paper_is_no_rival_date() -> None:
+    claim = "the Orr chalice was stolen in May 2016"
+    cited = '"Stolen Orr chalice found in sale catalogue", *Keld Herald*, 3 March 2021.'
+    assert find_conflict(claim, cited) is None
+
+
+def test_a_value_both_state_leaves_the_others_a_pair_of_rivals() -> None:
+    claim = "64 per cent of the staff voted to accept the 5 per cent pay cut in the Keld Union ballot."
+    other = "The staff accepted a 5 per cent pay cut; it was approved by 58 per cent of staff in a Keld Union ballot."
+    conflict = find_conflict(claim, other)
+    assert conflict is not None and conflict.other_value is not None and conflict.other_value.raw == "58 per cent"
+    same = "The staff accepted a 5 per cent pay cut; it was approved by 64 per cent of staff in a Keld Union ballot."
+    assert find_conflict(claim, same) is None

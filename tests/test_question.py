@@ -513,3 +513,10 @@ def test_a_question_opening_by_asking_when_asks_a_date_whatever_measure_it_names
     ):
         assert read_question(question).wants is Wants.DATE, question
     assert read_question("How much did the bus fare rise?").wants is Wants.NUMBER
+
+
+def test_yes_no_questions_about_a_member_of_a_group_or_a_possessed_report_read_as_statements() -> None:
+    crew = read_question("Was any member of the Tollan Star's crew injured when the mast fell?").hypothesis
+    assert crew == "Someone was injured among the Tollan Star's crew when the mast fell"
+    report = read_question("Did the auditors' final report put the club's losses above £2 million?").hypothesis
+    assert report == "The auditors' final report put the club's losses above £2 million"

@@ -215,3 +215,154 @@ def test_a_denial_of_the_cause_refutes_the_claim_that_gives_it() -> None:
     assert stance(claim, "There was no failure of the steering gear.") is Stance.REFUTES
     assert stance(claim, "The steering gear failed as the barge turned.") is not Stance.REFUTES
     assert stance("The Keld mill closed because its pump failed", "The pump did not fail.") is Stance.REFUTES
+
+
+def test_an_act_said_to_be_done_in_another_place_refutes_the_place_claimed() -> None:
+    claim = "the blaze at Pellow Mill began in the boiler house"
+    notice = (
+        "The inquiry found that the blaze began in the packing shed and was caused by a faulty lamp, and that "
+        "the boiler house had been locked all night."
+    )
+    assert stance(claim, notice, f"Pellow Mill\n\n{notice}") is Stance.REFUTES
+    assert stance(claim, "The blaze at Pellow Mill began in the early hours of 3 May.") is not Stance.REFUTES
+    assert stance(claim, "The blaze at Pellow Mill began in the boiler house.") is Stance.SUPPORTS
+
+
+def test_being_able_to_do_a_thing_is_what_could_be_done() -> None:
+    asked = "boats were able to reach Skarra Island during the night of the storm"
+    assert stance(asked, "Because of the gale, no boat could reach Skarra Island during the night.") is Stance.REFUTES
+    assert stance(asked, "Boats were unable to reach Skarra Island during the night of the storm.") is Stance.REFUTES
+
+
+def test_a_claim_that_nobody_came_to_harm_is_supported_by_a_denial_and_refuted_by_a_death() -> None:
+    report = "Finding 4 - Casualties. Three people were injured at Pellow Mill in the fire. No one died."
+    claim = "Nobody was killed in the Pellow Mill fire."
+    assert stance(claim, "No one died.", report) is Stance.SUPPORTS
+    assert stance(claim, "Two workers were killed in the Pellow Mill fire.") is Stance.REFUTES
+    assert stance(claim, "The Pellow Mill fire destroyed the roof.") is not Stance.SUPPORTS
+
+
+def test_a_denial_that_a_kind_of_cause_played_a_part_refutes_a_claim_opening_with_it() -> None:
+    claim = "arson at the Orr timber yard caused the warehouse roof to fall in"
+    finding = "There is no evidence that arson, vandalism or lightning contributed to the failures."
+    assert stance(claim, finding) is Stance.REFUTES
+
+
+def test_a_no_to_a_wider_question_of_harm_denies_a_harm_among_some_of_them() -> None:
+    answer = "No. All 14 crew members of the *Tollan Star* are safe and no one was injured."
+    faq = f"## Questions\n\n**Was anyone hurt?**\n{answer}"
+    claim = "Someone was injured among the Tollan Star's crew when its deck cargo went over the side"
+    assert stance(claim, answer, faq) is Stance.REFUTES
+
+
+def test_a_figure_claimed_above_a_bound_is_refuted_by_one_below_it() -> None:
+    claim = "The auditors' final report put the club's losses above £2 million"
+    assert stance(claim, "The auditors' final report, issued in May, put the losses at £1.6 million.") is Stance.REFUTES
+    assert stance(claim, "The auditors' final report put the club's losses at £2.3 million.") is Stance.SUPPORTS
+
+
+def test_a_failure_of_a_thing_to_act_denies_the_act() -> None:
+    claim = "The reserve generator started automatically after the mains supply failed"
+    denial = (
+        "The outage followed the loss of the mains supply, combined with the failure of the reserve generator "
+        "to start automatically."
+    )
+    assert stance(claim, denial) is Stance.REFUTES
+
+
+def test_what_a_claim_says_happened_after_another_thing_is_not_said_by_that_thing_alone() -> None:
+    claim = "The reserve generator started automatically after feed pump No. 3 tripped"
+    assert stance(claim, "At 04:10 on 2 May the duty feed pump (No. 3) tripped.") is not Stance.SUPPORTS
+
+
+def test_whom_a_thing_was_passed_to_must_be_said_for_support() -> None:
+    claim = "the Orr choir's concert hall in Keld was sold to a housing association as part of the rescue deal"
+    season = "KELD, 2 May 2024 — The Orr choir opened its first season under the rescue deal with a sold-out concert."
+    assert stance(claim, season) is not Stance.SUPPORTS
+    sold = "As part of the rescue deal the Orr choir's concert hall in Keld was sold to a housing association."
+    assert stance(claim, sold) is Stance.SUPPORTS
+
+
+def test_the_way_a_figure_was_revised_is_read_from_the_figure_it_replaced() -> None:
+    claim = "Orr Shipping later revised its first announced number of lost crates upwards."
+    now = "Orr Shipping now says that 71 crates went over the side on 3-4 March, not the 52 it announced on the day."
+    assert stance(claim, now) is Stance.SUPPORTS
+    down = "Orr Shipping now says that 38 crates went over the side on 3-4 March, not the 52 it announced on the day."
+    assert stance(claim, down) is Stance.REFUTES
+
+
+def test_a_cause_is_claimed_only_by_a_sentence_saying_what_it_caused_and_denied_by_dismissing_its_part() -> None:
+    claim = "the Orr choir folded mainly because its music director was paid around £300,000 a year"
+    assert stance(claim, "The music director of the Orr choir was paid around £300,000 a year.") is not Stance.SUPPORTS
+    review = "It rejected suggestions that the music director's pay had played any meaningful part."
+    assert stance(claim, review, f"The review found the choir folded because of its pension deficit. {review}") is (
+        Stance.REFUTES
+    )
+
+
+def test_a_described_subject_must_be_named_by_its_noun_for_support() -> None:
+    claim = "the alarm covering the museum's east wing was working on the night the vase was taken"
+    taken = "Two items were taken from a case in the museum's east wing on the night of 3-4 May 2021."
+    assert stance(claim, taken) is not Stance.SUPPORTS
+    assert stance(claim, "The alarm covering the museum's east wing was working on the night the vase was taken.") is (
+        Stance.SUPPORTS
+    )
+
+
+def test_suggestions_said_where_they_were_made_at_length_and_called_groundless_are_denied() -> None:
+    claim = "the Orr Star lost its cargo because it struck the Keld Reef off Sallow Point"
+    finding = (
+        "Suggestions in the press and on social media that the vessel struck the Keld Reef are without foundation."
+    )
+    assert stance(claim, finding) is Stance.REFUTES
+
+
+def test_a_unanimous_resolution_to_do_another_thing_says_nothing_of_the_vote_claimed() -> None:
+    claim = "The Keld board voted unanimously to void the 3 May audition round"
+    review = (
+        "On 5 May 2024 the Keld board resolved unanimously to commission a review of the audition round, which was "
+        "later declared void."
+    )
+    assert stance(claim, review) is not Stance.SUPPORTS
+    split = "An emergency meeting of the Keld board on 5 May 2024 voted by 9 to 2 to declare the audition round void."
+    assert stance(claim, split) is Stance.REFUTES
+
+
+def test_a_claim_that_a_thing_caused_a_dated_event_needs_the_cause_said() -> None:
+    claim = "high winds caused the Orr cable car to stop on 3 March 2024"
+    dated = "KELD, 5 March 2024 — The operator said 40 guests were on the Orr cable car when it stopped on 3 March."
+    assert stance(claim, dated) is not Stance.SUPPORTS
+
+
+def test_a_cause_opening_a_claim_is_denied_when_no_evidence_of_it_was_found() -> None:
+    claim = "a lightning strike caused the Orr turbine's blade to break apart"
+    assert stance(claim, "The Panel found no evidence of a lightning strike.") is Stance.REFUTES
+
+
+def test_claims_dismissed_as_to_blame_or_called_not_correct_refute_the_cause_they_give() -> None:
+    bloom = "the Keld algae bloom was triggered by a sewage overflow from the Orr wastewater treatment works"
+    dismissed = (
+        "The panel also dismissed claims, popular online, that sewage from Orr Wastewater Treatment Works was to blame."
+    )
+    assert stance(bloom, dismissed) is Stance.REFUTES
+    claim = "Orrway withdrew from the Keld bus contract because the council had stopped paying its invoices"
+    untrue = "Claims circulating on social media that the council stopped paying Orrway in spring 2023 are not correct."
+    assert stance(claim, untrue) is Stance.REFUTES
+
+
+def test_popular_accounts_not_supported_by_the_findings_are_denied() -> None:
+    claim = "the burglars got into the Keld museum by climbing down through a skylight"
+    accounts = (
+        "Popular accounts that the burglars entered through a skylight are not supported by the police "
+        "investigation, which found the skylight intact."
+    )
+    assert stance(claim, accounts) is Stance.REFUTES
+
+
+def test_a_fact_boxs_line_is_read_of_the_box_title_with_its_label_as_the_values_word() -> None:
+    box = (
+        "Ferry returns to service\n\nThe crossing reopened on Monday after four months of repairs.\n\n"
+        "FACTS: MV Keld Star\nOperator: Orr Fjord Lines\nBuilt: 2001, Sallow Yard\nLength: 78.4 metres\n"
+    )
+    assert stance("MV Keld Star was built in 1998.", "Built: 2001, Sallow Yard", box) is Stance.REFUTES
+    assert stance("MV Keld Star was built in 2001.", "Built: 2001, Sallow Yard", box) is Stance.SUPPORTS

@@ -536,12 +536,17 @@ _COLON_LIST = re.compile(r":\s+(?P<items>[^:;]+)$")
 _ITEM_WORDS = 25  # at most, in a phrase listed after a colon
 
 
+#: A phrase after a comma that goes on with the item before it (a relative clause).
+_GOES_ON = re.compile(r"(?:which|who|whom|whose|that|where)\b")
+
+
 def _after_colon(text: str) -> frozenset[str]:
     """The three or more phrases a sentence lists after a colon (:data:`_COLON_LIST`), in lower case."""
     listed = _COLON_LIST.search(_BRACKETED.sub("", text).rstrip(". "))
     if listed is None:
         return frozenset()
     items = [re.sub(r"^(?:and|or)\s+", "", i.strip()).lower() for i in listed["items"].split(",") if i.strip()]
+    items = [i for i in items if not _GOES_ON.match(i)]  # ``..., which the officers had not assessed``: no item
     if len(items) < 3 or any(len(i.split()) > _ITEM_WORDS for i in items):
         return frozenset()
     return frozenset(items)
@@ -583,20 +588,21 @@ def _with_its_list(asked: Asked, item: Found) -> Found | None:
     many as the question asks, where it says); None for any other sentence."""
     things = several_asked(asked.text)
     lead = item.text.rstrip()
-    at = item.context.find(lead, item.body_at)  # in the passage's own text, which the document has as it stands
+    text = item.surroundings  # the passage and the document's words after it: a list may run on past the passage
+    at = text.find(lead, item.body_at)  # in the passage's own text, which the document has as it stands
     if not things or not lead.endswith(":") or at < 0:
         return None
     end = at + len(lead)
     items = []
-    for line in _ITEM_LINE.finditer(item.context, end + 1):
-        if item.context[end : line.start()].strip():
+    for line in _ITEM_LINE.finditer(text, end + 1):
+        if text[end : line.start()].strip():
             break  # the list ends where anything but a new line stands between two items
         items.append(line)
         end = line.end()
     how_many = _how_many_listed(things)
     if len(items) < 2 or (how_many is not None and len(items) != how_many):
         return None
-    return Found(item.source_id, item.locator, item.authority, item.context[at:end], item.context)
+    return Found(item.source_id, item.locator, item.authority, text[at:end], item.context)
 
 
 def _split_items(text: str) -> list[str]:
@@ -615,8 +621,12 @@ def _denies_the_things(asked: Asked, text: str) -> bool:
 
 def _how_many_listed(things: tuple[str, ...]) -> int | None:
     """The number of things a question asks for, where it says (*What four reasons ...?*)."""
-    said = [NUMBER_WORDS.get(w) or (int(w) if w.isdigit() else None) for w in things]
+    said = [_NUMBER_STEMS.get(w) or (int(w) if w.isdigit() else None) for w in things]
     return next((int(n) for n in said if n), None)
+
+
+#: Number words as :func:`~.words.content_words` gives them (*thre* for *three*).
+_NUMBER_STEMS = {stemmed[0]: n for word, n in NUMBER_WORDS.items() if (stemmed := content_words(word))}
 
 
 def _misses_the_list(asked: Asked, text: str) -> bool:
@@ -1394,6 +1404,10 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         spans = [v for v in spans if not other_span(asked, text, v)]  # not ``fourteen days to appeal``
         return [v for v in spans if _OFTEN_ASKED.search(asked.text) or not _EVERY.search(text, 0, v.start)]
     if wants is Wants.NUMBER:  # any quantity: a count, a measure, an amount, an age (a duration)
+        numbered = _NUMBER_ASKED.search(asked.text)
+        if numbered is not None:  # *what lot number*: the number after *lot* (``entered as lot 117``)
+            noun = re.compile(rf"\b{re.escape(numbered['noun'])}\s+(?:no\.?\s*|number\s+)?$", re.IGNORECASE)
+            return [v for v in amounts_in(text, values) if noun.search(text, 0, v.start)]
         return wanted_amounts(asked, text, values)
     if wants is Wants.MEMBER:  # ``a Canadian professional hockey player`` for *what sport*
         return [
@@ -1430,7 +1444,26 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
             or _place_field(text, v)
             or _on_a_street(text, v)
         ]
+    names = _of_the_kind_asked(asked, names)
     return names or _done_by_common_noun(asked, text) or _extreme_in_common_nouns(asked, text)  # Wants.NAME
+
+
+#: The kind of thing a *which* question asks the name of (``To which hospital were they flown?``).
+_WHICH_KIND = re.compile(r"\b(?:which|what)\s+([a-z]+)\b", re.I)
+
+
+def _of_the_kind_asked(asked: Asked, names: list[Value]) -> list[Value]:
+    """The names that end in the kind a *which* question asks (*Orsenau Cantonal Hospital* for
+    *To which hospital ...?*, not *Lauris* beside it), where any does; else all of them."""
+    kind = _kind_asked(asked)
+    kinds = [v for v in names if kind and content_words(v.raw)[-1:] == [kind]]
+    return kinds or names
+
+
+def _kind_asked(asked: Asked) -> str:
+    """The kind a *which* question asks the name of, as a content word (*hospital*), or ``""``."""
+    kind = _WHICH_KIND.search(asked.text)
+    return next(iter(content_words(kind.group(1))), "") if kind else ""
 
 
 #: Where a thing was moved from (``stolen from Brannock Botanic Garden``): its origin, which answers
@@ -1858,6 +1891,8 @@ def _cause_in(asked: Asked, text: str) -> tuple[int, int] | None:
     after a thing (``was sunk by a German mine``, ``sank in the North Sea after striking a mine``,
     ``was closed for repairs after a water leak``)."""
     cause = _CAUSE.search(text)
+    if cause is not None and _CAUSE_UNKNOWN.match(text, cause.start()):
+        return None  # ``The cause is being investigated by the KMAIB``: no cause yet
     if cause is not None:
         return None if _explains_another_thing(asked, text, cause) else (cause.start(), cause.end())
     asked_events = events_named(asked.text)
@@ -1875,6 +1910,16 @@ def _cause_in(asked: Asked, text: str) -> tuple[int, int] | None:
     return None
 
 
+#: A cause said to be not yet known (``The cause is being investigated``, ``the reason remains unclear``).
+_CAUSE_UNKNOWN = re.compile(
+    r"(?:cause|reason)s?(?:\s+of\s+[\w\s'-]{1,40}?)?\s+"
+    r"(?:(?:is|are|was|were|remains?)\s+(?:still\s+|now\s+)?(?:being\s+investigated|being\s+examined|under\s+investigation|"
+    r"unknown|unclear|not\s+(?:yet\s+)?known|a\s+mystery|to\s+be\s+(?:determined|established)|"
+    r"not\s+yet\s+(?:determined|established))|has\s+not\s+(?:yet\s+)?been\s+(?:determined|established|identified))\b",
+    re.IGNORECASE,
+)
+#: A question asking a thing's number (*Under what lot number ...?*): the thing's noun.
+_NUMBER_ASKED = re.compile(r"\b(?:what|which)\s+(?P<noun>(?!number\b)[a-z]+)\s+number\b(?!\s+of)", re.IGNORECASE)
 #: A belief or fear reported before what it holds (``had feared that``, ``some suspected``).
 _FEARED = re.compile(r"\b(?:feared|believed|suspected|speculated|assumed|worried|wondered|rumou?red)\b", re.I)
 
@@ -2219,8 +2264,8 @@ def _echoes_the_question(asked: Asked, subject: set[str], value: Value) -> bool:
     question written without capitals (no subject read), any name sharing a word with it is its own
     (``who founded brightwater``)."""
     words = content_words(value.raw)
-    if not asked.subjects and set(words) & asked.focus:
-        return True
+    if not asked.subjects and set(words) & asked.focus - {_kind_asked(asked)}:
+        return True  # (its kind is no echo: *Orsenau Cantonal Hospital* for *To which hospital ...?*)
     asked_words = asked.focus | subject
     if set(words) & asked.focus and set(words) <= asked_words:  # (the subject's own name: ``_in_subject``)
         return True
@@ -2270,6 +2315,10 @@ _LATEST_OF = re.compile(r"\b(?:current|latest|newest|most recent)\b", re.I)
 #: Brennig T, Velde A, et al.``), as a bibliography writes them.
 _REFERENCE_ENTRY = re.compile(
     r"^\s*(?:\d{1,3}\.\s+)?[A-Z][\w'-]+,?\s+[A-Z]{1,2}(?:\.\s+[\"\u201c*]|,\s+[A-Z][\w'-]+\s+[A-Z]{1,2}\b)"
+    # or an author or none, a quoted or italic title, a paper or none, and the date (``"Psalter found in
+    # catalogue", *Caldreth Herald*, 3 March 2023.``, ``Vellmark Heritage Board, *Review of Security*, April 2024.``)
+    r"|^\s*(?:\d{1,3}\.\s+)?(?:[^,*\"\u201c]{1,80},\s+)?(?:[*_]+[^*_]{3,200}[*_]+|[\"\u201c][^\"\u201d]{3,200}[\"\u201d]),?"
+    r"\s+(?:[*_]*[A-Z][^,]{0,60}?[*_]*,\s+)?[^,]{0,30}\d{4}\.?\s*$"
 )
 
 

@@ -19,7 +19,7 @@ from agents.offline.evidence import SUBJECT_LIMIT, Found, Turn, normalized, open
 from agents.offline.spans import readable
 from agents.offline.stance import relevance, stance
 from agents.offline.tables import header_and_row, is_table, opens_row, table_cells
-from agents.offline.textfacts import HARM_WORDS, harm_of, harms_denied, restates
+from agents.offline.textfacts import HARM_WORDS, harm_of, harms_denied, restates, someone_harmed
 from agents.offline.words import keywords
 from protocols import Action, AgreeClaim, ChallengeClaim, ClaimView, ProposeClaim, RefineClaim, Stance
 
@@ -50,7 +50,7 @@ async def best_evidence(turn: Turn, index: int | None, hypothesis: str, *, rank:
     """The ``rank``-th best sentence taking a side on ``hypothesis`` not yet in the debate."""
     found = await turn.search(" ".join(keywords(hypothesis, limit=10)), limit=_HITS)
     found += await turn.search(subject_query(hypothesis), limit=SUBJECT_LIMIT)
-    harm, _, where = harm_of(hypothesis)
+    harm, _, where = harm_of(someone_harmed(hypothesis) or hypothesis)
     if harm:  # *Someone died in the fire*: a page may say ``Nobody died.`` or ``No one was killed.``
         worded = " ".join(w for w, kinds in HARM_WORDS.items() if kinds & harm)
         found += await turn.search(f"nobody {worded} {' '.join(keywords(where, limit=4))}", limit=SUBJECT_LIMIT)

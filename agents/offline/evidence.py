@@ -209,13 +209,14 @@ def tally(statement: str, found: Iterable[Found]) -> Tally:
 
 
 def _row_of(statement: str, text: str) -> bool:
-    """``text`` is a row of the table, or a line of the list, ``statement`` quotes (such a claim is
-    stated by its rows: *Which branch is the oldest?* quotes every branch's line)."""
+    """``text`` is a row of the table, or a line of the list, ``statement`` quotes -- with the line
+    leading into it or not (such a claim is stated by its rows: *Which branch is the oldest?* quotes
+    every branch's line)."""
     if opens_row(statement):
         return opens_row(text) and normalized(text) in statement
-    return list_lines(statement) >= 2 and normalized(text) in normalized(
-        statement
-    )  # a list quoted whole, not one bullet
+    _, led, items = statement.partition(": ")  # or the line leading into it (``funded by three sources:``)
+    lines = list_lines(statement) or (list_lines(items) if led else 0)
+    return lines >= 2 and normalized(text) in normalized(statement)  # a list quoted whole, not one bullet
 
 
 #: A fact sheet's short line opening with a field's label (``- **Colour:** Slate Grey, Sand``).
@@ -296,8 +297,9 @@ def named_by_pronoun(text: str, passage: str, wanted: frozenset[str]) -> frozens
     definite = _DEFINITE_OPENING.match(text)
     if definite is not None:
         return wanted & _defined_as(definite.group(1), passage, passage.find(text[:40]))
-    if opens_with_field(text):
-        return wanted & frozenset().union(*(_topic_words(line) for line in _opening_lines(passage)))
+    if opens_with_field(text):  # of its page's topic, or its box's (``FACTS: MF Solbris`` heading its lines)
+        topics = [*_opening_lines(passage), *_box_title(text, passage)]
+        return wanted & frozenset().union(*(_topic_words(line) for line in topics))
     if opens_subjectless(text):  # ``Closed Mondays.`` under ``1. The Old Ropewalk & Ropewalk Museum``
         above = passage[: max(passage.find(text[:40]), 0)]
         return wanted & frozenset().union(*(subject_words(line) for line in heading_lines(above)))
@@ -311,6 +313,18 @@ def named_by_pronoun(text: str, passage: str, wanted: frozenset[str]) -> frozens
     if pronoun_names_another(text, passage, wanted):
         return frozenset()  # another named thing (*The Wielomin plant ... It employed 420 people*)
     return wanted & frozenset().union(*(_topic_words(line) for line in _opening_lines(passage)))
+
+
+def _box_title(text: str, passage: str) -> list[str]:
+    """The value of the first line of the run of field lines ``text`` stands in (``FACTS: MF Solbris``
+    over ``Built: 2001``): what a fact box is about; none where the run has no other line."""
+    lines = passage[: max(passage.find(text[:40]), 0)].splitlines()
+    run: list[str] = []
+    for line in reversed(lines):
+        if not line.strip() or not opens_with_field(line.strip()):
+            break
+        run.append(line.strip())
+    return [run[-1].split(":", 1)[-1]] if run else []
 
 
 def _antecedent(text: str, passage: str) -> frozenset[str] | None:

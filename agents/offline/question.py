@@ -37,7 +37,7 @@ from itertools import pairwise
 from agents.offline.extremes import extreme_asked, row_asked
 from agents.offline.kinds import asked_class
 from agents.offline.values import Value, extract_values, season_openers
-from agents.offline.words import IRREGULAR_PAST, content_words
+from agents.offline.words import IRREGULAR_PAST, PAST_ACTS, content_words
 
 __all__ = ["DOES_IT_FASTER", "HAS_THE_MORE", "Asked", "Kind", "Wants", "base_of_past", "read_question", "version_after"]
 
@@ -263,7 +263,11 @@ _RELATIVE = re.compile(
     re.I,
 )
 #: ``Was anyone killed ...``, ``Were any workers hurt ...``: whether someone was.
-_WAS_ANYONE = re.compile(rf"^\s*(?:was|were)\s+{_ANY_PERSON}\s+(?=[a-z])", re.I)
+_WAS_ANYONE = re.compile(
+    rf"^\s*(?:was|were)\s+{_ANY_PERSON}(?:\s+of\s+(?P<whose>[^?]*?\b(?:crew|staff|team|family|public|board|council|"
+    r"company|club|party|group|household|orchestra|band)))?\s+(?=[a-z])",
+    re.I,
+)
 #: ``Did Ada Quill design ...``: do-support, a capitalized name, a lower-case verb.
 #: An adverb between them that only stresses the question (``Did X ever deliver ...``) is left out.
 #: A plural noun after the name (``Did Aldermere Valley voters approve ...``) goes with it.
@@ -292,13 +296,16 @@ _DO_THE_NAME = re.compile(
     r"|[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*['\u2019]s(?:\s+[a-z]+){1,2}?"  # or ``Glenhollow's licensing committee``
     # or ``Maldridge City Council's Culture, Heritage and Leisure Committee``
     r"|[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*['\u2019]s\s+[A-Z][\w-]*(?:,?\s+(?:and\s+|&\s+)?[A-Z][\w-]*)*"
-    r"|the\s+[a-z][\w-]*(?:\s+[a-z][\w-]*){0,3}?)\s+"  # or ``the independent review``, ``the county council committee``
+    # or ``the independent review``, ``the county council committee``, ``the administrators' statement of affairs``
+    r"|the\s+[a-z][\w'\u2019-]*(?:\s+[A-Za-z][\w'\u2019-]*){0,5}?)\s+"
     # ``carry out``: not the particle; ``charge visitors``, ``charge people``: no plural noun
-    rf"(?P<verb>(?!(?:out|up|off|down|over|back|away)\b)(?![a-z]+ly\b)(?!{_PLURAL_NOUN}\b)[a-z]+)"
+    # (not a participle saying which one the subject is: ``the damages paid by Brannock stay ...``)
+    rf"(?P<verb>(?!(?:out|up|off|down|over|back|away)\b)(?![a-z]+ly\b)(?!{_PLURAL_NOUN}\b)"
+    rf"(?!(?:[a-z]+ed|{PAST_ACTS})\s+by\b)[a-z]+)"
     # ``vote unanimously to``: an adverb may stand between the verb and what follows it, and a plural
     # noun its object (``charge visitors an entry fee``)
     rf"(?=(?:\s+(?:out|up|off|down|over|back|away)|\s+[a-z]+ly|\s+{_PLURAL_NOUN})?\s+"
-    r"(?:in|on|at|by|from|to|into|with|for|after|before|during|the|a|an|that|\d)\b)"
+    r"(?:in|on|at|by|from|to|into|with|for|after|before|during|below|above|under|within|the|a|an|that|\d)\b)"
 )
 #: *Do* opening a question whose subject is plural (``Do children under five get in free``): the
 #: statement is the rest, its verb already in its plain form.
@@ -349,7 +356,9 @@ _WANTS = [
             r"\bwhat\s+commissions?\s+(?:does|do|did|is|was)\b|\bcommissions?\s+(?:rate|charged?|on)\b|"
             # a share asked (*By what percentage did X rise?*, *what share of the stone was replaced?*)
             r"\b(?:what|which)\s+(?:percentage|per\s*cent|percent|proportion|share|fraction)\b|"
-            r"\b(?:default|tcp|udp|https?|network|server)\s+port\b|\bport number\b|\blistens?\s+on\b",
+            r"\b(?:default|tcp|udp|https?|network|server)\s+port\b|\bport number\b|\blistens?\s+on\b|"
+            # a thing's number asked (*Under what lot number was it entered?*, *which flight number*)
+            r"\b(?:what|which)\s+(?:[a-z]+\s+)?number\b(?!\s+of)",
             re.I,
         ),
         Wants.NUMBER,
@@ -375,7 +384,8 @@ _WANTS = [
     ),
     (
         re.compile(
-            r"^\s*(?:which|what)\s+(?:ship|vessel|boat|yacht|horse|team|club|company|organi[sz]ation|band|group|"
+            r"^\s*(?:(?:to|from|at|by|with|for|in|on)\s+)?(?:which|what)\s+(?:ship|vessel|boat|yacht|horse|team|club|"
+            r"company|organi[sz]ation|band|group|hospital|clinic|prison|court|hotel|museum|airport|"
             r"party|school|university|spacecraft|aircraft|station|firm|(?:ship)?yard|manufacturer|maker|builder|"
             r"contractor|supplier|operator|airline|publisher|agency|bank|charity|society|association)\b"
             # what a thing is or was called: a name (*What was the club called before it was renamed?*)
@@ -536,7 +546,12 @@ def _declarative(question: str) -> str:
         return f"Someone {_past(anyone.group('verb'))}{question[anyone.end() :]}"
     anyone = _WAS_ANYONE.match(question)
     if anyone is not None:  # ``Was anyone killed in the fire`` -> ``Someone was killed in the fire``
-        return f"Someone was {question[anyone.end() :]}"
+        rest = question[anyone.end() :]
+        if anyone["whose"]:  # ``Was any member of the ship's crew hurt when ...`` -> ``Someone was hurt among ...``
+            act = re.match(r"(?:(?:seriously|badly|critically)\s+)?[a-z]+", rest)
+            cut = act.end() if act else 0
+            return f"Someone was {rest[:cut]} among {anyone['whose']}{rest[cut:]}"
+        return f"Someone was {rest}"
     done = _DO_ENDING_VERB.match(question)
     if done is not None:  # ``Did X's petition in the Regional Court succeed`` -> ``... succeeded``
         verb = _tensed(done.group(1), done.group("verb"))

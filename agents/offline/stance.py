@@ -93,6 +93,7 @@ from agents.offline.textfacts import (
     negation_scope,
     other_designation,
     same_cause,
+    someone_harmed,
     subject_words,
     supports,
     values_agree,
@@ -191,10 +192,11 @@ _CALLED_UNTRUE = re.compile(
 #: One side's view reported (``Singer argues that ...``): what it calls untrue is its own claim.
 _ARGUED = re.compile(r"\b(?:argue[sd]?|contend(?:s|ed)?|maintain(?:s|ed)?|insist(?:s|ed)?|claim(?:s|ed)?)\b", re.I)
 _CLAIM_UNTRUE = re.compile(
-    r"\b(?:claims?|ideas?|beliefs?|notions?|assertions?|reports?|suggestions?|theory|theories|stories|story|"
-    r"rumou?rs?|allegations?)(?:\s+(?:on|in|made|by|from)(?:\s+[\w-]+){1,3}?)?\s+that\s+(?P<said>.+?)\s+"
-    r"(?:is|was|are|were|has been|have been)\s+(?:later\s+)?"
-    rf"(?:false|wrong|incorrect|mistaken|a myth|corrected|retracted|withdrawn|{_DISMISSING}|{_DISMISSED_AS})\b",
+    r"\b(?:claims?|ideas?|beliefs?|notions?|assertions?|reports?|accounts?|suggestions?|theory|theories|stories|story|"
+    r"rumou?rs?|allegations?)(?:\s+(?:on|in|made|by|from|circulating|repeated|posted|spread)(?:\s+[\w-]+){1,6}?)?"
+    r"\s+that\s+(?P<said>.+?)\s+(?:is|was|are|were|has been|have been)\s+(?:later\s+)?"
+    rf"(?:false|wrong|incorrect|not\s+correct|not\s+true|mistaken|a myth|corrected|retracted|withdrawn|"
+    rf"{_DISMISSING}|{_DISMISSED_AS})\b",
     re.I,
 )
 #: A report named to be dismissed, then what it says (``the inquiry rejected a popular theory that
@@ -282,9 +284,22 @@ _PROPER_NAME = re.compile(rf"\b{_NAME}")
 _OPENING_ARTICLE = re.compile(r"(?:The|A|An)(?=\s)")
 #: A cause said with *because (of)*, *due to*: read as the cause it names (*caused by*).
 _CAUSE_OF = re.compile(rf"\b(?:because(?: of)?|{DUE_TO}|owing to|as a result of)\b", re.I)
+#: A cause named by another verb of causing (``triggered by``, ``set off by``, ``sparked by``).
+_CAUSED_BY_OTHERWISE = re.compile(r"\b(?:triggered|sparked|set\s+off|brought\s+on)\s+by\b", re.I)
 #: One figure set against another it replaces (``5-2, not 6-1,``, ``in 1921, not 1912.``).
 _FIGURE = r"[$\u00a3\u20ac]?\d[\d,]*(?:[.:\u2013-]\d+)*%?"
 _CONTRASTED = re.compile(rf"(?P<affirmed>(?<![\w.-]){_FIGURE}),?\s+not\s+(?P<denied>{_FIGURE})(?=\s*[,;.]|\s*$)")
+#: A fact sheet's label naming an act (``Built:``, ``Opened:``): the value after it is when it was done.
+_EVENT_LABEL = re.compile(r"\s*(?:[-*]\s*)?(?:\*\*)?(?P<label>[A-Z][a-z]+(?:\s+[a-z]+)?):(?:\*\*)?\s")
+#: Being able to do a thing is *could* (``no helicopter could fly`` answers *Were helicopters able
+#: to fly?*), and being unable is *could not*.
+_ABLE_TO = re.compile(r"\b(?:was|were|is|are|be|been|being)\s+(?P<un>un)?able\s+to\b", re.I)
+
+
+def _as_could(text: str) -> str:
+    return _ABLE_TO.sub(lambda m: "could not" if m["un"] else "could", text)
+
+
 #: *found* reporting a finding (``the report found that X``, ``was found to have``), not a thing found where it lay.
 _FINDING = re.compile(r"\bfound\s+(?=(?:that|to)\b)", re.I)
 #: What a comparison is set against when it is an earlier view (``than first thought``, ``than
@@ -415,6 +430,9 @@ def _stance_on_telling(claimed: _Telling, told: _Telling | None) -> Stance:
     return Stance.SUPPORTS if claimed.denied == told.denied else Stance.REFUTES
 
 
+_FLIPPED = {Stance.SUPPORTS: Stance.REFUTES, Stance.REFUTES: Stance.SUPPORTS}
+
+
 def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     """The sentence's stance toward the hypothesis (see the module docstring); ``passage``: where it
     was found, for what a pronoun opening it stands for (*She founded X* on Ada Quill's page)."""
@@ -422,6 +440,10 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return None  # a question states nothing (an FAQ's ``**Does the Kira Lite support wireless charging?**``)
     if _HEARSAY.search(sentence) or _HEDGED.search(sentence) or GUESSED_SIZE.search(sentence):
         return None  # nor does a rumour passed on (``word on the street is the board pushed her out``), nor a guess
+    someone = someone_harmed(hypothesis)
+    if someone is not None:  # *Nobody was killed in the fire*: what says someone was refutes it, and the other way
+        side = stance(someone, sentence, passage)
+        return _FLIPPED.get(side, side) if side is not None else None
     answered = _answers_the_faq(hypothesis, sentence, passage)
     if answered is not None:
         return answered  # ``No. ...`` under an FAQ's ``Q. Did the Trust charge people to see the rail?``
@@ -448,9 +470,11 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return Stance.REFUTES
     said = sentence  # as the passage has it (where it stands there tells what follows it)
     hypothesis = _CAUSE_OF.sub("caused by", hypothesis)  # *collapsed because of rust*: rust caused it
+    hypothesis = _CAUSED_BY_OTHERWISE.sub("caused by", hypothesis)  # *triggered by a sewage overflow*
     sentence = _CAUSE_OF.sub("caused by", sentence)
     hypothesis, sentence = (_THAN_THOUGHT.sub("than thought", t) for t in (hypothesis, sentence))
     hypothesis, sentence = (_FINDING.sub("concluded ", t) for t in (hypothesis, sentence))
+    hypothesis, sentence = _as_could(hypothesis), _as_could(sentence)
     if not any(plan.search(hypothesis) for plan in (_PLANS, _PLAN_VERB, _PLANNED_FIGURE)):
         sentence = _without_planned_figures(sentence)  # ``40 stations, against the 60 recommended``: 40
     named = named_by_pronoun(sentence, passage, subject_words(hypothesis))
@@ -459,7 +483,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         # a sentence saying far more than the hypothesis may still deny all it says (``..., and it
         # rejected a widely circulated theory that the bridge had been brought down by crowd resonance``)
         denied = _denied(said, passage) if shared else None
-        return Stance.REFUTES if denied and _says_all_denied(hypothesis, denied) else None
+        refuted = denied and (_says_all_denied(hypothesis, denied) or _denies_its_part(hypothesis, denied))
+        return Stance.REFUTES if refuted else None
     reading = f"{sentence} ({' '.join(sorted(named))})" if named else sentence  # *It* read with what it names
     telling = _told_that(hypothesis)
     if telling is not None:  # *the trustees told their insurer that X*: whether they told, not whether X
@@ -475,6 +500,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
             )
         if anyone_against and told is False and share >= STRONG:
             return Stance.SUPPORTS  # ``For 6, Against 3``: some did
+        if told is not None and _VOTED_TO.search(hypothesis) and _voted_another_act(hypothesis, sentence):
+            return Stance.NEUTRAL  # *voted unanimously to void the exam*: not ``resolved unanimously to commission``
     mine, theirs = _tally(hypothesis), _tally(sentence)
     split_otherwise = mine and theirs and mine != theirs and share >= STRONG and not is_negated(hypothesis)
     if split_otherwise and not _decides_another_act(hypothesis, sentence):
@@ -485,10 +512,16 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return Stance.NEUTRAL  # what is planned is not yet done: ``a fifth season is planned for 2020``
     if _listed_under_a_plan(said, passage) and not _PLANS.search(hypothesis):
         return Stance.NEUTRAL  # ``The current proposal is for: - five wind turbines ...``: a plan's item
-    if find_conflict(hypothesis, reading) is not None or (share >= STRONG and _opposite(hypothesis, sentence)):
+    # a field's line read with its label as the value's act (``Built: 2001``: built in 2001)
+    label = _EVENT_LABEL.match(reading)
+    labelled = reading.replace(":", "", 1) if label and events_named(label["label"]) else reading
+    if find_conflict(hypothesis, labelled) is not None or (share >= STRONG and _opposite(hypothesis, sentence)):
         return Stance.REFUTES
     if _moved_the_other_way(hypothesis, sentence):  # *did the standing charge go down?*: ``... the charge rose``
         return Stance.REFUTES
+    revised = _revised_way(hypothesis, sentence) if share >= STRONG else None
+    if revised is not None:  # *revised the figure upwards*: ``now says 63, not the 46 it announced``
+        return revised
     denied = _denied(said, passage)
     if denied is not None:  # what it reports only to deny supports nothing, and refutes what it says
         variants = (
@@ -501,6 +534,7 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         # what it denies says the hypothesis, or the hypothesis says all it denies (and more: *brought
         # down by resonance from festival-goers jumping* says *brought down by crowd resonance*)
         said_so = any(_said_in(h, denied) for h in variants) or _says_all_denied(hypothesis, denied)
+        said_so = said_so or _denies_its_part(hypothesis, denied)
         return Stance.REFUTES if said_so else Stance.NEUTRAL
     if _answered_next(said, passage):  # ``The article also said X. The final figure was Y.``
         return Stance.NEUTRAL
@@ -542,6 +576,12 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return Stance.NEUTRAL  # *released on the date announced in September 2022*: not ``the target date was``
     if _says_only_what_names_a_value(hypothesis, sentence, named):
         return Stance.NEUTRAL  # *paid the full €212.6 million that the venture claimed*: ``claimed €212.6 million``
+    if _placed_elsewhere(hypothesis, sentence):  # *started in the kitchen*: ``started in the drying room``
+        return Stance.REFUTES if share >= STRONG and _same_polarity(hypothesis, sentence) else Stance.NEUTRAL
+    if _states_values(hypothesis) and not (
+        _effect_said(hypothesis, sentence, named) and _cause_said(hypothesis, sentence, named)
+    ):  # *collapsed because he was paid £450,000*: not ``his package was £450,000``; *high winds caused the
+        return Stance.NEUTRAL  # lift to stop on 10 February*: not ``when it stopped on Saturday 10 February``
     if supports(hypothesis, reading) and (
         (_states_values(hypothesis) and _says_the_predicate(hypothesis, reading, named))
         or _says_it_of_the_name(hypothesis, sentence, named)
@@ -568,6 +608,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
                 or not _names_one(hypothesis, sentence, named)
                 or not _says_what_was_done(hypothesis, sentence, named)
                 or not _says_what_it_was(hypothesis, sentence, named)
+                or (_SUBORDINATE.search(hypothesis) and not _says_the_predicate(hypothesis, reading, named))
+                or not _subject_head_said(hypothesis, sentence, named)
             ):
                 return Stance.NEUTRAL
             return Stance.SUPPORTS
@@ -600,7 +642,17 @@ def _answers_the_faq(hypothesis: str, sentence: str, passage: str) -> Stance | N
         return None  # a question not read as a statement: what it asks is unknown
     if answer["answer"].lower() == "yes":
         return Stance.SUPPORTS if stance(hypothesis, said) is Stance.SUPPORTS else None
-    return Stance.REFUTES if stance(said, hypothesis) is Stance.SUPPORTS else None
+    denied = stance(said, hypothesis) is Stance.SUPPORTS or _harm_asked_wider(said, hypothesis)
+    return Stance.REFUTES if denied else None
+
+
+def _harm_asked_wider(asked: str, hypothesis: str) -> bool:
+    """Whether a question read as *Someone was hurt* asks of the harm the hypothesis says someone
+    came to, and of no narrower time or place (*Someone was injured among the ship's crew when
+    ...*): a *No.* to it denies the hypothesis too."""
+    harm, _, where = harm_of(asked)
+    claimed = harm_of(hypothesis)[0]
+    return bool(harm & claimed) and set(content_words(where)) <= set(content_words(hypothesis))
 
 
 #: A motion's fate as minutes record it after the motion (``CARRIED 6-1.``, ``MOTION 1 CARRIED.``,
@@ -668,7 +720,8 @@ def _as_decided(sentence: str, passage: str) -> str | None:
 #: What a vote decided to do (``voted 7-4 to suspend``, ``voted in August 2024 to revoke``).
 #: (Not a count's *to*: ``by 5 votes to two``.)
 _VOTED_TO = re.compile(
-    rf"\bvot(?:e|ed|es|ing)\b[^.;]{{0,40}}?\bto\s+(?P<act>(?!(?:{NUMWORD}|one)\b)[a-z]{{3,}})\b", re.IGNORECASE
+    rf"\b(?:vot(?:e|ed|es|ing)|resolved)\b[^.;]{{0,40}}?\bto\s+(?P<act>(?!(?:{NUMWORD}|one)\b)[a-z]{{3,}})\b",
+    re.IGNORECASE,
 )
 
 
@@ -677,8 +730,19 @@ _VOTE_ACTS = re.compile(r"\bto\s+([a-z]{3,})\b")
 
 
 def _acts_voted(sentence: str, told: re.Match[str]) -> set[str]:
-    """The words of every act a vote decided, from the one ``told`` found on (:data:`_VOTE_ACTS`)."""
-    return {w for act in _VOTE_ACTS.findall(sentence, told.start("act") - 3) for w in content_words(act)}
+    """The words of every act a vote decided, from the one ``told`` found on (:data:`_VOTE_ACTS`), and
+    the state a thing was declared in (``to declare the examination void``: to void it)."""
+    start = told.start("act") - 3
+    acts = {w for act in _VOTE_ACTS.findall(sentence, start) for w in content_words(act)}
+    return acts | {w for state in _DECLARED_STATE.findall(sentence, start) for w in content_words(state)}
+
+
+#: A vote to declare a thing in a state (``to declare the examination void``): the state is the act.
+_DECLARED_STATE = re.compile(
+    r"\bto\s+(?:declare|rule|deem|pronounce)\s+(?:[\w'-]+\s+){1,5}?"
+    r"(void|invalid|null|closed|unlawful|illegal|redundant|vacant|bankrupt|insolvent)\b",
+    re.IGNORECASE,
+)
 
 
 def _decides_another_act(hypothesis: str, decided: str) -> bool:
@@ -786,6 +850,44 @@ def _moved_the_other_way(hypothesis: str, sentence: str) -> bool:
         if len(named & thing) >= 2:
             return event != way
     return False
+
+
+#: A hypothesis that a figure was revised one way (``later revised its first figure upwards``).
+_REVISED_WAY = re.compile(
+    r"\b(?:revised|corrected|adjusted|raised|lowered|increased|reduced|cut)\b[^.;]{0,80}?"
+    r"\b(?P<way>upwards?|up|downwards?|down|higher|lower)\b|\b(?P<verb>raised|increased|lowered|reduced)\b",
+    re.IGNORECASE,
+)
+#: The figure a sentence gives as the one it replaces: ``not the 46 it announced``, ``up from 46``,
+#: ``first put at 46``.
+_REPLACED_FIGURE = re.compile(
+    r"\b(?:not\s+(?:the\s+)?|(?:up|down)\s+from\s+(?:the\s+)?|(?:first|initially|originally|previously|earlier)\s+"
+    r"(?:announced|reported|given|stated|said|put)\s+(?:at\s+|as\s+)?(?:the\s+)?)$",
+    re.IGNORECASE,
+)
+
+
+_FIGURE_TOKEN = re.compile(r"(?<![\w.,-])\d[\d,]*(?:\.\d+)?(?![\w-])")
+
+
+def _revised_way(hypothesis: str, sentence: str) -> Stance | None:
+    """Whether the sentence bears out the way the hypothesis says a figure was revised (*revised its
+    number of lost containers upwards*: ``now says that 63 containers went overboard, not the 46 it
+    announced``): the figure the sentence gives as replaced against the other of its kind. None
+    where the hypothesis claims no revision's way or the sentence gives no replaced figure."""
+    claimed = _REVISED_WAY.search(hypothesis)
+    if claimed is None or any(v.dimension != "name" for v in extract_values(hypothesis)):
+        return None  # (a hypothesis giving its figures is read by them)
+    word = (claimed["way"] or claimed["verb"]).lower()
+    up = word.startswith(("up", "higher", "raised", "increased"))
+    dated = [(v.start, v.end) for v in extract_values(sentence) if v.dimension == "time"]
+    figures = [m for m in _FIGURE_TOKEN.finditer(sentence) if not any(a <= m.start() < b for a, b in dated)]
+    old = [m for m in figures if _REPLACED_FIGURE.search(sentence, 0, m.start())]
+    new = [m for m in figures if m not in old]
+    if len(old) != 1 or len(new) != 1:
+        return None
+    before, after = (float(m.group().replace(",", "")) for m in (old[0], new[0]))
+    return None if before == after else Stance.SUPPORTS if (after > before) == up else Stance.REFUTES
 
 
 def _only_planned(hypothesis: str, sentence: str) -> bool:
@@ -1049,6 +1151,37 @@ def _another_name_in_its_place(hypothesis: str, sentence: str) -> bool:
     return False
 
 
+#: An act and the place it says it was done in (``started in the drying room``, ``kept at the depot``):
+#: a lower-case place of up to three words after *in*, *at* or *inside* and an article.
+_ACT_IN_PLACE = re.compile(
+    r"\b(?P<act>[a-z]{3,})\s+(?P<prep>in|at|inside)\s+(?:the|a|an|its|his|her|their)\s+"
+    r"(?P<place>[a-z][a-z-]*(?:\s+(?!(?:and|or|but|of|on|in|at|by|to|for|from|with|was|were|had|has|which|that|"
+    r"where|when|while|after|before|because|since)\b)[a-z][a-z-]*){0,2})"
+)
+#: Words after *in the* that say when, not where (*started in the early hours*, *at the time*).
+_TIME_NOUNS = frozenset(
+    "morning afternoon evening night day days hours hour week weeks month months year years time "  # noqa: SIM905
+    "spring summer autumn winter end past beginning meantime interim first last same".split()
+)
+
+
+def _placed_elsewhere(hypothesis: str, sentence: str) -> bool:
+    """Whether the sentence says the hypothesis's act was done in another place (*the fire started
+    in the kitchen* against ``the fire started in the drying room``): the same act, *in* or *at*
+    another place whose words share none with the hypothesis's, which the sentence may still name
+    elsewhere (``..., and the kitchen stove had been out``)."""
+    for claimed in _ACT_IN_PLACE.finditer(hypothesis):
+        place = set(content_words(claimed.group("place")))
+        if not place or place & _TIME_NOUNS or claimed.group("act") in STOP_WORDS:
+            continue
+        for told in _ACT_IN_PLACE.finditer(sentence):
+            other = set(content_words(told.group("place")))
+            same_act = one_family(told.group("act"), claimed.group("act")) or told.group("act") == claimed.group("act")
+            if same_act and other and not other & _TIME_NOUNS and not other & place:
+                return True
+    return False
+
+
 def _next_word(text: str, at: int) -> str:
     word = re.match(r"\s*([\w'-]+)", text[at:])
     return word.group(1) if word else ""
@@ -1068,12 +1201,37 @@ def _denies_the_cause(hypothesis: str, sentence: str) -> bool:
     """Whether the sentence denies the cause a hypothesis gives (*the barge struck the bridge because
     its steering gear failed* against ``There was no failure of the steering gear``): its negation
     governs every word of the cause, each said in a word of its family."""
-    cause = _CAUSE_OF.search(hypothesis)
     scope = negation_scope(sentence)
-    if cause is None or not scope or _CAUSE_OF.search(sentence):
+    if not scope or _CAUSE_OF.search(sentence):
         return False  # (a sentence giving a cause of its own is read as one, not as this denial)
-    words = set(content_words(hypothesis[cause.end() :])) - set(subject_words(hypothesis[: cause.start()]))
-    return bool(words) and all(any(w == s or one_family(s, w) for s in scope) for w in words)
+    cause = _CAUSE_OF.search(hypothesis)
+    causer = _CAUSER.match(hypothesis)
+    if cause is not None:
+        words = set(content_words(hypothesis[cause.end() :])) - set(subject_words(hypothesis[: cause.start()]))
+    elif causer is not None:  # *a lightning strike caused the blade to break*: ``no evidence of a lightning strike``
+        words = set(content_words(causer["cause"]))
+        if _CAUSAL.search(sentence) and not _all_in(words, scope):
+            # ``no evidence that theft ... contributed`` denies any theft a part, so *copper theft at the depot*
+            words = set(content_words(causer["cause"])[-1:])
+    else:
+        return False
+    return bool(words) and _all_in(words, scope)
+
+
+def _all_in(words: set[str], scope: frozenset[str]) -> bool:
+    """Every word is in the negation's scope, in a word of its family."""
+    return all(any(w == s or one_family(s, w) for s in scope) for w in words)
+
+
+#: Words giving a thing a part in causing another (``contributed to the failures``, ``played no part``).
+_CAUSAL = re.compile(r"\b(?:contribut\w*|caus\w*|played\s+(?:a|no|any)\s+(?:part|role)|responsible|led\s+to)\b", re.I)
+#: A hypothesis opening with a cause (``copper theft at the depot caused the wire to come down``):
+#: the cause, short of where or when it was.
+_CAUSER = re.compile(
+    r"^\s*(?P<cause>[^,;]+?)(?:\s+(?:at|in|on|near|during)\s+[^,;]+?)?\s+"
+    r"(?:caused|led\s+to|brought\s+about|triggered|(?:was|were)\s+(?:the\s+cause\s+of|responsible\s+for))\b",
+    re.IGNORECASE,
+)
 
 
 #: What a hypothesis ends by saying its subject was (``... was unlawful``, ``is fully accessible``).
@@ -1205,6 +1363,30 @@ def _end_in(passage: str, sentence: str) -> int:
         return at + len(sentence)
     written = re.search(r"\s+".join(map(re.escape, sentence.split())), passage)
     return written.end() if written is not None else -1
+
+
+#: What a report says had a part in a thing (``the chief conductor's pay had played any meaningful part``).
+_PLAYED_A_PART = re.compile(
+    r"^(?P<thing>.+?)\s+(?:(?:had\s+|has\s+|have\s+)?(?:played|plays|play)\s+(?:a|an|any|some)\s+(?:[a-z]+\s+)?"
+    r"(?:part|role)|(?:was|were|is|are)\s+(?:to\s+blame|responsible|the\s+cause)|(?:had\s+)?(?:caused|triggered)\s+it)\b",
+    re.IGNORECASE,
+)
+
+
+def _denies_its_part(hypothesis: str, denied: list[str]) -> bool:
+    """Whether a denial dismisses that the cause a hypothesis gives had any part in it (*collapsed
+    because its conductor was paid £450,000* against ``rejected suggestions that the conductor's pay
+    had played any meaningful part``): half the cause's words or more, each in a word of its family."""
+    cause = _CAUSED_BY.search(hypothesis)
+    if cause is None:
+        return False
+    wanted = set(subject_words(cause.group("cause")))
+    for reading in denied:
+        part = _PLAYED_A_PART.match(reading)
+        said = set(content_words(part.group("thing"))) if part else set()
+        if said and 2 * sum(any(w == s or one_family(s, w) for s in said) for w in wanted) >= len(wanted):
+            return True
+    return False
 
 
 def _says_all_denied(hypothesis: str, denied: list[str]) -> bool:
@@ -1467,9 +1649,10 @@ def _said_of_another_group(hypothesis: str, sentence: str) -> bool:
 
 def _cause_said(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:
     """Where the hypothesis gives a cause (*withdrawn because the researchers had fabricated data*,
-    read as *caused by ...*), whether the sentence says half its words or more: the cause is the claim,
-    and a sentence that tells of the event alone, or gives it another cause, does not state it."""
-    cause = _CAUSED_BY.search(hypothesis)
+    read as *caused by ...*; *high winds caused the lift to stop*), whether the sentence says half its
+    words or more: the cause is the claim, and a sentence that tells of the event alone, or gives it
+    another cause, does not state it."""
+    cause = _CAUSED_BY.search(hypothesis) or _CAUSER.match(hypothesis)
     if cause is None:
         return True
     wanted = set(content_words(cause.group("cause")))
@@ -1477,6 +1660,49 @@ def _cause_said(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:
 
 
 _CAUSED_BY = re.compile(r"\bcaused by\s+(?P<cause>.+)$")
+
+
+#: Where a described subject's head noun ends: at what says which one it is (``the CCTV camera
+#: covering the gallery``, ``the pump at the works``; not *of*: the head of *the kind of heat* is no noun of it).
+_HEAD_ENDS = re.compile(r"\s(?:[a-z]+ing|in|at|on|for|from|with|near|by|which|that|who|whose)\b")
+
+
+def _subject_head_said(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:
+    """Whether the sentence says the noun a hypothesis's described subject is (*camera* of *the
+    CCTV camera covering the library's upper gallery was working*): a sentence saying only the rest
+    (``Two items were taken from the upper gallery``) tells of something else. A subject with a
+    name of its own is read by its name (:func:`_says_it_of_the_name`)."""
+    verb = _FIRST_VERB.search(hypothesis)
+    subject = hypothesis[: verb.start()] if verb is not None else ""
+    if not re.match(r"\s*(?:the|a|an)\s", subject, re.I) or re.search(r"\b[A-Z][a-z]", subject[4:]):
+        return True
+    ends = _HEAD_ENDS.search(subject, 4)
+    if ends is None:
+        return True  # (a subject named by its words alone, *the unusual heat*, may be said in others)
+    head = content_words(subject[: ends.start()])[-1:]
+    return not head or head[0] in set(content_words(sentence)) | named or _one_family_said(head[0], sentence)
+
+
+def _one_family_said(word: str, sentence: str) -> bool:
+    """A word of the sentence is of the word's family, or a compound ending in it (*footbridge*, *bridge*)."""
+    return any(
+        one_family(w, word) or (len(word) >= _COMPOUND_HEAD and w.endswith(word)) for w in content_words(sentence)
+    )
+
+
+_COMPOUND_HEAD = 4  # letters a word needs to be read as the head of a compound ending in it
+
+
+def _effect_said(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:
+    """Where the hypothesis gives a cause (*the orchestra collapsed mainly because its conductor was
+    paid £450,000*), whether the sentence says what it caused, or that something caused it: a
+    sentence stating the cause's figures alone (``his package was £450,000 a year``) states a fact,
+    not that it was a cause (a cause that is an event, *its gate jammed*, is read by :func:`_cause_said`)."""
+    cause = _CAUSED_BY.search(hypothesis)
+    if cause is None or _CAUSAL.search(sentence) or _CAUSED_BY.search(sentence):
+        return True
+    effect = _predicate_words(hypothesis[: cause.start()]) or frozenset()
+    return not effect or bool(effect & (subject_words(sentence) | named))
 
 
 def _another_subject(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:
@@ -1600,7 +1826,13 @@ def _predicate_words(hypothesis: str) -> frozenset[str] | None:
         at = first.start() if first is not None else -1
     if at < 0 or any(v.start >= at for v in extract_values(hypothesis) if v.dimension not in ("name", "time")):
         return None
-    return subject_words(hypothesis[at:])
+    after = _SUBORDINATE.search(hypothesis, at)  # *started automatically after pump No. 2 tripped*: the start
+    main = subject_words(hypothesis[at : after.start()]) if after is not None else frozenset()
+    return main or subject_words(hypothesis[at:])
+
+
+#: Where a hypothesis's main clause gives way to a clause saying when or why (``after pump No. 2 tripped``).
+_SUBORDINATE = re.compile(r"\s(?:after|before|when|while|until|once|because|following)\s")
 
 
 def _says_what_was_done(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:

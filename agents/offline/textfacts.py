@@ -92,6 +92,7 @@ __all__ = [
     "find_conflict",
     "harm_of",
     "harms_denied",
+    "someone_harmed",
     "is_dateline",
     "is_negated",
     "keywords",
@@ -129,6 +130,11 @@ _NUMBER_SIGN = re.compile(r"\.\s*\d")  # ``No. 5``: *number*, not a negation
 #: Verbs that deny the act after them (``refused to approve``, ``declined to extend``); not *failed to*,
 #: which a claim uses to say a thing fell short (*models failed to predict the pause*) as often as not.
 _REFUSALS = frozenset("refuse refuses refused refusing decline declines declined declining".split())  # noqa: SIM905
+#: A failure of a thing to do an act (``the failure of standby pump No. 1 to start``): the act denied
+#: (a noun naming what did not happen, unlike the verb *failed to* above).
+_FAILURE_TO_ACT = re.compile(
+    r"\s+of\s+(?:[\w.'\u2019-]+\s+){1,6}?to\s+(?P<verb>(?!(?:a|an|the|its|their|his|her|about|around|some|record)\b)[a-z]{2,})\b"
+)
 _TO_ACT = re.compile(r"\s+to\s+(?P<verb>(?!(?:a|an|the|its|their|his|her|about|around|some|record)\b)[a-z]{2,})\b")
 _SCOPE_WORDS = 8  # words a negation governs at most
 _CLAUSE_BREAK = re.compile(
@@ -190,7 +196,7 @@ _NOBODY_HARMED = re.compile(
     r"^\s*(?:\d+(?:\.\d+)*\s+)?(?:[^.;:]{0,80}?\bthat\s+|(?:fortunately|thankfully|luckily|miraculously),?\s+)?"
     r"(?:nobody|no-?one|no one)(?:\s+else)?\s+"
     r"(?:(?:was|were)\s+(?P<how>(?:seriously|badly|critically)\s+)?)?(?P<act>[a-z]+)\b"
-    r"|^\s*(?:\d+(?:\.\d+)*\s+)?there\s+(?:was|were)\s+no\s+(?P<grave>(?:serious|major|critical)\s+)?"
+    r"|^\s*(?:\d+(?:\.\d+)*\s+)?(?:there\s+(?:was|were)\s+)?no\s+(?P<grave>(?:serious|major|critical)\s+)?"
     r"(?P<loss>casualties|injuries|deaths|fatalities)\b",
     re.IGNORECASE,
 )
@@ -217,6 +223,20 @@ def harms_denied(sentence: str, *, grave: bool = False) -> set[str]:
 _SOMEONE_HARMED = re.compile(
     r"^(?:Someone|Somebody)\s+(?:was\s+|were\s+)?(?P<how>(?:seriously|badly|critically)\s+)?(?P<act>[a-z]+)"
 )
+
+
+#: A claim that nobody came to a harm (*Nobody was killed in the hut fire*, *No one died*).
+_NOBODY_CLAIMED = re.compile(
+    r"^(?:nobody|no-?one|no one)(?=\s+(?:was\s+|were\s+)?(?:(?:seriously|badly|critically)\s+)?[a-z]+)", re.I
+)
+
+
+def someone_harmed(claim: str) -> str | None:
+    """The claim a claim that nobody came to a harm denies (*Someone was killed in the hut fire*
+    for *Nobody was killed in the hut fire*), or None for any other claim."""
+    nobody = _NOBODY_CLAIMED.match(claim)
+    someone = f"Someone{claim[nobody.end() :]}" if nobody else ""
+    return someone if nobody and harm_of(someone)[0] else None
 
 
 def harm_of(claim: str) -> tuple[set[str], bool, str]:
@@ -371,6 +391,9 @@ def _negates(text: str, i: int, tok: Token) -> bool:
         return False  # ``was not cancelled for health reasons ... but because of flooding``: the cause denied
     if word in _REFUSALS:  # ``refused to approve``, ``declined to extend``; not ``declined to 5 million``
         act = _TO_ACT.match(text, tok.end)
+        return act is not None and act["verb"].lower() not in NUMBER_WORDS
+    if word in ("failure", "failures"):  # ``the failure of standby pump No. 1 to start automatically``
+        act = _FAILURE_TO_ACT.match(text, tok.end)
         return act is not None and act["verb"].lower() not in NUMBER_WORDS
     return word in _NEGATIONS or word.endswith("n't")
 
@@ -766,10 +789,19 @@ _AGENT = re.compile(
 )
 
 
+#: Whom a thing was passed to (``was sold to a housing association``): who got it is what is claimed,
+#: as much as who did it.
+_RECIPIENT = re.compile(
+    r"\b(?:sold|given|handed(?:\s+over)?|transferred|leased|awarded|granted|donated|lent|loaned|let)\s+"
+    r"to\s+(?:(?:a|an|the)\s+)?((?:(?!(?:of|from|in|at|on|as|for|during|with|and|or|that|which|who)\b)[\w-]+\s*){1,3})"
+)
+
+
 def agent_said(claim: str, words: frozenset[str]) -> bool:
-    """Whether ``words`` hold a word of each agent the claim names (up to three words: *crowd
-    resonance*, *a ransomware attack*; none: True)."""
-    agents = [m.group(1) for m in _AGENT.finditer(claim)]
+    """Whether ``words`` hold a word of each agent the claim names, and of whom it says a thing was
+    passed to (up to three words: *crowd resonance*, *a ransomware attack*, *a housing association*;
+    none: True)."""
+    agents = [m.group(1) for m in _AGENT.finditer(claim)] + [m.group(1) for m in _RECIPIENT.finditer(claim)]
     return all(set(content_words(agent)) & words for agent in agents)
 
 
@@ -887,7 +919,11 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
     """How ``sentence`` contradicts ``claim``, or ``None`` (see the module docstring)."""
     if _NOTICE.match(sentence) or not same_subject(claim, sentence):
         return None  # ``(c) 2024 Brannock Valley Mountain Rescue.``: when a page was written, no fact of its own
-    strict = same_subject(claim, sentence, min_overlap=STRICT_OVERLAP)
+    occasion = _DONE_DURING_AN_OCCASION.search(claim)  # *stolen during an open day in April 2018*: when, not what
+    strict = same_subject(claim, sentence, min_overlap=STRICT_OVERLAP) or (
+        occasion is not None
+        and same_subject(claim[: occasion.start()] + claim[occasion.end() :], sentence, min_overlap=STRICT_OVERLAP)
+    )
     claim_facts, _ = _facts(claim)
     other_facts, _ = _facts(sentence)
     aside = [m.span() for m in _PRIOR_PERIOD.finditer(sentence)]
@@ -946,7 +982,14 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
                 and len((fact.frame or _done_to(claim, fact.value)) & (other.frame | _done_to(sentence, other.value)))
                 >= FRAME_SHARED
             )  # a count opening its clause (``27 ambulances were diverted``) is framed by what follows it
-            if not fact.role and (not close or len(same_dim) > 1 or _count_dim(claim_facts, fact) > 1):
+            # (a value both state, ``8 per cent`` in each, leaves the others a pair: ``81`` and ``76 per cent``)
+            unpaired = [o for o in same_dim if not any(values_agree(f.value, o.value) for f in claim_facts)]
+            alone = [
+                f
+                for f in claim_facts
+                if f.value.dimension == fact.value.dimension and f not in _paired(claim_facts, other_facts)
+            ]
+            if not fact.role and (not close or len(unpaired) > 1 or len(alone) > 1):
                 continue  # no event places either value: only a close, unambiguous pair is compared
             return Conflict("value", fact.value, other.value, _role(fact))
     agents = _agent_conflict(claim, sentence)
@@ -970,8 +1013,12 @@ _DATELINE_DASH = re.compile(r"\s*(?:--?|\u2013|\u2014)\s")
 
 
 #: A reference's date: after a quoted title and its comma, ending the line (``Vale Evening Post,
-#: "Appeal passes target", 1 March 2024.``).
-_AFTER_A_TITLE = re.compile(r"[\"\u201d]\s*,\s*(?:(?:published|retrieved|accessed)\s+)?$", re.IGNORECASE)
+#: "Appeal passes target", 1 March 2024.``), or after the title and its paper (``"Psalter found",
+#: *Caldreth Herald*, 3 March 2023.``).
+_AFTER_A_TITLE = re.compile(
+    r"[\"\u201d]\s*,\s*(?:[*_]*[A-Z][^,\"\u201d]{0,60}?[*_]*,\s*)?(?:(?:published|retrieved|accessed)\s+)?$",
+    re.IGNORECASE,
+)
 _REFERENCE_END = re.compile(r"[\s.)\]]*$")
 
 
@@ -1061,7 +1108,20 @@ def _date_word_said(claim: str, value: Value, sentence: str) -> bool:
     if value.dimension != "time":
         return True
     word = dated_word(claim, value)
-    return word is None or word in content_words(sentence)
+    if word is None or word in content_words(sentence):
+        return True
+    during = _DONE_DURING.search(claim, 0, value.start)  # *stolen during an open day in April 2018*: stolen then
+    return during is not None and bool(set(content_words(during["act"])) & set(content_words(sentence)))
+
+
+#: An act done during an occasion the date that follows dates (``stolen during an Easter open day in``).
+_DONE_DURING = re.compile(
+    r"\b(?P<act>[a-z]+)\s+(?:during|at)\s+(?:an?|the|its|their)\s+(?:[\w'-]+\s+){0,3}?(?:in|on)\s+$", re.I
+)
+#: The occasion itself, up to the date's preposition (`` during an Easter open day``).
+_DONE_DURING_AN_OCCASION = re.compile(
+    r"\s+(?:during|at)\s+(?:an?|the|its|their)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+(?=\s+(?:in|on)\s+[^,.;]{0,15}\d)", re.I
+)
 
 
 #: A verb's particle right before a date's preposition (``declared the outbreak over on``,
@@ -1101,8 +1161,9 @@ def _counts_of_one_thing(value: Value) -> bool:
     return value.dimension.startswith("count:") and value.dimension != "count:"
 
 
-def _count_dim(facts: tuple[_Stated, ...], fact: _Stated) -> int:
-    return sum(f.value.dimension == fact.value.dimension for f in facts)
+def _paired(claim_facts: tuple[_Stated, ...], other_facts: tuple[_Stated, ...]) -> list[_Stated]:
+    """The claim's facts whose value the other text states too."""
+    return [f for f in claim_facts if any(values_agree(f.value, o.value) for o in other_facts)]
 
 
 def conflicts(claim: str, sentence: str) -> bool:

@@ -116,15 +116,17 @@ _YEAR_PAIR = re.compile(
 _PAIR_SPAN = 120
 _LAST_YEAR = 2100
 _DURATION_JOIN = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)?")
-#: Words that make a number a bound: ``at least 12``, ``more than 300``; ``at most``, ``fewer than 20``.
+#: Words that make a number a bound: ``at least 12``, ``more than 300``, ``above £4 million``; ``at most``,
+#: ``fewer than 20``, ``below 5 %``.
 _LOWER_BOUND = re.compile(
-    r"(?:at least|(?:more|larger|greater|bigger|higher|longer|taller|heavier|older) than|a minimum of|upwards of)\s*$",
+    r"(?:at least|(?:more|larger|greater|bigger|higher|longer|taller|heavier|older) than|a minimum of|upwards of|"
+    r"above|in excess of|exceeding)\s*$",
     re.IGNORECASE,
 )
 #: A date as a bound (``resume before July 2024``, ``after March 2020``): the date itself is excluded.
 _DATE_BOUND = re.compile(r"\b(?P<side>before|prior to|after)\s+$", re.IGNORECASE)
 _UPPER_BOUND = re.compile(
-    r"(?:at most|(?:fewer|less|smaller|lower|shorter|lighter|younger) than|up to|a maximum of|not exceeding)\s*$",
+    r"(?:at most|(?:fewer|less|smaller|lower|shorter|lighter|younger) than|up to|a maximum of|not exceeding|below)\s*$",
     re.IGNORECASE,
 )
 #: A denied comparison turns the bound round: *no more than 80*, *do not take more than 80 mg* (at

@@ -521,7 +521,12 @@ _DETERMINERS = frozenset({"a", "an", "the", "his", "her", "its", "their", "our",
 #: Verbs that name a thing's own event except before these words (``it was completed in 1913``, not
 #: ``the railroad completed a line``, ``she completed her studies``; ``dedicated in 1902``, not a
 #: book ``dedicated to his wife``).
-_NOT_ITS_OWN = {"complet": _DETERMINERS, "dedicat": frozenset({"to"})}
+_NOT_ITS_OWN = {
+    "complet": _DETERMINERS,
+    "dedicat": frozenset({"to"}),
+    # ``an open day``, ``an open-air concert``: an occasion the public may come to, no opening
+    "open": frozenset("day days evening evenings house weekend air letter session meeting water".split()),  # noqa: SIM905
+}
 #: What *made* may make that is no product: money (``made a net profit of 84.6 million``).
 _MADE_NOT_MADE = frozenset("profit profits loss losses money".split())  # noqa: SIM905
 
