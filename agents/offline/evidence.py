@@ -317,7 +317,7 @@ def named_by_pronoun(text: str, passage: str, wanted: frozenset[str]) -> frozens
 
 def _box_title(text: str, passage: str) -> list[str]:
     """The value of the first line of the run of field lines ``text`` stands in (``FACTS: MF Solbris``
-    over ``Built: 2001``): what a fact box is about; none where the run has no other line."""
+    over ``Built: 2001``): what a fact box is about; none where no field line stands right above it."""
     lines = passage[: max(passage.find(text[:40]), 0)].splitlines()
     run: list[str] = []
     for line in reversed(lines):

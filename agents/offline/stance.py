@@ -430,6 +430,7 @@ def _stance_on_telling(claimed: _Telling, told: _Telling | None) -> Stance:
     return Stance.SUPPORTS if claimed.denied == told.denied else Stance.REFUTES
 
 
+#: A stance toward a claim's denial, read toward the claim (*Nobody was killed* against *Someone was killed*).
 _FLIPPED = {Stance.SUPPORTS: Stance.REFUTES, Stance.REFUTES: Stance.SUPPORTS}
 
 
@@ -578,10 +579,12 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return Stance.NEUTRAL  # *paid the full €212.6 million that the venture claimed*: ``claimed €212.6 million``
     if _placed_elsewhere(hypothesis, sentence):  # *started in the kitchen*: ``started in the drying room``
         return Stance.REFUTES if share >= STRONG and _same_polarity(hypothesis, sentence) else Stance.NEUTRAL
-    if _states_values(hypothesis) and not (
-        _effect_said(hypothesis, sentence, named) and _cause_said(hypothesis, sentence, named)
-    ):  # *collapsed because he was paid £450,000*: not ``his package was £450,000``; *high winds caused the
-        return Stance.NEUTRAL  # lift to stop on 10 February*: not ``when it stopped on Saturday 10 February``
+    # a dated or numbered claim of a cause needs the cause and what it caused: *collapsed because he was
+    # paid £450,000* is not said by ``his package was £450,000``, *high winds caused the lift to stop on 10
+    # February* not by ``when it stopped on Saturday 10 February``
+    caused = _effect_said(hypothesis, sentence, named) and _cause_said(hypothesis, sentence, named)
+    if _states_values(hypothesis) and not caused:
+        return Stance.NEUTRAL
     if supports(hypothesis, reading) and (
         (_states_values(hypothesis) and _says_the_predicate(hypothesis, reading, named))
         or _says_it_of_the_name(hypothesis, sentence, named)
@@ -865,8 +868,7 @@ _REPLACED_FIGURE = re.compile(
     r"(?:announced|reported|given|stated|said|put)\s+(?:at\s+|as\s+)?(?:the\s+)?)$",
     re.IGNORECASE,
 )
-
-
+#: A figure standing alone (``46``, ``1,250``), not part of a range or a word (``11-12 November``).
 _FIGURE_TOKEN = re.compile(r"(?<![\w.,-])\d[\d,]*(?:\.\d+)?(?![\w-])")
 
 
@@ -1176,7 +1178,7 @@ def _placed_elsewhere(hypothesis: str, sentence: str) -> bool:
             continue
         for told in _ACT_IN_PLACE.finditer(sentence):
             other = set(content_words(told.group("place")))
-            same_act = one_family(told.group("act"), claimed.group("act")) or told.group("act") == claimed.group("act")
+            same_act = one_family(told.group("act"), claimed.group("act"))
             if same_act and other and not other & _TIME_NOUNS and not other & place:
                 return True
     return False
@@ -1220,7 +1222,12 @@ def _denies_the_cause(hypothesis: str, sentence: str) -> bool:
 
 def _all_in(words: set[str], scope: frozenset[str]) -> bool:
     """Every word is in the negation's scope, in a word of its family."""
-    return all(any(w == s or one_family(s, w) for s in scope) for w in words)
+    return all(_in_family(w, scope) for w in words)
+
+
+def _in_family(word: str, words: set[str] | frozenset[str]) -> bool:
+    """One of ``words`` is ``word`` or of its family (*failure* for *fail*)."""
+    return any(w == word or one_family(w, word) for w in words)
 
 
 #: Words giving a thing a part in causing another (``contributed to the failures``, ``played no part``).
@@ -1384,7 +1391,7 @@ def _denies_its_part(hypothesis: str, denied: list[str]) -> bool:
     for reading in denied:
         part = _PLAYED_A_PART.match(reading)
         said = set(content_words(part.group("thing"))) if part else set()
-        if said and 2 * sum(any(w == s or one_family(s, w) for s in said) for w in wanted) >= len(wanted):
+        if said and 2 * sum(_in_family(w, said) for w in wanted) >= len(wanted):
             return True
     return False
 
@@ -1686,11 +1693,12 @@ def _subject_head_said(hypothesis: str, sentence: str, named: frozenset[str]) ->
 def _one_family_said(word: str, sentence: str) -> bool:
     """A word of the sentence is of the word's family, or a compound ending in it (*footbridge*, *bridge*)."""
     return any(
-        one_family(w, word) or (len(word) >= _COMPOUND_HEAD and w.endswith(word)) for w in content_words(sentence)
+        one_family(w, word) or (len(word) >= _COMPOUND_HEAD_LETTERS and w.endswith(word))
+        for w in content_words(sentence)
     )
 
 
-_COMPOUND_HEAD = 4  # letters a word needs to be read as the head of a compound ending in it
+_COMPOUND_HEAD_LETTERS = 4  # letters a word needs to be read as the head of a compound ending in it
 
 
 def _effect_said(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:
