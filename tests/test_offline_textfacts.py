@@ -835,3 +835,10 @@ def test_a_value_both_state_leaves_the_others_a_pair_of_rivals() -> None:
     assert conflict is not None and conflict.other_value is not None and conflict.other_value.raw == "58 per cent"
     same = "The staff accepted a 5 per cent pay cut; it was approved by 64 per cent of staff in a Keld Union ballot."
     assert find_conflict(claim, same) is None
+
+
+def test_power_is_a_measure_compared_across_its_units() -> None:
+    assert (
+        find_conflict("The Orr turbine was rated at more than 1 MW", "The Orr turbine is rated at 900 kW.") is not None
+    )
+    assert find_conflict("The Orr turbine was rated at 0.9 MW", "The Orr turbine is rated at 900 kW.") is None

@@ -520,3 +520,8 @@ def test_yes_no_questions_about_a_member_of_a_group_or_a_possessed_report_read_a
     assert crew == "Someone was injured among the Tollan Star's crew when the mast fell"
     report = read_question("Did the auditors' final report put the club's losses above £2 million?").hypothesis
     assert report == "The auditors' final report put the club's losses above £2 million"
+
+
+def test_a_question_whether_a_thing_was_able_to_do_something_reads_as_a_statement() -> None:
+    asked = read_question("Were lifeboats able to reach the Orr Star during the night of the storm?")
+    assert asked.hypothesis == "lifeboats were able to reach the Orr Star during the night of the storm"

@@ -243,7 +243,7 @@ _VERSION_THEN_PARTICIPLE = re.compile(rf"(\s+v?\d[\w.]*)(?=\s+(?:\w+ed|\w+en|{_I
 #: still being added``): where the subject ends is plain even without a name.
 _PLAIN_SUBJECT = re.compile(
     r"\s+(?!(?:it|there|this|that|these|those|he|she|they|we|you|i)\b)((?:the\s+)?[a-z][\w-]*(?:\s+[a-z][\w-]*){0,2}?)"
-    r"(?=\s+(?:still|already|currently|being)\b)"
+    r"(?=\s+(?:still|already|currently|being|(?:un)?able\s+to|allowed\s+to|permitted\s+to)\b)"
 )
 #: Anyone at all, or any one of a kind of people (``anybody``, ``any workers``, ``any board member``).
 _ANY_PERSON = (
