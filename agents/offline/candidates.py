@@ -43,6 +43,7 @@ import difflib
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 
 from agents.offline.amounts import (
     amounts_in,
@@ -1462,7 +1463,13 @@ def _of_the_kind_asked(asked: Asked, names: list[Value]) -> list[Value]:
 
 def _kind_asked(asked: Asked) -> str:
     """The kind a *which* question asks the name of, as a content word (*hospital*), or ``""``."""
-    kind = _WHICH_KIND.search(asked.text)
+    return _kind_in(asked.text)
+
+
+@lru_cache(maxsize=256)
+def _kind_in(question: str) -> str:
+    """:func:`_kind_asked`, read once per question (it is asked of every name of every sentence)."""
+    kind = _WHICH_KIND.search(question)
     return next(iter(content_words(kind.group(1))), "") if kind else ""
 
 

@@ -582,8 +582,9 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     # a dated or numbered claim of a cause needs the cause and what it caused: *collapsed because he was
     # paid £450,000* is not said by ``his package was £450,000``, *high winds caused the lift to stop on 10
     # February* not by ``when it stopped on Saturday 10 February``
-    caused = _effect_said(hypothesis, sentence, named) and _cause_said(hypothesis, sentence, named)
-    if _states_values(hypothesis) and not caused:
+    if _states_values(hypothesis) and not (
+        _effect_said(hypothesis, sentence, named) and _cause_said(hypothesis, sentence, named)
+    ):
         return Stance.NEUTRAL
     if supports(hypothesis, reading) and (
         (_states_values(hypothesis) and _says_the_predicate(hypothesis, reading, named))
