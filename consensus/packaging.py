@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from agents import AnswerDraft, answered_by
-from consensus.verdict import verdict_for, verdict_sentence
+from consensus.verdict import dissent_gap, verdict_for, verdict_sentence
 from protocols import (
     AgreedClaim,
     Authority,
@@ -349,6 +349,8 @@ def package_result(pkg: Package, draft: AnswerDraft) -> ResearchResult:
     citations, per_claim = citations_for(agreed, pkg.sources)
     gaps = gaps_for(pkg)
     verdict = verdict_for(pkg.question, agreed, pkg.messages, gaps)
+    dissent = dissent_gap(verdict, agreed)
+    gaps = gaps if dissent is None else [*gaps, dissent]
     factors = factors_for(pkg, citations, gaps)
     confidence = confidence_from(factors, any_agreed=bool(agreed))
     caveats = _caveats(pkg, gaps)

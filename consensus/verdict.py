@@ -8,8 +8,10 @@ Each agreed claim's stance toward the checked claim was proposed with it and cou
 ============================================================  ================
 agreed claims that support it, none that refutes it           ``supported``
 agreed claims that refute it, none that supports it           ``refuted``
-agreed claims on both sides, or no side agreed while a         ``disputed``
-``contradictory_sources`` gap shows that sources disagree
+agreed claims on both sides, one side's independent sources    ``supported`` /
+two or more and at least twice the other's                     ``refuted``
+agreed claims on both sides otherwise, or no side agreed       ``disputed``
+while a ``contradictory_sources`` gap shows sources disagree
 no side agreed, sources disagree, and the claims in dispute    ``refuted`` /
 (two or more) all refute it -- or all support it               ``supported``
 no side agreed, and the claims in dispute take no side on it   ``insufficient``
@@ -28,7 +30,11 @@ a gap.
 
 A contradiction the debate settled by the majority of independent sources (one side agreed, the
 other rejected) does not make the verdict ``disputed``: the agreed side decides it, and the
-contradiction stays visible as a gap.
+contradiction stays visible as a gap. So does a split between agreed claims (each states truly what
+its source says) whose sides are that unequal: a blog's *lured ashore by wreckers* against an
+inquiry and a review that found no evidence of it is ``refuted``, the blog's claim shown in the
+answer and named in a ``contradictory_sources`` gap (:func:`dissent_gap`). A source quoted on both
+sides counts on neither; one against one stays ``disputed``.
 
 The answer's first sentence states the verdict.
 """
@@ -42,7 +48,7 @@ from consensus.views import messages_by_claim, stance_of
 from protocols import ClaimChallenged, ClaimVerdict, Gap, GapCategory, Stance, VerdictKind
 from store import ClaimRecord, MessageRecord
 
-__all__ = ["verdict_for", "verdict_sentence"]
+__all__ = ["MAJORITY", "dissent_gap", "verdict_for", "verdict_sentence"]
 
 
 def verdict_for(
@@ -58,8 +64,7 @@ def verdict_for(
     refuting = [cid for cid, s in stances.items() if s is Stance.REFUTES]
     disputes = sum(1 for g in gaps if g.category is GapCategory.CONTRADICTORY_SOURCES)
     if supporting and refuting:
-        kind = VerdictKind.DISPUTED
-        rule = f"{len(supporting)} agreed claim(s) support it and {len(refuting)} refute it"
+        kind, rule = _split([c for c in agreed if c.id in supporting], [c for c in agreed if c.id in refuting])
     elif disputes and not supporting and not refuting:
         kind, rule = _contested(stances, by_claim, disputes)
     elif supporting:
@@ -69,6 +74,41 @@ def verdict_for(
     else:
         kind, rule = VerdictKind.INSUFFICIENT, "no agreed claim supports or refutes it"
     return ClaimVerdict(verdict=kind, claim=asked.hypothesis, supporting=supporting, refuting=refuting, rule=rule)
+
+
+#: How many times one side's independent sources must outnumber the other side's to settle a split.
+MAJORITY = 2
+
+
+def _split(supporting: Sequence[ClaimRecord], refuting: Sequence[ClaimRecord]) -> tuple[VerdictKind, str]:
+    """The verdict when agreed claims take both sides: the side whose independent sources outnumber the
+    other's :data:`MAJORITY` times over (two or more) settles it, the other is its dissent (a gap,
+    :func:`dissent_gap`); else ``disputed``."""
+    pro, con = _sources_of(supporting), _sources_of(refuting)
+    pro, con = pro - con, con - pro  # a source quoted on both sides counts on neither
+    both = f"{len(supporting)} agreed claim(s) support it and {len(refuting)} refute it"
+    for kind, many, few in ((VerdictKind.SUPPORTED, pro, con), (VerdictKind.REFUTED, con, pro)):
+        if len(many) >= MAJORITY and len(many) >= MAJORITY * len(few):
+            return kind, f"{both}; the majority of independent sources ({len(many)} against {len(few)}) decides"
+    return VerdictKind.DISPUTED, both
+
+
+def _sources_of(claims: Sequence[ClaimRecord]) -> set[str]:
+    return {e.source_id for c in claims for e in c.evidence_for()}
+
+
+def dissent_gap(verdict: ClaimVerdict | None, agreed: Sequence[ClaimRecord]) -> Gap | None:
+    """The agreed claims a majority overruled, as a ``contradictory_sources`` gap: a settled split is still shown."""
+    if verdict is None or not (verdict.supporting and verdict.refuting) or verdict.verdict is VerdictKind.DISPUTED:
+        return None
+    overruled = set(verdict.refuting if verdict.verdict is VerdictKind.SUPPORTED else verdict.supporting)
+    side = "supports" if verdict.verdict is VerdictKind.REFUTED else "refutes"
+    quoted = "; ".join(f'"{c.statement}"' for c in agreed if c.id in overruled)
+    return Gap(
+        topic=verdict.claim,
+        category=GapCategory.CONTRADICTORY_SOURCES,
+        detail=f"outnumbered by the other side's independent sources, this {side} the checked claim: {quoted}",
+    )
 
 
 def _contested(
