@@ -577,6 +577,34 @@ def test_a_timeline_laid_out_in_columns_gives_one_row_per_event() -> None:
     assert _best_value(asked, _found("report.txt", timeline)) == "2009"
 
 
+def test_a_timeline_laid_out_with_dot_leaders_gives_one_row_per_event() -> None:
+    timeline = (
+        "3. TIMELINE\n17 November 1863 ... Tarn Star strikes the Skerry Reef in a gale\n"
+        "9 August 2021 ....... Wreck located by four divers of the Tarn Sub-Aqua Club\n"
+        "16 August 2021 ...... First press report (Tarn Courier)\n"
+    )
+    rows = [s.text for s in split_sentences(timeline)]
+    assert rows[-3:] == [
+        "17 November 1863 ... Tarn Star strikes the Skerry Reef in a gale",
+        "9 August 2021 ....... Wreck located by four divers of the Tarn Sub-Aqua Club",
+        "16 August 2021 ...... First press report (Tarn Courier)",
+    ]
+    # a writer's ellipsis still ends a sentence
+    assert [s.text for s in split_sentences("He waited... Then he left.")] == ["He waited...", "Then he left."]
+
+
+def test_a_fact_box_row_of_the_verb_without_its_particle_is_no_answer_to_the_verb_with_it() -> None:
+    box = (
+        "Tarn legionella outbreak\n\n| Field | Value |\n|---|---|\n| Cases | 9 |\n"
+        "| Outbreak declared | 17 July 2024 |\n| Source | Cooling tower CT-2 |\n"
+        "| Outbreak declared over | 2 September 2024 |\n"
+    )
+    asked = read_question("On what date was the Tarn legionella outbreak declared over?")
+    assert _best_value(asked, _found("outbreak.md", box)) == "2 September 2024"
+    started = read_question("On what date was the Tarn legionella outbreak declared?")
+    assert _best_value(started, _found("outbreak.md", box)) == "17 July 2024"
+
+
 def test_an_offer_turned_down_is_an_offer_rejected() -> None:
     asked = read_question("Why did the porters' union turn down the hospital's first pay offer of 3 per cent?")
     why = (

@@ -66,6 +66,21 @@ def test_a_clean_span_is_cut_from_a_web_scrape_without_punctuation() -> None:
     assert best.found.text in SCRAPE  # verbatim: a substring of the passage
 
 
+def test_a_long_sentence_cut_short_ends_on_a_word_that_says_something() -> None:
+    """A window cut from a long sentence does not end on the function words it was cut after (``...
+    after the heavy rain, and that this was``)."""
+    text = (
+        "Its report, published on 3 March 2025 after eight months of work by a panel of four engineers, found "
+        "that the Tarn landslide was triggered by the saturation of the slope after the heavy rain of June 2024, "
+        "and that this was made significantly worse because the Tarn culvert was about 60% blocked with debris, "
+        "diverting the stream into the toe of the slope above the railway line for several days."
+    )
+    cands = candidates(read_question("When was the report on the Tarn landslide published?"), found({"a.md": text}))
+    statement = cands[0].statement
+    assert "3 March 2025" in statement and statement in text
+    assert statement.split()[-1].lower() not in {"and", "that", "this", "was", "the", "of"}, statement
+
+
 def test_a_paragraph_wrapped_at_a_fixed_width_is_read_across_its_line_breaks() -> None:
     """A line break inside a hard-wrapped Markdown paragraph is no junk: the span goes on past it
     (a table's or a scrape's line break still ends it)."""
@@ -1783,6 +1798,21 @@ def test_why_an_event_happened_is_answered_by_what_did_it_or_came_before_it() ->
     assert settled.standing[0].stated.statement.startswith("The inquiry found")  # no date to dispute besides
 
 
+def test_a_place_after_the_acts_noun_and_a_chain_of_places_is_where_it_went() -> None:
+    asked = read_question("Where were the passengers evacuated by helicopter taken?")
+    text = "Sixteen passengers were flown out in five helicopter rotations to the sports field at Pradell."
+    assert [c.value.raw for c in candidates(asked, found({"a.md": text})) if c.value] == ["Pradell"]
+
+
+def test_why_a_fire_started_is_answered_by_what_started_it() -> None:
+    asked = read_question("Why did the Tarn Ridge fire start?")
+    docs = {
+        "inquiry.md": "The Tarn Ridge fire was started by sparks from an angle grinder used to cut fence posts.",
+        "news.md": "The Tarn Ridge fire started on a hot afternoon in August.",
+    }
+    assert {c.found.locator for c in candidates(asked, found(docs))} == {"inquiry.md"}
+
+
 def test_why_is_answered_by_what_came_before_any_verb_asked() -> None:
     asked = read_question("Why was the Lunde branch closed in 2023?")
     docs = {
@@ -3471,3 +3501,24 @@ def test_where_within_a_thing_is_answered_by_its_part_not_a_named_place() -> Non
     }
     standing = settled_over(asked, docs).standing
     assert [g.value for g in standing] == ["forward pump room"]
+
+
+def test_a_whole_count_asked_is_not_answered_by_a_count_on_the_way(tmp_path: Path) -> None:
+    """*In total* asks the whole count: ``as of 18 September there were 22`` is the count on the way,
+    not a rival of the final 23, in the settlement and in review."""
+    docs = {
+        "minutes.txt": (
+            "Dr Reed reported that as of 18 September there were 22 confirmed cases linked to the Tarn outbreak."
+        ),
+        "faq.md": "Tarn outbreak FAQ\n\nThe total never exceeded 23 confirmed cases.",
+    }
+    asked = read_question("How many confirmed cases were linked to the Tarn outbreak in total?")
+    assert [g.value for g in settled_over(asked, docs).standing] == ["23"]
+    plain = read_question("How many confirmed cases were linked to the Tarn outbreak?")  # no whole asked: a split
+    assert [g.value for g in settled_over(plain, docs).standing] != ["23"]
+    assert "23" in research_over(tmp_path, docs, asked.text).answer
+
+
+def test_a_report_set_against_the_figure_it_got_wrong_gives_no_answer() -> None:
+    text = "One newspaper reported 31 cases of the Tarn outbreak when the confirmed figure on that date was 21."
+    assert not candidates(read_question("How many cases did the Tarn outbreak have?"), found({"a.md": text}))

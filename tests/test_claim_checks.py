@@ -1788,3 +1788,140 @@ def test_accurate_is_the_opposite_of_inaccurate() -> None:
     claim = "the June 2025 course measurement by Heddy Marrow was inaccurate"
     found = "The measurement of the course carried out in June 2025 by Heddy Marrow was accurate."
     assert stance(claim, found) is Stance.REFUTES
+
+
+def test_a_time_clause_closing_the_claim_says_when_not_what_was_counted() -> None:
+    claim = "112 passengers were on board the Tarn ferry when the storm over the bay broke"
+    assert stance(claim, "87 passengers and 4 crew members were on board the Tarn ferry.") is Stance.REFUTES
+    assert stance(claim, "87 passengers were waiting on the quay in Tarnby.") is not Stance.REFUTES
+
+
+def test_a_first_report_states_its_figure_firmly_neither_way() -> None:
+    claim = "40 people were hurt in the Tarn ferry fire"
+    first = "According to initial reports from the harbour office, 40 people were hurt in the Tarn ferry fire."
+    assert stance(claim, first) is None
+    assert stance(claim, "The harbour office said 40 people were hurt in the Tarn ferry fire.") is Stance.SUPPORTS
+    checked = "Initial reports said 40 people were hurt in the Tarn ferry fire"  # the first report is what is checked
+    assert stance(checked, first) is not None
+    early = "Early reports put the number hurt in the Tarn ferry fire at 40."
+    assert stance(claim, early) is None
+    burned = "The Tarn forest fire burned about 1,900 hectares"
+    assert stance(burned, "The fire service said the Tarn forest fire has so far burned about 1,900 hectares.") is None
+    assert stance(burned, "The Tarn forest fire burned about 1,900 hectares in all.") is Stance.SUPPORTS
+    counted = "Ada Quill finished 163 votes ahead of Tom Reed in the provisional count"  # a stage counted, no report
+    assert stance("Ada Quill led Tom Reed by 163 votes in the provisional count", counted) is not None
+
+
+def test_no_evidence_for_a_popular_story_denies_what_the_story_says() -> None:
+    claim = "the Tarn Star was lured onto the Skerry Reef by wreckers showing false lights"
+    story = (
+        "The panel found no evidence whatsoever to support the popular story that the Tarn Star was lured "
+        "onto the reef by wreckers showing false lights."
+    )
+    assert stance(claim, story) is Stance.REFUTES
+    quoted = 'The court found "no evidence whatever" that wreckers had lured the Tarn Star onto the Skerry Reef.'
+    assert stance(claim, quoted) is Stance.REFUTES
+    assert stance(claim, "The panel found that the Tarn Star was lured onto the Skerry Reef by wreckers.") is not (
+        Stance.REFUTES
+    )
+
+
+def test_no_sign_of_the_thing_a_cause_names_denies_that_cause() -> None:
+    claim = "the Tarn blackout was caused by a cyberattack on the substation's protection relays"
+    assert stance(claim, "The inquiry found no evidence of a cyberattack or sabotage.") is Stance.REFUTES
+    fire = "the Tarn blackout was caused by a fire at the substation"
+    assert stance(fire, "There was no sign of fire damage in the control room.") is not Stance.REFUTES  # of damage
+    assert stance(fire, "Investigators found no evidence of a fire.") is Stance.REFUTES
+    # a sentence giving a cause of its own denies no other cause: it says what it was
+    nature = "Most of the Tarn valley's emissions are caused by nature"
+    own_cause = "The Tarn valley's warming was not a natural variation but was caused by emissions from the smelter."
+    assert stance(nature, own_cause) is not Stance.REFUTES
+
+
+def test_a_report_the_next_sentence_says_was_rejected_is_denied() -> None:
+    claim = "the Tarn listeria outbreak was caused by raw milk supplied by Holm Farm"
+    report = "A claim that the outbreak was caused by raw milk circulated widely on social media in 2023."
+    passage = f"Tarn listeria outbreak\n\n{report} It was rejected by the outbreak control team and by the review."
+    assert stance(claim, report, passage) is Stance.REFUTES
+    upheld = f"Tarn listeria outbreak\n\n{report} It was confirmed by the outbreak control team."
+    assert stance(claim, report, upheld) is not Stance.REFUTES
+
+
+def test_a_life_lost_is_a_death_and_a_page_denying_any_is_on_topic(tmp_path: Path) -> None:
+    """*Did anyone lose their life in the Tarn landslide?* asks of a death; the landslide's page saying
+    ``Nobody was killed.`` answers it, though it names neither the landslide nor a life lost."""
+    asked = read_question("Did anyone lose their life in the Tarn landslide?")
+    page = (
+        "Tarn landslide\n\nA landslide buried the Tarn valley railway on 17 June 2024. The train stopped 60 metres "
+        "short of the debris and its 89 passengers walked out along a forest road. Nobody was killed."
+    )
+    assert stance(asked.hypothesis, "Nobody was killed.", page) is Stance.REFUTES
+    result = research_over(tmp_path, {"tarn_landslide.md": page}, asked.text)
+    assert result.verdict is not None and result.verdict.verdict.value == "refuted", result.answer
+
+
+def test_a_denial_of_being_there_answers_a_claim_of_being_there_at_a_moment_but_a_rule_does_not() -> None:
+    claim = "Captain Ada Quill was on the bridge when the Tarn Star struck the shoal"
+    denial = (
+        "She was not on the bridge at the time of the grounding and remained on board until the ship was refloated."
+    )
+    page = f"Captain Ada Quill\n\nCaptain Ada Quill is the master of the Tarn Star. {denial}"
+    assert stance(claim, denial, page) is Stance.REFUTES
+    nobody = "nobody from the pool's staff was supervising at the fill point when the driver connected his hose"
+    for rule in (
+        "The trust's procedure required every delivery to be supervised at the fill point by a member of staff.",
+        "Every delivery must now be supervised at the fill point by a member of staff.",
+    ):
+        assert find_conflict(nobody, rule) is None, rule
+
+
+def test_a_negation_governing_only_a_pronoun_denies_nothing_a_claim_says() -> None:
+    claim = "The residents of Kettle Row were evacuated along with Tarnby"
+    sirens = "Sirens should be installed in Tarnby and Kettle Row, and in every other settlement that lacks them."
+    assert stance(claim, sirens) is not Stance.REFUTES
+    assert stance(claim, "The residents of Kettle Row were not evacuated along with Tarnby.") is Stance.REFUTES
+
+
+def test_a_denial_of_harm_answers_an_event_its_page_tells_in_other_words() -> None:
+    # *when the roof deck fell*: the page tells of *the partial collapse of the roof deck*, not of a fall
+    claim = "Someone was killed when the Tarn Street roof deck fell"
+    page = (
+        "The Tarn Street car park collapse was the partial collapse of the roof deck of a car park in Harlow "
+        "on 11 February 2023. Eleven people were injured. No one was killed."
+    )
+    assert stance(claim, "No one was killed.", page) is Stance.REFUTES
+    elsewhere = "The Harlow ferry ran aground on 11 February 2023. No one was killed."
+    assert stance(claim, "No one was killed.", elsewhere) is not Stance.REFUTES
+
+
+def test_a_sentence_naming_its_pages_topic_by_its_noun_speaks_of_that_topic(tmp_path: Path) -> None:
+    """``... voted to demolish the car park`` on the page of *the Tarn Street car park collapse* says it
+    of the Tarn Street car park, in the proposal and in review; on another car park's page it does not."""
+    question = "Did Harlow councillors vote to demolish the Tarn Street car park?"
+    voted = "At a full council meeting on 14 November 2023 councillors voted by 29 to 11 to demolish the car park."
+    page = (
+        "# Tarn Street car park collapse\n\nThe roof deck of the car park fell in February 2023.\n\n"
+        f"## Demolition\n{voted}"
+    )
+    result = research_over(tmp_path, {"tarn_street.md": page}, question)
+    assert result.verdict is not None and result.verdict.verdict.value == "supported", result.answer
+    other = page.replace("Tarn Street car park collapse", "Mill Lane car park collapse")
+    assert stance(read_question(question).hypothesis, voted, other) is not Stance.SUPPORTS
+
+
+def test_a_theory_weighed_then_dismissed_a_few_sentences_on_is_denied() -> None:
+    claim = "the Tarn forest fire was started by a walker's discarded cigarette"
+    theory = "The Inquiry considered the theory that the fire was started by a cigarette discarded by a walker."
+    finding = (
+        f"Tarn forest fire inquiry\n\nFinding 5. {theory} The nearest trail is 900 metres from the origin. "
+        "The walker who called was 1.2 kilometres away. No physical evidence or witness account supports the theory."
+    )
+    assert stance(claim, theory, finding) is Stance.REFUTES
+    weighed = finding.replace("No physical evidence or witness account supports the theory.", "It was weighed.")
+    assert stance(claim, theory, weighed) is not Stance.REFUTES
+
+
+def test_a_negated_claim_is_still_refuted_by_a_plain_statement_of_it() -> None:
+    # (a sentence with no negation leaves nothing denied "of another thing": *isn't rising* against ``rising``)
+    claim = "The sea level at Tarn Atoll isn't rising"
+    assert stance(claim, "The sea level at Tarn Atoll is rising by 4 mm a year.") is Stance.REFUTES

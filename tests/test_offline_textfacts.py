@@ -466,6 +466,13 @@ def test_a_name_run_stops_before_a_capitalized_the_and_inside_no_word() -> None:
     assert _values("Apollo 11 and Route 66A", "name") == ["Apollo 11", "Route 66A"]
 
 
+def test_a_word_saying_how_exact_a_number_is_opens_no_name_with_it() -> None:
+    # ``Roughly 180,000 households``: a count of households (about), not a name like *Apollo 11*
+    assert _values("Roughly 180,000 households lost power.", "count") == ["180,000"]
+    assert _values("Precisely 14 people were rescued.", "count") == ["14"]
+    assert _values("Roughly 180,000 households lost power.", "name") == []
+
+
 def test_a_stop_word_with_its_contraction_is_no_content_word() -> None:
     # "it's" counted as the word "it", shared with any sentence holding it (a typographic apostrophe too)
     assert content_words("It\u2019s their basic food, and there's more, I'm told") == ["basic", "food", "tell"]
@@ -842,3 +849,20 @@ def test_power_is_a_measure_compared_across_its_units() -> None:
         find_conflict("The Orr turbine was rated at more than 1 MW", "The Orr turbine is rated at 900 kW.") is not None
     )
     assert find_conflict("The Orr turbine was rated at 0.9 MW", "The Orr turbine is rated at 900 kW.") is None
+
+
+def test_a_number_meeting_a_fate_only_people_meet_counts_people() -> None:
+    # ``and four died``: four people, though no noun follows the number; a name's number is none
+    found = [(v.raw, v.dimension) for v in extract_values("Nineteen were treated in hospital and four died.")]
+    assert found == [("four", "count:person")]
+    assert _values("Route 66 died out in the 1980s.", "count") == []
+    claim = "Four people died in the Tarn listeria outbreak."
+    assert find_conflict(claim, "In the Tarn listeria outbreak 23 people fell ill and three died.") is not None
+
+
+def test_survivors_and_the_dead_of_one_sentence_are_told_apart() -> None:
+    # ``11 people survived ... and that 30 died``: the survivors' count is the rival of *nine survived*
+    claim = "Nine people survived the wreck of the Tarn Star."
+    conflict = find_conflict(claim, "We believe that 11 people survived the wreck of the Tarn Star and that 30 died.")
+    assert conflict is not None and conflict.other_value is not None and conflict.other_value.raw == "11"
+    assert find_conflict(claim, "Of the 41 people on board the Tarn Star, nine survived the wreck.") is None

@@ -336,6 +336,8 @@ def _dominates(h: Group, g: Group, asked: Asked) -> bool:
         return _final_over(h, g, asked)  # *the final cost*: ``$138.6 million (final account)``, not an estimate
     if _later_stage_over(h, g, asked) or _later_stage_over(g, h, asked):
         return _later_stage_over(h, g, asked)  # ``a preliminary column height of 12 km``, against 14.5 km
+    if _whole_over(h, g, asked) or _whole_over(g, h, asked):
+        return _whole_over(h, g, asked)  # *in total*: ``never exceeded 23 cases``, not ``as of 18 September, 22``
     if h.support != g.support:
         if _outscores(h, g, asked) or _outscores(g, h, asked):
             return _outscores(h, g, asked)  # ``breached over a length of 4.5 m``, twice: no ship's length
@@ -393,6 +395,26 @@ def _later_stage_over(h: Group, g: Group, asked: Asked) -> bool:
         return False
     return all(stage_of(c.found.text) == "early" for c in g.per_source()) and not any(
         stage_of(c.found.text) == "early" for c in h.per_source()
+    )
+
+
+#: A question asking a whole count (*How many cases were linked to it in total?*), and a count told as
+#: it stood on the way (``as of 18 September there were 22``, ``has risen to 31``, ``so far``).
+_WHOLE_ASKED = re.compile(r"\b(?:in\s+total|in\s+all|all\s+told|altogether|overall|total)\b", re.I)
+_ON_THE_WAY = re.compile(
+    r"\b(?:as\s+of|so\s+far|to\s+date|at\s+that\s+(?:time|point|stage)|by\s+then|(?:has|have)\s+(?:now\s+)?"
+    r"(?:risen|climbed|grown|increased)\s+to)\b",
+    re.I,
+)
+
+
+def _whole_over(h: Group, g: Group, asked: Asked) -> bool:
+    """The question asks a whole count (:data:`_WHOLE_ASKED`), every source of ``g`` tells its value as
+    it stood on the way (:data:`_ON_THE_WAY`) and none of ``h``'s does: a count since overtaken."""
+    if asked.wants is not Wants.NUMBER or not _WHOLE_ASKED.search(asked.text):
+        return False
+    return all(_ON_THE_WAY.search(c.found.text) for c in g.per_source()) and not any(
+        _ON_THE_WAY.search(c.found.text) for c in h.per_source()
     )
 
 
@@ -618,8 +640,9 @@ async def value_tally(turn: Turn, claim: ClaimView, found: list[Found]) -> Tally
             continue  # a mere mention, or a value of something else than what is asked (a river's length)
         if _latest_over(reference, rival, asked):
             continue  # another year's figure (``in 2017 76%``), where the latest is asked and the claim's is it
-        if _final_over(reference, rival, asked) or _later_stage_over(reference, rival, asked):
-            continue  # an estimate, where the final figure is asked and the claim's is it, or a superseded one
+        if any(over(reference, rival, asked) for over in (_final_over, _later_stage_over, _whole_over)):
+            continue  # an estimate, where the final figure is asked and the claim's is it, a superseded one,
+            # or a count on the way, where the whole is asked
         if _dated_by_the_year_asked(reference, asked) and not _dated_by_the_year_asked(rival, asked):
             continue  # an undated amount (``Proposed dividend EUR 0.70``) against the row of the year asked
         if _outscores(reference, rival, asked):  # a mere mention, as the settlement judges it: no contradiction

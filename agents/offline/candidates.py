@@ -749,6 +749,8 @@ def _table_candidates(asked: Asked, subject: set[str], found: list[Found]) -> li
                     )
                 )
             )
+            if by_row and _act_without_its_particle(asked, cell.row_label):
+                continue  # ``| Outbreak declared | 17 July 2024 |``: not when it was declared over
             if by_row and cell.columns == 2 and _titled_for_another(question, context, cell.start):
                 continue  # ``| Callowford Canal | |`` over ``| Length | 31 miles |``: the canal's, not the aqueduct's
             if by_row and cell.columns == 2 and _titled_after(asked, context, cell.start):
@@ -1884,6 +1886,7 @@ _WHY = re.compile(r"\s*why\b", re.I)
 _CAUSE = re.compile(
     rf"\b(?:caus(?:e|es|ed|ing)|because|{DUE_TO}|owing to|as a result of|result(?:ed|s)? (?:of|from)|blamed?|"
     r"reasons?|led to|leads to|attributed to|triggered|brought on|the result of|(?:driven|prompted|motivated) by|"
+    r"(?:started|ignited|sparked|set\s+off)\s+by|"  # a fire's cause: ``was started by sparks from a grinder``
     r"on the grounds? (?:that|of)|on the basis that|"
     r"in order to|so as to|so that|in a bid to|with the aim of|(?:specifically|partly|mainly|largely|chiefly) to)\b"
     # a purpose opening the sentence: ``To limit the load on this layer, the designers lowered the crest``

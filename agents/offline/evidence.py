@@ -32,6 +32,7 @@ from agents.offline.textfacts import (
     Conflict,
     covers,
     find_conflict,
+    harm_of,
     harms_denied,
     keywords,
     split_sentences,
@@ -39,7 +40,7 @@ from agents.offline.textfacts import (
     supports,
 )
 from agents.offline.values import Value, day_without_year, extract_values, values_agree
-from agents.offline.words import EVENT_SEARCH_TERMS, canonical_events, search_terms
+from agents.offline.words import EVENT_SEARCH_TERMS, canonical_events, content_words, search_terms
 from protocols import AgentView, Authority, ClaimState, ClaimView, EvidenceQuote, SourceHit
 
 __all__ = [
@@ -304,7 +305,7 @@ def named_by_pronoun(text: str, passage: str, wanted: frozenset[str]) -> frozens
         above = passage[: max(passage.find(text[:40]), 0)]
         return wanted & frozenset().union(*(subject_words(line) for line in heading_lines(above)))
     if not opens_with_pronoun(text):
-        return frozenset()
+        return _topic_by_its_noun(text, passage, wanted)
     antecedent = _antecedent(text, passage)
     if antecedent is not None and antecedent & wanted and antecedent - wanted and not wanted <= antecedent:
         return frozenset()  # part of the subject's words beside others: another of its kind
@@ -313,6 +314,23 @@ def named_by_pronoun(text: str, passage: str, wanted: frozenset[str]) -> frozens
     if pronoun_names_another(text, passage, wanted):
         return frozenset()  # another named thing (*The Wielomin plant ... It employed 420 people*)
     return wanted & frozenset().union(*(_topic_words(line) for line in _opening_lines(passage)))
+
+
+#: A definite noun phrase of one or two plain words within a sentence (*the car park*).
+_THE_NOUN = re.compile(r"\bthe\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\b")
+
+
+def _topic_by_its_noun(text: str, passage: str, wanted: frozenset[str]) -> frozenset[str]:
+    """The ``wanted`` words of its page's topic a sentence names by the topic's noun (``councillors voted
+    ... to demolish the car park`` on the page opening ``The Tenter Street car park collapse was ...``):
+    the topic's words before its verb, where they hold the noun and a name of the subject besides."""
+    for line in _opening_lines(passage)[:1]:
+        topic = subject_words(_TOPIC_VERB.split(line[:_TOPIC_CHARS], 1)[0])
+        for m in _THE_NOUN.finditer(text):
+            noun = set(content_words(m.group(1)))
+            if noun and noun <= topic & wanted and (topic & wanted) - noun:
+                return topic & wanted
+    return frozenset()
 
 
 def _box_title(text: str, passage: str) -> list[str]:
@@ -485,6 +503,10 @@ class Turn:
         self._authority = {s.id: s.authority for s in view.sources}
         asked = [view.question, *(q.text for q in view.scope)]  # the question and research questions
         self._asked_words = frozenset().union(*(subject_words(t) for t in asked))
+        #: Where or in what a harm asked of happened (*Someone lost their life in the Tarn landslide*: the
+        #: landslide), the words a page denying any harm must be about.
+        harms = [harm_of(t) for t in asked]
+        self._harm_words = frozenset().union(*(subject_words(where) for harm, _, where in harms if harm))
         #: The full dates the questions name (*What happened on 11 November 1921?*).
         self._asked_dates = [v for q in asked for v in extract_values(q) if v.dimension == "time" and v.day and v.year]
         self.assessed: dict[tuple[str, bool], tuple[Tally, list[Found]]] = {}
@@ -550,7 +572,8 @@ class Turn:
             return True
         passage = await self.passage_of(statement)
         if harms_denied(statement, grave=True):  # ``No-one was hurt.``: of what its passage tells
-            return len(subject_words(passage) & self._asked_words) * 2 >= len(self._asked_words)
+            about = self._harm_words or self._asked_words
+            return len(subject_words(passage) & about) * 2 >= len(about)
         return bool(named_by_pronoun(statement, passage, self._asked_words))
 
     async def passage_of(self, statement: str) -> str:
@@ -572,11 +595,19 @@ class Turn:
             or harms_denied(statement, grave=True)  # ``No-one was hurt.``: in what its page tells
             or ANSWERS_YES_OR_NO.match(statement)  # ``No. The Trust did not ...``: under the question it answers
             or MOTION.match(statement)  # ``That the Board terminate ...``: what the lines after it decided
+            or self._by_its_noun(statement)  # ``... to demolish the car park``: the page's car park
         ):
             return ""
         stated = normalized(statement)
         found = await self.search(claim_query(statement))
         return next((f.surroundings for f in found if normalized(f.text) == stated), "")
+
+    def _by_its_noun(self, statement: str) -> bool:
+        """The statement names a thing asked of by its noun alone (``the car park`` for *the Tenter Street
+        car park*), leaving the rest of its name to its page (:func:`named_by_pronoun`)."""
+        said = subject_words(statement)
+        nouns = (frozenset(content_words(m.group(1))) for m in _THE_NOUN.finditer(statement))
+        return any(noun and noun <= self._asked_words and self._asked_words - said for noun in nouns)
 
     def claims_in(self, *states: ClaimState) -> list[ClaimView]:
         return [c for c in self.view.claims if c.status in states]

@@ -195,8 +195,9 @@ _THE_NOUN_DONE = re.compile(
 _THE_NOUN_ACTS = re.compile(
     r"^\s*(?i:who|what|which)\s+(?!(?:is|was|are|were|does|did|do)\b)[a-z]+\s+the\s+([a-z][\w-]*(?:\s+[a-z][\w-]*){1,2})\s*\?\s*$"
     r"|^\s*(?i:how\s+many|how\s+much|what|which|when|where|why)\b[^?]*?\b(?:does|did|do)\s+the\s+"
-    r"([a-z][\w-]*(?:\s+[a-z][\w-]*){1,2}?)\s+[a-z]+(?<!ing)"  # not *the ferry start running*
-    r"(?:\s+(?:through|across|over|up|out|off|down|back|away|in|on))?\s*\?\s*$"  # *go through*: a particle
+    r"([a-z][\w-]*(?:\s+(?![a-z]+ly\b)[a-z][\w-]*){1,2}?)\s+(?:[a-z]+ly\s+)?[a-z]+(?<!ing)"  # not *the ferry start
+    # running*; an adverb is no word of the subject (*did the recall eventually cover*); *go through*: a particle
+    r"(?:\s+(?:through|across|over|up|out|off|down|back|away|in|on))?\s*\?\s*$"
 )
 #: A question without a name about what a thing in general costs or weighs, named by a bare noun
 #: (``How much did tickets cost in 2023?``, ``How much do adult passes cost?``): the noun.
@@ -234,7 +235,8 @@ _THE_PHRASE_DONE = re.compile(
     r"\s+(?P<subject>(?:the|a|an|its|their|[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*['\u2019]s)\s+"  # or ``Tomas Keverne's``
     r"(?:(?!\b(?:is|are|was|were|when|where|which|who|that)\b)[^?,])*?)"
     rf"(?=\s+(?:\w+ed|\w+en|{_IRREGULAR_PARTICIPLES})(?:\s+(?:out|up|off|down|over|back|away))?"  # ``given back``
-    r"(?:\s+(?:in|on|at|by|for|from|to|after|before|during|because)\b[^?]*)?\s*\??\s*$)",
+    r"(?:\s+(?:in|on|at|by|for|from|to|into|with|along|alongside|without|under|near|as|after|before|during|"
+    r"because)\b[^?]*)?\s*\??\s*$)",
     re.I,
 )
 #: A version number after a name, before a participle: part of the name (``Was Tarnview 3.0 released``).
@@ -292,16 +294,18 @@ _PLURAL_NOUN = r"(?:[a-z]+[^su\W]s|people|children|men|women|staff)"
 #: then a word that cannot go on the subject (a preposition, an article, a number): where the
 #: subject ends is plain.
 _DO_THE_NAME = re.compile(
-    r"^\s*((?i:did|does))\s+(the\s+[A-Z][\w.'-]*(?:\s+(?:[A-Z][\w.'-]*|\d+))*(?:\s+[a-z]+)?"
+    r"^\s*((?i:did|does))\s+(the\s+[A-Z][\w.'-]*(?:\s+(?:[A-Z][\w.'-]*|\d+))*(?:\s+[a-z]+){0,2}?"
     r"|[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*['\u2019]s(?:\s+[a-z]+){1,2}?"  # or ``Glenhollow's licensing committee``
     # or ``Maldridge City Council's Culture, Heritage and Leisure Committee``
     r"|[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*['\u2019]s\s+[A-Z][\w-]*(?:,?\s+(?:and\s+|&\s+)?[A-Z][\w-]*)*"
     # or ``the independent review``, ``the county council committee``, ``the administrators' statement of affairs``
-    r"|the\s+[a-z][\w'\u2019-]*(?:\s+[A-Za-z][\w'\u2019-]*){0,5}?)\s+"
+    # (and a year naming which one: ``the old stone hut from 1911``)
+    r"|the\s+[a-z][\w'\u2019-]*(?:\s+(?:[A-Za-z][\w'\u2019-]*|\d{4}))?(?:\s+[A-Za-z][\w'\u2019-]*){0,4}?"
+    r"(?:\s+from\s+\d{4})?)\s+"
     # ``carry out``: not the particle; ``charge visitors``, ``charge people``: no plural noun
     # (not a participle saying which one the subject is: ``the damages paid by Brannock stay ...``)
     rf"(?P<verb>(?!(?:out|up|off|down|over|back|away)\b)(?![a-z]+ly\b)(?!{_PLURAL_NOUN}\b)"
-    rf"(?!(?:[a-z]+ed|{PAST_ACTS})\s+by\b)[a-z]+)"
+    rf"(?!(?:[a-z]+ed|{PAST_ACTS})\s+by\b)(?![a-z]+\s+from\s+\d{{4}}\s+[a-z]+\s+(?:the|a|an)\b)[a-z]+)"
     # ``vote unanimously to``: an adverb may stand between the verb and what follows it, and a plural
     # noun its object (``charge visitors an entry fee``)
     rf"(?=(?:\s+(?:out|up|off|down|over|back|away)|\s+[a-z]+ly|\s+{_PLURAL_NOUN})?\s+"
@@ -374,8 +378,8 @@ _WANTS = [
     (
         re.compile(
             r"^\s*(?:from |in |at )?where\b|\b(?:what|which|in what|in which) "
-            r"(?:city|country|town|place|state|region|county|"
-            r"location|continent|province|building|venue)\b|\bthe location of\b|"
+            r"(?:city|country|town|village|hamlet|suburb|district|borough|parish|municipality|island|port|place|"
+            r"state|region|county|location|continent|province|building|venue)\b|\bthe location of\b|"
             r"\b(?:what|which) (?:is|was) the (?:city|country|town|state|region|county|province)\s+"
             r"(?:where|in which|of (?:birth|origin|death|residence))\b",
             re.I,

@@ -265,8 +265,9 @@ def placed_to_answer(asked: Asked, span: str, value: Value, *, pronoun: bool = F
 
 
 #: Places said one inside the other after an act (``in a polytunnel behind a cottage in the village of``).
-_LOCATIVE_CHAIN = re.compile(
-    r"(?:\s+(?:in|at|on|behind|near|inside|outside|under|beside|within)\s+(?:the\s+|a\s+|an\s+)?"
+_LOCATIVE_CHAIN = re.compile(  # the act's noun may come first (``five helicopter rotations to the field at``)
+    r"(?:\s+[a-z][\w'-]*)?"
+    r"(?:\s+(?:in|at|on|to|into|onto|behind|near|inside|outside|under|beside|within)\s+(?:the\s+|a\s+|an\s+)?"
     r"(?:[\w'-]+\s+){0,3}?(?:[\w'-]+(?:\s+of(?:\s+the)?)?))+\s+$",
     re.IGNORECASE,
 )

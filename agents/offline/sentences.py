@@ -56,6 +56,13 @@ _FIELD_LINE = re.compile(rf"{FIELD_LABEL}[ \t]+\S")
 COLUMN_ROW = re.compile(r"[^\s|](?:[^\n|]{0,14}?\S)?(?P<gap> {2,}|\t+)[^\s|]")
 
 
+#: Dots leading from a line's entry to its text, with a space before them (``9 August 2021 ....... Wreck
+#: located``; not a writer's ellipsis, ``he waited... Then``), and a line laid out with them, a short
+#: entry first: a row of its own (a timeline's, a table of contents').
+_LEADER = re.compile(r"\.{3,}")
+_LEADER_ROW = re.compile(r"\S[^\n]{0,40}?[ \t]+\.{3,}[ \t]+\S")
+
+
 @dataclass(frozen=True, slots=True)
 class Sentence:
     """A sentence of a passage: ``passage[start:end] == text``."""
@@ -109,7 +116,9 @@ def _lines(text: str, start: int, end: int) -> list[tuple[int, int]]:
         # / ``Seed Traders.``: a name wrapped at a line's end)
         own_line = text[max(at, text.rfind("\n", at, pos) + 1) : pos].strip()
         paragraph = open_end and len(own_line) > _WRAPPED_LINE_MAX and _opens_sentence(following)
-        rows = COLUMN_ROW.match(own_line) is not None and COLUMN_ROW.match(following) is not None
+        rows = (COLUMN_ROW.match(own_line) is not None and COLUMN_ROW.match(following) is not None) or (
+            _LEADER_ROW.match(own_line) is not None or _LEADER_ROW.match(following) is not None
+        )
         if (
             (title and following[:1].isupper())
             or paragraph
@@ -149,6 +158,9 @@ def _is_break(text: str, punct: int, after: int, end: int) -> bool:
     following = text[after:end].lstrip()
     if not following:
         return True
+    on_its_line = not text[after:end].lstrip(" \t").startswith("\n")
+    if _LEADER.match(text, punct, after) and punct > 0 and text[punct - 1] in " \t" and on_its_line:
+        return False  # ``9 August 2021 ....... Wreck located``: dots leading a line's entry to its text
     first = following[0]
     if first.islower():
         return _lowercase_start(text, punct, following)

@@ -227,6 +227,20 @@ _APPOSITION = re.compile(
 )
 
 
+def _without_dangling_words(text: str, end: int, hi: int) -> int:
+    """Where a window cut mid-clause should end: before the function words it was cut after (``...
+    after the exceptional rainfall, and that this was``), and the punctuation before them."""
+    trimmed = hi
+    while trimmed > end:
+        last = re.search(r"(?:^|\s)([\w'-]+)\s*$", text[end:trimmed])
+        if last is None or last.group(1).lower() not in STOP_WORDS:
+            break
+        trimmed = end + last.start(1)
+        while trimmed > end and (text[trimmed - 1].isspace() or text[trimmed - 1] in ",;:([{-\u2013\u2014"):
+            trimmed -= 1
+    return trimmed if trimmed > end else hi
+
+
 def clean_span(item: Found, start: int, end: int) -> Found | None:
     """A clean verbatim span of ``item.text`` holding ``[start:end]`` (None when none reads well).
 
@@ -272,6 +286,7 @@ def _clean_span(item: Found, context: str, start: int, end: int) -> Found | None
             lo += 1
         while hi > end and (text[hi - 1].isspace() or text[hi - 1] in ",;:([{-\u2013\u2014"):
             hi -= 1
+        hi = _without_dangling_words(text, end, hi)
         if readable(text[lo:hi]):
             return Found(item.source_id, item.locator, item.authority, text[lo:hi], item.context)
     return None

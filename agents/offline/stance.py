@@ -181,12 +181,15 @@ _DISMISSED = rf"(?<!not )(?<!never )(?:{_DISMISSING}|{_DISMISSED_AS}|not true|fa
 #: board``, ``it is not true``.
 _DISMISSES_IT = re.compile(
     rf"\b(?:(?:no evidence (?:to support|for)|{_DISMISSING})\s+{_REPORT_NOUN}|"
+    rf"no\s+(?:[\w-]+\s+){{0,2}}?evidence\b[^.;]{{0,60}}?\bsupports?\s+{_REPORT_NOUN}|"  # ``No physical evidence,
+    # witness account or other information supports the theory``
     rf"{_REPORT_NOUN}[^.;]{{0,80}}?\b{_DISMISSED}|"
     r"\b(?:it|this|that)\s+(?:is|was)\s+not true)",
     re.I,
 )
 _CALLED_UNTRUE = re.compile(
-    r"\b(?:myth|false|untrue|not true|wrong|incorrect|no (?:evidence|proof|indication|sign))\s+that\s+(?P<said>.+)$",
+    r"\b(?:myth|false|untrue|not true|wrong|incorrect|no (?:evidence|proof|indication|sign)"
+    r"(?:\s+(?:whatsoever|whatever|at\s+all))?[\"'\u201d\u2019]?)\s+that\s+(?P<said>.+)$",
     re.I,
 )
 #: One side's view reported (``Singer argues that ...``): what it calls untrue is its own claim.
@@ -203,11 +206,17 @@ _CLAIM_UNTRUE = re.compile(
 #: the fire had been started by lightning``). (Not *denied*: a party's denial is its side of it.)
 _CLAIM_REJECTED = re.compile(
     r"\b(?:reject(?:ed|s)?|dismiss(?:ed|es)?|rul(?:ed|es) out|disproved?|debunk(?:ed|s)?|discredit(?:ed|s)?|"
-    r"refut(?:ed|es)),?\s+"
+    r"refut(?:ed|es)|no\s+(?:evidence|proof)(?:\s+(?:whatsoever|whatever|at\s+all))?\s+(?:to\s+support|for|supporting)),?\s+"
     r"(?:(?:the|a|an|this|that|these|those|such|any)\s+)?(?:[\w-]+\s+){0,2}?"
     r"(?:claims?|ideas?|theory|theories|suggestions?|rumou?rs?|allegations?|reports?|stories|story|speculation)"
     r"(?:,\s+[^,]{1,80},)?\s+that\s+(?P<said>.+?)"
     r"(?:,\s+(?:noting|saying|adding|citing|pointing out|because|since)\b.*)?[.;,]?$",
+    re.I,
+)
+#: How a report spread, after what it says (``A claim that X circulated widely on social media``).
+_SPREAD = re.compile(
+    r"\s+(?:circulated|spread|went\s+viral|gained\s+ground|surfaced|persisted|"
+    r"(?:was|were)\s+(?:widely\s+)?(?:repeated|shared|circulated))\b",
     re.I,
 )
 #: A report of what was said (:data:`~.textfacts.STATED_THAT`) that the next sentence retracts
@@ -216,7 +225,8 @@ _RETRACTED = re.compile(
     r"\s*(?:(?:both\s+of\s+)?(?:this|that|it|the|these|those)|both)"
     r"(?:\s+(?:figures?|numbers?|dates?|statements?|reports?|claims?|information|details?))?\s+"
     r"(?:was|is|were|are)\s+(?:also\s+)?(?:wrong|incorrect|untrue|false|not true|not correct|"
-    r"inaccurate|mistaken|an error|a mistake|in error|not the case)\b|"
+    r"inaccurate|mistaken|an error|a mistake|in error|not the case|"
+    r"(?:later\s+)?(?:rejected|dismissed|refuted|debunked|disproved|discredited|ruled\s+out)\s+by)\b|"
     # ``The newspaper later withdrew the claim``, ``It has since retracted the story``
     r"\s*(?:the\s+[a-z]+|it|they|we|he|she)\s+(?:later\s+|subsequently\s+|(?:has|have)\s+since\s+|since\s+)?"
     r"(?:withdrew|withdrawn|retracted|corrected)\s+(?:the|that|this|its|their|his|her)\s+"
@@ -238,6 +248,20 @@ _CORRECT_FIGURE = re.compile(
 _HEARSAY = re.compile(
     r"\b(?:word on the street|rumou?r(?:s|ed)?|allegedly|supposedly|unconfirmed|hearsay|i(?:'ve)? heard)\b", re.I
 )
+#: A figure given as a first report, before it was checked (``According to initial information from the
+#: call centre, 112 passengers ...``, ``Early reports put the toll at 40``): not what the source states firmly.
+_FIRST = (
+    r"(?:initial|early|earliest|first|preliminary|provisional)\s+"
+    r"(?:information|reports?|figures?|estimates?|accounts?|indications?)\b"
+)
+_FIRST_REPORT = re.compile(
+    rf"(?:\b(?:according\s+to|based\s+on|citing)\s+(?:the\s+)?{_FIRST}|"
+    rf"{_FIRST}\s+(?:said|suggested|indicated|put|showed|gave|claimed)\b)"
+    r"(?!.*\b(?:but|however|later|since|now|corrected|revised)\b)",
+    re.I,
+)
+#: A figure told as it stood on the way (``has so far burned``, ``to date``): not the whole.
+_SO_FAR = re.compile(r"\b(?:so\s+far|thus\s+far|to\s+date|as\s+yet|by\s+then)\b", re.I)
 #: A writer's own guess, which states nothing firmly: ``32 locks if i remember right``, ``IIRC``.
 _HEDGED = re.compile(
     r"\b(?:if i (?:remember|recall)(?: (?:right|rightly|correctly))?|iirc|afaik|as far as i know|i'?m not sure|"
@@ -369,8 +393,10 @@ def _denies_the_harm_on_its_page(hypothesis: str, sentence: str, passage: str) -
     names = {w for v in extract_values(where) if v.dimension == "name" for w in content_words(v.raw)}
     events = events_named(where)
     rest = {w for w in subject_words(where) if not w.isdigit()} - names
-    # *when the Corrie Bell ran aground*: the page tells of the grounding; else of half the other words
-    told = events <= events_named(passage) if events else len(rest & subject_words(passage)) * 2 >= len(rest) > 0
+    # *when the Corrie Bell ran aground*: the page tells of the grounding, or of half the other words
+    # (*when the roof deck fell*: ``the partial collapse of the roof deck``)
+    told = bool(events) and events <= events_named(passage)
+    told = told or len(rest & subject_words(passage)) * 2 >= len(rest) > 0
     return told and names <= set(content_words(passage))
 
 
@@ -441,6 +467,10 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return None  # a question states nothing (an FAQ's ``**Does the Kira Lite support wireless charging?**``)
     if _HEARSAY.search(sentence) or _HEDGED.search(sentence) or GUESSED_SIZE.search(sentence):
         return None  # nor does a rumour passed on (``word on the street is the board pushed her out``), nor a guess
+    if _FIRST_REPORT.search(sentence) and not _FIRST_REPORT.search(hypothesis):
+        return None  # nor a first report's figure, unless the first report is what is checked
+    if _SO_FAR.search(sentence) and not _SO_FAR.search(hypothesis) and _states_values(hypothesis):
+        return None  # nor a count on the way (``the fire has so far burned about 1,900 hectares``)
     someone = someone_harmed(hypothesis)
     if someone is not None:  # *Nobody was killed in the fire*: what says someone was refutes it, and the other way
         side = stance(someone, sentence, passage)
@@ -1197,7 +1227,10 @@ def _negates_another_thing(hypothesis: str, sentence: str, named: frozenset[str]
     wanted = subject_words(hypothesis)
     if not wanted - subject_words(sentence) - named:
         return False  # it says all the hypothesis says, and denies it
-    return bool(negation_scope(sentence) - wanted)
+    scope = negation_scope(sentence)
+    if not scope:  # a negation of nothing said (``every settlement that lacks them``: a pronoun), or none
+        return is_negated(sentence)
+    return bool(scope - wanted)
 
 
 def _denies_the_cause(hypothesis: str, sentence: str) -> bool:
@@ -1205,12 +1238,16 @@ def _denies_the_cause(hypothesis: str, sentence: str) -> bool:
     its steering gear failed* against ``There was no failure of the steering gear``): its negation
     governs every word of the cause, each said in a word of its family."""
     scope = negation_scope(sentence)
-    if not scope or _CAUSE_OF.search(sentence):
+    if not scope or _CAUSE_OF.search(sentence) or _CAUSE_AFTER.search(sentence):
         return False  # (a sentence giving a cause of its own is read as one, not as this denial)
-    cause = _CAUSE_OF.search(hypothesis)
+    cause = _CAUSE_OF.search(hypothesis) or _CAUSE_AFTER.search(hypothesis)
     causer = _CAUSER.match(hypothesis)
     if cause is not None:
         words = set(content_words(hypothesis[cause.end() :])) - set(subject_words(hypothesis[: cause.start()]))
+        head = content_words(_BEFORE_A_PREPOSITION.split(hypothesis[cause.end() :], maxsplit=1)[0])
+        if head and not _all_in(words, scope) and _no_sign_of(head[-1], sentence):
+            # ``no evidence of a cyberattack`` denies any, so *caused by a cyberattack on the relays*
+            words = set(head)
     elif causer is not None:  # *a lightning strike caused the blade to break*: ``no evidence of a lightning strike``
         words = set(content_words(causer["cause"]))
         if _CAUSAL.search(sentence) and not _all_in(words, scope):
@@ -1229,6 +1266,30 @@ def _all_in(words: set[str], scope: frozenset[str]) -> bool:
 def _in_family(word: str, words: set[str] | frozenset[str]) -> bool:
     """One of ``words`` is ``word`` or of its family (*failure* for *fail*)."""
     return any(w == word or one_family(w, word) for w in words)
+
+
+#: A cause given after its effect, in other words than *because* (``was caused by a cyberattack``).
+_CAUSE_AFTER = re.compile(rf"\bcaused\s+by\b|{_CAUSED_BY_OTHERWISE.pattern}", re.I)
+#: A denial that any such thing was found (``no evidence of a cyberattack or sabotage``): the thing.
+_NO_SIGN_OF = re.compile(
+    r"\bno\s+(?:evidence|signs?|indications?|traces?|proof)(?:\s+(?:whatsoever|whatever|at\s+all))?[\"'\u201d]?"
+    r"\s+(?:of|for)\s+(?:(?:an?|any|the)\s+)?(?P<thing>[\w'-]+(?:\s+[\w'-]+)*?)"
+    r"(?=\s+(?:or|and|nor|but|in|at|on|by|from|to|during)\b|\s*[,.;:]|\s*$)",
+    re.I,
+)
+
+#: Where the head of a cause ends and what it was on or at begins (*a cyberattack | on the relays*).
+_BEFORE_A_PREPOSITION = re.compile(r"\s+(?:on|at|in|of|from|to|near|during|against|by|with)\s+", re.I)
+
+
+def _no_sign_of(head: str, sentence: str) -> bool:
+    """Whether the sentence says no sign of a thing was found whose head is ``head`` (``no evidence of a
+    cyberattack``; not ``no sign of fire damage``, whose head is *damage*)."""
+    for m in _NO_SIGN_OF.finditer(sentence):
+        thing = content_words(m["thing"])
+        if thing and one_family(thing[-1], head):
+            return True
+    return False
 
 
 #: Words giving a thing a part in causing another (``contributed to the failures``, ``played no part``).
@@ -1327,9 +1388,22 @@ def set_right(sentence: str, passage: str = "") -> bool:
     sentence retracts it (``The article stated that X. That was incorrect.``) or states otherwise
     (``The article also stated that 221 burials had been excavated. The correct figure was 167.``),
     or the sentence itself reports it as said in error. Its values are nobody's answer."""
-    if SAID_IN_ERROR.search(sentence) or _retracted_report(sentence, passage):
+    if (
+        SAID_IN_ERROR.search(sentence)
+        or _retracted_report(sentence, passage)
+        or _REPORTED_OVER_THE_FACT.search(sentence)
+    ):
         return True
     return _answered_next(sentence, passage)
+
+
+#: A report set against the figure it got wrong in one sentence (``one newspaper reported 31 cases when
+#: the confirmed figure on that date was 21``).
+_REPORTED_OVER_THE_FACT = re.compile(
+    r"\b(?:reported|said|claimed|gave|put|stated|quoted)\b[^.;]{0,80}?\b(?:when|while|whereas)\s+the\s+"
+    r"(?:actual|confirmed|real|true|correct|official|verified)\s+(?:figure|number|total|count)\b",
+    re.I,
+)
 
 
 def _retracted_report(sentence: str, passage: str) -> re.Match[str] | None:
@@ -1343,22 +1417,33 @@ def _retracted_report(sentence: str, passage: str) -> re.Match[str] | None:
     end = _end_in(passage, sentence)
     if end < 0:
         return None
-    for following in _next_two(passage, end):
-        if (
+    for i, following in enumerate(_next_sentences(passage, end, _DISMISSAL_REACH)):
+        if i < 2 and (  # ``That was incorrect.``: what it calls wrong is what it follows
             _RETRACTED.match(following)
             or _CORRECT_FIGURE.match(following)
             or _IN_FACT.match(following)  # ``In fact, the barge was carrying 1,150 tonnes``
-            or _DISMISSES_IT.search(following)
         ):
             return stated
-        if STATED_THAT.search(following):
+        if _DISMISSES_IT.search(following):  # ``... No evidence supports the theory.``: it names what it dismisses
+            return stated
+        if STATED_THAT.search(following) or CLAIM_THAT.search(following):
             return None  # another report comes between: what follows sets that one right
     return None
 
 
 def _next_two(passage: str, end: int) -> list[str]:
     """The two sentences of ``passage`` after ``end``: where a report made before is set right."""
-    return [s.text for s in split_sentences(passage[end : end + _NEXT_CHARS])[:2]]
+    return _next_sentences(passage, end, 2)
+
+
+def _next_sentences(passage: str, end: int, count: int) -> list[str]:
+    """The first ``count`` sentences of ``passage`` after ``end`` (within :data:`_NEXT_CHARS` for two)."""
+    return [s.text for s in split_sentences(passage[end : end + _NEXT_CHARS * count // 2])[:count]]
+
+
+#: How many sentences after a report one that names it again to dismiss it may come (a finding weighs
+#: the theory, then the facts against it, then ``No evidence supports the theory``).
+_DISMISSAL_REACH = 4
 
 
 def _end_in(passage: str, sentence: str) -> int:
@@ -1518,6 +1603,9 @@ def _denied(sentence: str, passage: str = "") -> list[str] | None:
     stated = _retracted_report(sentence, passage)
     if stated is not None:  # also read with what it names before (``In our article of 9 May, we reported that X``)
         readings = [stated.group("said"), sentence[: stated.start()] + stated.group("said")]
+        spread = _SPREAD.search(stated.group("said"))
+        if spread is not None:  # ``A claim that X circulated widely online``: X, without how it spread
+            readings.append(stated.group("said")[: spread.start()])
         headings = "; ".join(heading_lines(passage))  # and under the correction's heading (``Tarnmouth ...``)
         return [*readings, f"{stated.group('said')} ({headings})"] if headings else readings
     reported = _REPORTED.search(sentence)

@@ -47,7 +47,7 @@ from functools import lru_cache
 from agents.offline.regions import is_region
 from agents.offline.sentences import Sentence, split_sentences
 from agents.offline.units import NUMBER_WORDS
-from agents.offline.values import MONTH_NAMES, Value, covers, extract_values, numbers_in, values_agree
+from agents.offline.values import FATE_COUNT, MONTH_NAMES, Value, covers, extract_values, numbers_in, values_agree
 from agents.offline.words import (
     PARTICLE,
     PAST_ACTS,
@@ -225,6 +225,10 @@ _SOMEONE_HARMED = re.compile(
 )
 
 
+#: A death in other words (*lost their life*, *lost his life*).
+_LOST_A_LIFE = re.compile(r"\blost\s+(?:his|her|their|its|a)\s+li(?:fe|ves)\b", re.I)
+
+
 #: A claim that nobody came to a harm (*Nobody was killed in the hut fire*, *No one died*).
 _NOBODY_CLAIMED = re.compile(
     r"^(?:nobody|no-?one|no one)(?=\s+(?:was\s+|were\s+)?(?:(?:seriously|badly|critically)\s+)?[a-z]+)", re.I
@@ -242,6 +246,7 @@ def someone_harmed(claim: str) -> str | None:
 def harm_of(claim: str) -> tuple[set[str], bool, str]:
     """The harm a claim says someone came to, whether grave, and where or when (*Someone was
     seriously injured in the fire*: an injury, grave, *in the fire*); no harm for any other claim."""
+    claim = _LOST_A_LIFE.sub("died", claim)  # *Someone lost their life*: died
     someone = _SOMEONE_HARMED.match(claim)
     if someone is None:
         return set(), False, ""
@@ -479,8 +484,12 @@ def _clauses(text: str) -> list[tuple[int, int]]:
     for m in _APPOSITION.finditer(text):  # ``a fire broke out in the Lantern Theatre, a building opened in 1887``
         if any(max((c for c in cuts if c < m.start()), default=0) <= s < m.start() for s in event_starts):
             cuts.add(m.start())
-    for m in _AND.finditer(text):
-        if m.end() in event_starts or re.match(r"\w+(?:ed|ing)\b", text[m.end() :]):
+    for m in _AND.finditer(text):  # ``and four died``, ``and that 30 died``: another clause
+        if (
+            m.end() in event_starts
+            or re.match(r"\w+(?:ed|ing)\b|that\s", text[m.end() :])
+            or FATE_COUNT.match(text, m.end())
+        ):
             cuts.add(m.start())
     bounds = [0, *sorted(cuts), len(text)]
     return list(itertools.pairwise(bounds))
@@ -884,11 +893,20 @@ _NOUN_AFTER = re.compile(r"\s+[a-z][a-z-]+\b(?<!\bto)(?<!\band)(?<!\bor)")
 def names_a_thing(text: str, value: Value) -> bool:
     """Whether a year or a date is said as part of a thing's name (``the 2018 conference paper``,
     ``its March 2022 meeting``), not as when something happened."""
-    return (
-        value.dimension == "time"
-        and _ARTICLE_BEFORE.search(text, 0, value.start) is not None
-        and _NOUN_AFTER.match(text, value.end) is not None
+    return value.dimension == "time" and (
+        (_ARTICLE_BEFORE.search(text, 0, value.start) is not None and _NOUN_AFTER.match(text, value.end) is not None)
+        or (
+            value.kind == "year"
+            and _THING_FROM.search(text, 0, value.start) is not None
+            and _ITS_VERB_AFTER.match(text, value.end) is not None
+        )
     )
+
+
+#: A thing and *from* before a year, its verb after (``the old stone hut from 1911 survived``): the year
+#: says which thing it is (not ``the ferry sailed from 1998 to 2004``: no verb follows the year).
+_THING_FROM = re.compile(r"\b(?:the|its|their|this|that)\s+(?:[a-z][\w-]*\s+){1,3}from\s+$", re.I)
+_ITS_VERB_AFTER = re.compile(rf"\s+(?:[a-z]+ed|{PAST_ACTS}|is|was|were|are|has|had)\b")
 
 
 def _names_another_of_a_series(claim: str, fact: Value, sentence: str, other: Value) -> bool:
@@ -923,6 +941,10 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
     strict = same_subject(claim, sentence, min_overlap=STRICT_OVERLAP) or (
         occasion is not None
         and same_subject(claim[: occasion.start()] + claim[occasion.end() :], sentence, min_overlap=STRICT_OVERLAP)
+    )
+    timed = _TIME_CLAUSE.search(claim)  # *were on board when the slope gave way*: when, not what was counted
+    counted_alike = strict or (
+        timed is not None and same_subject(claim[: timed.start()], sentence, min_overlap=STRICT_OVERLAP)
     )
     claim_facts, _ = _facts(claim)
     other_facts, _ = _facts(sentence)
@@ -977,7 +999,7 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
             ):
                 continue  # *declared the outbreak over on 8 November*: not ``declared an outbreak on 12 October``
             # *no more than 90 nights* and *let a home for up to 120 nights*: one count, said of one thing
-            close = strict or (
+            close = counted_alike or (
                 _counts_of_one_thing(fact.value)
                 and len((fact.frame or _done_to(claim, fact.value)) & (other.frame | _done_to(sentence, other.value)))
                 >= FRAME_SHARED
@@ -996,7 +1018,8 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
     if agents is not None:
         return agents
     claim_negated = is_negated(claim)
-    if not strict or claim_negated == is_negated(sentence):
+    said_as_fact = counted_alike and not _RULE_OR_PLAN.search(sentence)  # not ``every delivery must be supervised``
+    if not (strict or said_as_fact) or claim_negated == is_negated(sentence):
         return None
     denial, affirmation = (claim, sentence) if claim_negated else (sentence, claim)
     if _first_denied(denial) not in subject_words(affirmation):
@@ -1121,6 +1144,21 @@ _DONE_DURING = re.compile(
 #: The occasion itself, up to the date's preposition (`` during an Easter open day``).
 _DONE_DURING_AN_OCCASION = re.compile(
     r"\s+(?:during|at)\s+(?:an?|the|its|their)\s+(?:[\w'-]+\s+){0,3}?[\w'-]+(?=\s+(?:in|on)\s+[^,.;]{0,15}\d)", re.I
+)
+
+
+#: What a rule, a plan or a practice says will, must or does now be (``every delivery must be supervised``,
+#: ``the procedure required every delivery to be supervised``, ``all our deliveries now happen with a
+#: member of staff present``): no fact of a moment past.
+_RULE_OR_PLAN = re.compile(
+    r"\b(?:must|shall|should|will|would|is\s+to|are\s+to|requir(?:e|es|ed|ing)|supposed\s+to|"
+    r"now|nowadays|always|usually|normally|routinely)\b",
+    re.I,
+)
+#: A time clause closing a statement (``... when the slope gave way``, ``at the moment it collapsed``):
+#: when the thing was so, not what it was.
+_TIME_CLAUSE = re.compile(
+    r",?\s+(?:when|while|once|at\s+the\s+(?:moment|time)(?:\s+(?:when|that))?)\s+(?:[\w'-]+\s+){0,6}?[\w'-]+\W*$", re.I
 )
 
 

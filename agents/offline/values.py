@@ -42,6 +42,7 @@ from agents.offline.units import (
 from agents.offline.words import STOP_WORDS, canonical_noun
 
 __all__ = [
+    "FATE_COUNT",
     "MONTH_NAMES",
     "NAME_ABBREVIATION",
     "NUMBER_TOKEN",
@@ -590,7 +591,17 @@ def _designation(text: str, start: int) -> bool:
     if before.group(1):
         return True
     word = before.group(2)
-    return word[0].isupper() and word not in _MONTHS and word.lower() not in STOP_WORDS
+    return (
+        word[0].isupper() and word not in _MONTHS and word.lower() not in STOP_WORDS and word.lower() not in _HOW_MANY
+    )
+
+
+#: Words that say how exact a number is (``Roughly 180,000 households``): never a name's, though capitalized
+#: where they open a sentence.
+_HOW_MANY = frozenset(
+    {"roughly", "approximately", "exactly", "precisely", "fully", "nearly", "almost", "around", "about", "some", "only"}
+    | {"just", "barely", "merely", "circa", "over", "under", "estimated"}
+)
 
 
 #: *one* counting a noun where nothing else can be meant: opening a sentence (``One skier died.``)
@@ -658,7 +669,22 @@ def _counts(text: str) -> list[Value]:
         raw = text[start:end]
         hedged = _hedged(text, start)  # ``about 14,000 people`` agrees with 14,200
         out.append(Value("count", raw, start, start + len(raw), dimension, number, resolution, hedged))
+    for m in FATE_COUNT.finditer(text):  # ``nineteen were admitted to hospital and four died``: four people
+        if _designation(text, m.start()):
+            continue  # ``Route 66 died out``: a name's number
+        number, resolution = parse_number(m["num"])
+        hedged = _hedged(text, m.start())
+        out.append(Value("count", m["num"], m.start(), m.end("num"), "count:person", number, resolution, hedged))
     return out
+
+
+#: A number with no noun, then a fate only people meet (``and four died``, ``nine survived``, ``two were
+#: injured``): a count of people.
+FATE_COUNT = re.compile(
+    rf"(?<![\w.,$€£-])(?P<num>{NUM}|{NUMWORD})\s+(?:of\s+them\s+)?(?:died|drowned|perished|survived|"
+    r"(?:were|was)\s+(?:killed|injured|hurt|wounded|rescued|evacuated|missing|hospitali[sz]ed))\b",
+    re.I,
+)
 
 
 #: A plural noun right after a singular one (``member farms``, ``police officers``): the head counted.

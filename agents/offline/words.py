@@ -168,6 +168,8 @@ EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("fatal",): "death",
     ("fatality",): "death",
     ("death",): "death",
+    ("surviv",): "survive",  # who lived through it: ``nine survived``, ``nine survivors``
+    ("survivor",): "survive",
     ("found",): "found",
     ("establish",): "found",
     ("organiz",): "found",
