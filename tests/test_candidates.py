@@ -1804,6 +1804,18 @@ def test_a_place_after_the_acts_noun_and_a_chain_of_places_is_where_it_went() ->
     assert [c.value.raw for c in candidates(asked, found({"a.md": text})) if c.value] == ["Pradell"]
 
 
+def test_why_is_not_answered_where_the_event_asked_is_only_a_cause_of_another() -> None:
+    asked = read_question("Why did transformer T4 at the Tarn substation overheat on 14 August 2023?")
+    docs = {
+        "report.txt": (
+            "The immediate cause of the blackout was the failure of a bushing on transformer T4 at Tarn substation, "
+            "caused by sustained overheating."
+        ),
+        "inquiry.md": "Transformer T4 at the Tarn substation overheated because half of its cooling fans were broken.",
+    }
+    assert {c.found.locator for c in candidates(asked, found(docs))} == {"inquiry.md"}
+
+
 def test_why_a_fire_started_is_answered_by_what_started_it() -> None:
     asked = read_question("Why did the Tarn Ridge fire start?")
     docs = {
@@ -3522,3 +3534,14 @@ def test_a_whole_count_asked_is_not_answered_by_a_count_on_the_way(tmp_path: Pat
 def test_a_report_set_against_the_figure_it_got_wrong_gives_no_answer() -> None:
     text = "One newspaper reported 31 cases of the Tarn outbreak when the confirmed figure on that date was 21."
     assert not candidates(read_question("How many cases did the Tarn outbreak have?"), found({"a.md": text}))
+
+
+def test_the_noun_of_who_does_the_act_asked_says_it() -> None:
+    """*visited* is said by ``visitors came to see``: of one page's two counts of people, the one of the
+    visits asked, not the survivors of the wreck it tells of."""
+    page = (
+        "Lost at Sea exhibition, Tarn Museum. We believe that 11 people survived the wreck of the Tarn Star. "
+        "Thank you! 38,450 visitors came to see Lost at Sea between opening day and 31 December 2024."
+    )
+    asked = read_question("How many people had visited Lost at Sea by the end of 2024?")
+    assert [g.value for g in settled_over(asked, {"museum.html": page}).standing] == ["38,450"]

@@ -1925,3 +1925,14 @@ def test_a_negated_claim_is_still_refuted_by_a_plain_statement_of_it() -> None:
     # (a sentence with no negation leaves nothing denied "of another thing": *isn't rising* against ``rising``)
     claim = "The sea level at Tarn Atoll isn't rising"
     assert stance(claim, "The sea level at Tarn Atoll is rising by 4 mm a year.") is Stance.REFUTES
+
+
+def test_a_cause_that_is_an_act_is_said_only_with_its_act() -> None:
+    claim = "Pemba got out of his enclosure because a keeper left the service gate unlatched after the evening feed"
+    gates = (
+        "Both the keeper gate and the service gate were found closed and padlocked at 07:55, and the keeper who "
+        "carried out the evening feed was seen on CCTV locking both gates at 17:52."
+    )
+    assert stance(claim, gates) is not Stance.SUPPORTS  # the keeper, the gate and the feed, but nothing left open
+    said = "Pemba got out because a keeper had left the service gate unlatched after the evening feed."
+    assert stance(claim, said) is Stance.SUPPORTS

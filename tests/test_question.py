@@ -187,6 +187,11 @@ def test_every_part_of_a_compound_question_is_its_own_research_question() -> Non
         "From where did Apollo 11 launch?",
     ]
     assert read_question("From where did Apollo 11 launch?").wants is Wants.PLACE
+    # a wh-phrase with its noun before another (*On what date and at what time ...*) asks the rest too
+    assert plan_questions("On what date and at what time did the Tarn roof deck collapse?", None, Depth.BALANCED) == [
+        "On what date did the Tarn roof deck collapse?",
+        "At what time did the Tarn roof deck collapse?",
+    ]
 
 
 def test_a_part_asking_about_it_carries_the_subject_with_its_version() -> None:

@@ -75,25 +75,7 @@ def test_a_dispute_the_debate_settled_over_a_claim_taking_no_side_leaves_the_che
     """The agreed side of a dispute settled by the majority (*the festival takes its name from the
     2016 album*, against one source's 2022) takes no side on the checked claim (*visitors can camp
     on site*): the check is ``insufficient``, not ``disputed``; the dispute stays a gap."""
-    now = datetime.now(UTC)
-    agreed = ClaimRecord(
-        id="clm_a",
-        run_id="run_1",
-        statement="Statement clm_a.",
-        status=ClaimState.AGREED,
-        revision=1,
-        proposer=AgentRole.LEAD,
-        scope_index=0,
-        confidence=0.8,
-        finalization_method=FinalizationMethod.UNANIMOUS,
-        version=3,
-        changed_iteration=1,
-        evidence=[],
-        votes=[],
-        reject_votes=[],
-        created_at=now,
-        updated_at=now,
-    )
+    agreed = _agreed("clm_a")
     settled = verdict_for(QUESTION, [agreed], _contested_claim("clm_a", None, 1), [GAP])
     assert settled is not None and settled.verdict.value == "insufficient", settled
 

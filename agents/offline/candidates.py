@@ -355,6 +355,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
                 continue  # *why* asks for a cause of its event: a sentence that names none only retells it
             if _WHY.match(asked.text) and _only_feared(text, _cause_in(asked, text)):
                 continue  # ``Many growers had feared that the river was carrying the disease``: a fear, no cause
+            if _WHY.match(asked.text) and _asked_event_only_a_cause(asked, text):
+                continue  # *why did T2 overheat*: not ``the bushing failed, caused by sustained overheating``
             if _denies_the_things(asked, text):
                 continue  # *Which stations does the line serve?* is not answered by ``Still no station at X``
             led = _with_its_list(asked, item)  # ``Of the 27 confirmed cases:`` and the bullets under it
@@ -1932,6 +1934,37 @@ _CAUSE_UNKNOWN = re.compile(
 _NUMBER_ASKED = re.compile(r"\b(?:what|which)\s+(?P<noun>(?!number\b)[a-z]+)\s+number\b(?!\s+of)", re.IGNORECASE)
 #: A belief or fear reported before what it holds (``had feared that``, ``some suspected``).
 _FEARED = re.compile(r"\b(?:feared|believed|suspected|speculated|assumed|worried|wondered|rumou?red)\b", re.I)
+
+
+#: The verb a *why* question asks about, where a phrase of time or place follows it (*Why did transformer
+#: T2 ... overheat on 14 August?*: overheat; a question's last word may be a noun: *take the tenor bell*).
+_WHY_VERB = re.compile(
+    r"^\s*why\s+(?:did|does|do|was|were|is|are|has|have|had)\s+.*?"
+    r"(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)(?<!\bits\s)(?<!\btheir\s)(?<!\bhis\s)(?<!\bher\s)\b(?P<verb>[a-z]{3,})\b"
+    r"(?=\s+(?:on|in|at|after|before|during|when|while)\b)",
+    re.I,
+)
+#: Words that give what follows as a cause of what went before (``..., caused by sustained overheating``).
+_CAUSE_FOLLOWS = re.compile(
+    rf"\b(?:caused\s+by|because(?:\s+of)?|{DUE_TO}|owing\s+to|as\s+a\s+result\s+of|resulting\s+from)\b", re.I
+)
+
+
+def _asked_event_only_a_cause(asked: Asked, text: str) -> bool:
+    """Whether the event a *why* asks about stands in ``text`` only after a word giving a cause (``the
+    failure of a bushing on T2, caused by sustained overheating`` for *Why did T2 overheat?*): there it
+    is a cause of something else, not the thing explained."""
+    verb = _WHY_VERB.match(asked.text)
+    connective = _CAUSE_FOLLOWS.search(text)
+    if verb is None or connective is None or is_negated(asked.text):
+        return False  # (*Why did the thieves not take the tenor bell?*: no event to place)
+    asked_word = content_words(verb["verb"])
+    said = [
+        t.start
+        for t in tokens(text)
+        if asked_word and any(one_family(w, asked_word[0]) for w in content_words(t.surface))
+    ]
+    return bool(said) and all(at > connective.start() for at in said)
 
 
 def _only_feared(text: str, cause: tuple[int, int] | None) -> bool:

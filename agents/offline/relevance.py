@@ -119,7 +119,7 @@ def relevance(
     named = _named(asked, subject, span, present, value)
     if not named and pronoun and _PRONOUN.match(span):
         named = 1  # a pronoun names the subject, though less surely than its own words
-    score = 3.0 * len(asked.focus & present) + named + (2 if _kin_event_only(asked, span) else 0)
+    score = 3.0 * len(_focus_said(asked, present)) + named + (2 if _kin_event_only(asked, span) else 0)
     if value is not None and counts_population(asked, value) and "population" not in present:
         score += 2  # ``there were 2,454 people`` says the population, though less surely than its word
     if value is not None and measure_said(asked, span, value):
@@ -157,6 +157,21 @@ def relevance(
     if asked.wants is Wants.PHRASE and not _says_degree(asked.text, words):
         return 0.0  # *How accurate are X?* is not answered by what X is
     return score + item.rank - max(0, len(span.split()) - 30) // 10
+
+
+def _focus_said(asked: Asked, present: set[str]) -> set[str]:
+    """The question's focus words a span says, itself or the noun of who does it (*visited*: ``38,450
+    visitors came to see it``; not *profession* in ``professional``)."""
+    agents = present - asked.focus  # (*career* is no agent of *care* where *career* is asked itself)
+    return {
+        f
+        for f in asked.focus
+        if f in present or any(_AGENT_NOUN.fullmatch(w, len(f)) for w in agents if w.startswith(f))
+    }
+
+
+#: The ending of the noun of who does an act, after the act's stem (*visit*-*or*, *organis*-*er*).
+_AGENT_NOUN = re.compile(r"e?(?:or|er)s?")
 
 
 def _named(asked: Asked, subject: set[str], span: str, present: set[str], value: Value | None) -> int:

@@ -46,10 +46,16 @@ __all__ = ["MAX_QUESTIONS", "plan_questions"]
 
 MAX_QUESTIONS = 6
 _WH = r"(?:what|when|where|who|whom|whose|which|why|how)"
-_PREP = r"(?:(?:from|in|at|to|for|by|with|since|until)\s+)?"
+_PREP = r"(?:(?:from|in|on|at|to|for|by|with|since|until)\s+)?"
 _SPLIT = re.compile(rf",?\s+(?:and|or)\s+(?={_PREP}{_WH}\b)|,\s*(?={_PREP}{_WH}\b)", re.IGNORECASE)
-_BARE_WH = re.compile(rf"^{_PREP}{_WH}(?:\s+(?:many|much|long|far|often))?$", re.IGNORECASE)
+_BARE_WH = re.compile(
+    rf"^{_PREP}{_WH}(?:\s+(?:many|much|long|far|often|date|day|year|month|time|hour|place|town|city|country))?$",
+    re.IGNORECASE,
+)
 _AUX = r"(?:did|does|do|was|were|is|are|has|have|had|can|could|will|would|should)"
+#: A clause opening with its wh-phrase, then the rest (``at what time did the deck collapse``): the rest
+#: is what a bare wh-phrase before it asks too (*On what date and at what time did ...?*).
+_WH_LEAD = re.compile(rf"^{_PREP}{_WH}(?:\s+\w+)?\s+(?P<rest>{_AUX}\b.*)$", re.IGNORECASE)
 _INSERT_AFTER_THE = re.compile(rf"^({_WH}(?:\s+\w+)?\s+{_AUX}\s+the\s+)(.*)$", re.IGNORECASE)
 _PRONOUN = re.compile(rf"^({_WH}(?:\s+\w+)?\s+{_AUX}\s+)(?:it|they|he|she|this|that)\b", re.IGNORECASE)
 #: A pronoun ending a clause as its object (``who owns it``, ``who designed them``).
@@ -232,7 +238,10 @@ def _expand(clauses: list[str]) -> list[str]:
             pending.append(clause)
             continue
         first, _, rest = clause.partition(" ")
-        if pending and re.fullmatch(_WH, first, re.IGNORECASE):
+        lead = _WH_LEAD.match(clause)
+        if pending and lead is not None:  # ``at what time did the deck collapse``: *On what date* asks it too
+            out += [f"{wh} {lead['rest']}" for wh in pending]
+        elif pending and re.fullmatch(_WH, first, re.IGNORECASE):
             out += [f"{wh} {rest}" for wh in pending]
         elif pending:
             out += [f"{wh} {_lower_first(clause)}" for wh in pending]

@@ -1752,10 +1752,17 @@ def _cause_said(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:
     if cause is None:
         return True
     wanted = set(content_words(cause.group("cause")))
-    return 2 * len(wanted & (subject_words(sentence) | named)) >= len(wanted)
+    said = subject_words(sentence) | named
+    if 2 * len(wanted & said) < len(wanted):
+        return False
+    # what the cause did, where it is an act (*a keeper left the gate unlatched*: left, unlatched), is said
+    acts = {w for m in _PAST_FORM.finditer(cause.group("cause")) for w in content_words(m.group())}
+    return not acts or any(_in_family(act, said) for act in acts)
 
 
 _CAUSED_BY = re.compile(r"\bcaused by\s+(?P<cause>.+)$")
+#: A verb in the past, or a participle (``left``, ``unlatched``, ``jammed``): an act a cause tells of.
+_PAST_FORM = re.compile(rf"\b(?:[a-z]{{3,}}ed|{PAST_ACTS})\b")
 
 
 #: Where a described subject's head noun ends: at what says which one it is (``the CCTV camera
