@@ -866,3 +866,17 @@ def test_survivors_and_the_dead_of_one_sentence_are_told_apart() -> None:
     conflict = find_conflict(claim, "We believe that 11 people survived the wreck of the Tarn Star and that 30 died.")
     assert conflict is not None and conflict.other_value is not None and conflict.other_value.raw == "11"
     assert find_conflict(claim, "Of the 41 people on board the Tarn Star, nine survived the wreck.") is None
+
+
+def test_a_compound_and_its_head_name_one_thing() -> None:
+    # *the footbridge* and ``the bridge``: one thing, so their counts are rivals; a head of four letters
+    # (*house* of *boathouse*) is too short to tell a compound from another word
+    claim = "About 430 people were on the footbridge at the moment it collapsed."
+    assert find_conflict(claim, "About 260 people were on the bridge when it collapsed.") is not None
+    assert find_conflict("The Tarn boathouse was built in 1901.", "The house was built in 1955.") is None
+
+
+def test_a_word_of_how_many_opening_a_sentence_is_no_designation() -> None:
+    # ``About 260 people`` and *About 430 people*: two counts of one crowd, not *Apollo 11* and *Apollo 12*
+    assert find_conflict("About 430 people were on the bridge.", "About 260 people were on the bridge.") is not None
+    assert find_conflict("Apollo 11 carried three astronauts.", "Apollo 12 carried two astronauts.") is None

@@ -47,7 +47,16 @@ from functools import lru_cache
 from agents.offline.regions import is_region
 from agents.offline.sentences import Sentence, split_sentences
 from agents.offline.units import NUMBER_WORDS
-from agents.offline.values import FATE_COUNT, MONTH_NAMES, Value, covers, extract_values, numbers_in, values_agree
+from agents.offline.values import (
+    FATE_COUNT,
+    HOW_MANY,
+    MONTH_NAMES,
+    Value,
+    covers,
+    extract_values,
+    numbers_in,
+    values_agree,
+)
 from agents.offline.words import (
     PARTICLE,
     PAST_ACTS,
@@ -451,8 +460,8 @@ def _titled(raw: str) -> bool:
 def _designations(text: str) -> dict[str, set[str]]:
     found: dict[str, set[str]] = {}
     for m in _DESIGNATION.finditer(text):
-        if m.group(1) in MONTH_NAMES:
-            continue
+        if m.group(1) in MONTH_NAMES or m.group(1).lower() in HOW_MANY:
+            continue  # (``About 430 people``: how many, not *Apollo 11*)
         found.setdefault(m.group(1), set()).add(m.group(2))
     return found
 
@@ -461,8 +470,19 @@ def _overlap(a: str, b: str) -> tuple[int, float]:
     wa, wb = subject_words(a), subject_words(b)
     if not wa or not wb:
         return 0, 0.0
-    shared = len(wa & wb)
+    shared = len(wa & wb) + sum(1 for w in wa - wb if any(_compound_of(w, v) for v in wb - wa))
     return shared, shared / min(len(wa), len(wb))
+
+
+#: The least letters of a compound's head, and of what comes before it (*foot*-*bridg*).
+_HEAD_LEAST, _MODIFIER_LEAST = 5, 3
+
+
+def _compound_of(a: str, b: str) -> bool:
+    """Whether one word is a compound ending in the other (*footbridge* and *bridge*, *landslide* and
+    *slide*): the same thing, named more or less closely."""
+    short, long = sorted((a, b), key=len)
+    return len(short) >= _HEAD_LEAST and len(long) - len(short) >= _MODIFIER_LEAST and long.endswith(short)
 
 
 def same_subject(a: str, b: str, *, min_overlap: float = MIN_OVERLAP) -> bool:

@@ -43,6 +43,7 @@ from agents.offline.words import STOP_WORDS, canonical_noun
 
 __all__ = [
     "FATE_COUNT",
+    "HOW_MANY",
     "MONTH_NAMES",
     "NAME_ABBREVIATION",
     "NUMBER_TOKEN",
@@ -591,14 +592,12 @@ def _designation(text: str, start: int) -> bool:
     if before.group(1):
         return True
     word = before.group(2)
-    return (
-        word[0].isupper() and word not in _MONTHS and word.lower() not in STOP_WORDS and word.lower() not in _HOW_MANY
-    )
+    return word[0].isupper() and word not in _MONTHS and word.lower() not in STOP_WORDS and word.lower() not in HOW_MANY
 
 
 #: Words that say how exact a number is (``Roughly 180,000 households``): never a name's, though capitalized
 #: where they open a sentence.
-_HOW_MANY = frozenset(
+HOW_MANY = frozenset(
     {"roughly", "approximately", "exactly", "precisely", "fully", "nearly", "almost", "around", "about", "some", "only"}
     | {"just", "barely", "merely", "circa", "over", "under", "estimated"}
 )
