@@ -39,8 +39,8 @@ def _record(seq: int, message: ClaimProposed | ClaimChallenged) -> MessageRecord
     )
 
 
-def _contested_claim(claim_id: str, stance: Stance | None, seq: int) -> list[MessageRecord]:
-    proposed = ClaimProposed(
+def _proposed(claim_id: str, stance: Stance | None, seq: int) -> MessageRecord:
+    message = ClaimProposed(
         claim_id=claim_id,
         statement=f"Statement {claim_id}.",
         evidence=[EVIDENCE],
@@ -48,6 +48,10 @@ def _contested_claim(claim_id: str, stance: Stance | None, seq: int) -> list[Mes
         confidence=0.6,
         stance=stance,
     )
+    return _record(seq, message)
+
+
+def _contested_claim(claim_id: str, stance: Stance | None, seq: int) -> list[MessageRecord]:
     challenge = ClaimChallenged(
         claim_id=claim_id,
         revision=1,
@@ -56,7 +60,7 @@ def _contested_claim(claim_id: str, stance: Stance | None, seq: int) -> list[Mes
         severity="major",
         basis="contradicted",
     )
-    return [_record(seq, proposed), _record(seq + 1, challenge)]
+    return [_proposed(claim_id, stance, seq), _record(seq + 1, challenge)]
 
 
 def test_a_dispute_over_claims_that_take_no_side_leaves_the_check_insufficient() -> None:
@@ -115,18 +119,6 @@ def _agreed(claim_id: str, *sources: str) -> ClaimRecord:
         created_at=now,
         updated_at=now,
     )
-
-
-def _proposed(claim_id: str, stance: Stance, seq: int) -> MessageRecord:
-    message = ClaimProposed(
-        claim_id=claim_id,
-        statement=f"Statement {claim_id}.",
-        evidence=[EVIDENCE],
-        proposed_by=AgentRole.LEAD,
-        confidence=0.6,
-        stance=stance,
-    )
-    return _record(seq, message)
 
 
 def test_a_split_is_settled_by_the_majority_of_independent_sources_and_the_dissent_stays_a_gap() -> None:

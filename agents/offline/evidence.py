@@ -324,13 +324,12 @@ def _topic_by_its_noun(text: str, passage: str, wanted: frozenset[str]) -> froze
     """The ``wanted`` words of its page's topic a sentence names by the topic's noun (``councillors voted
     ... to demolish the car park`` on the page opening ``The Tenter Street car park collapse was ...``):
     the topic's words before its verb, where they hold the noun and a name of the subject besides."""
-    for line in _opening_lines(passage)[:1]:
-        topic = subject_words(_TOPIC_VERB.split(line[:_TOPIC_CHARS], 1)[0])
-        for m in _THE_NOUN.finditer(text):
-            noun = set(content_words(m.group(1)))
-            if noun and noun <= topic & wanted and (topic & wanted) - noun:
-                return topic & wanted
-    return frozenset()
+    opening = _opening_lines(passage)
+    if not opening:
+        return frozenset()
+    named = wanted & subject_words(_TOPIC_VERB.split(opening[0][:_TOPIC_CHARS], 1)[0])
+    nouns = (set(content_words(m.group(1))) for m in _THE_NOUN.finditer(text))
+    return named if any(noun and noun <= named and named - noun for noun in nouns) else frozenset()
 
 
 def _box_title(text: str, passage: str) -> list[str]:
