@@ -28,7 +28,7 @@ from store import Repository
 
 __all__ = ["RunSources", "StoringSearch", "words_after"]
 
-_AFTER_CHARS = 300  # of a document after a hit: the sentence that may retract the hit's last one
+_AFTER_CHARS = 700  # of a document after a hit: the sentences that may retract its last one, or a motion's vote
 _AFTER_LINE_CHARS = 300  # at most, past that, to the end of the line it cuts (a list's last item whole)
 
 

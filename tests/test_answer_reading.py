@@ -654,6 +654,17 @@ def test_who_is_not_answered_by_the_body_the_question_names_written_in_full() ->
     ) == ("Resources Audit Committee")
 
 
+def test_who_is_not_answered_by_a_name_of_the_kind_of_body_asked_about() -> None:
+    asked = read_question("Who chaired the independent panel that investigated the Orby clinic's trials?")
+    named = (
+        "The university today publishes the summary report of the independent Inquiry Panel appointed to "
+        "examine allegations about the Orby clinic's trials."
+    )
+    assert _best_value(asked, _found("release.md", named)) is None
+    chaired = "The Inquiry Panel, chaired by Professor Ada Lune, examined the Orby clinic's trials."
+    assert _best_value(asked, _found("news.md", chaired)) == "Professor Ada Lune"
+
+
 def test_a_place_at_the_end_of_a_chain_of_places_after_the_act_answers_where() -> None:
     asked = read_question("Where were the stolen herons' eggs found?")
     told = "The stolen herons' eggs were found in a cool box behind a shed in the village of Orby Marsh."
@@ -751,3 +762,30 @@ def test_a_why_is_not_answered_by_a_cause_said_to_be_unknown() -> None:
     assert not [c for c in candidates(asked, _found("faq.md", faq)) if "being investigated" in c.statement]
     found = _found("report.txt", "The crates fell from the Orr Star because their lashings had corroded.")
     assert candidates(asked, found)
+
+
+def test_a_figure_called_not_accurate_is_no_answer() -> None:
+    asked = read_question("How many people fell ill in the Orby outbreak?")
+    told = 'Early media reports of "more than 100" people falling ill in the Orby outbreak were "not accurate".'
+    assert _best_value(asked, _found("review.txt", told)) is None
+    assert _best_value(asked, _found("review.txt", "In the Orby outbreak 77 people fell ill.")) == "77"
+
+
+def test_who_is_not_answered_by_a_made_things_model() -> None:
+    asked = read_question("Who led the Orby Safety Authority's investigation into the engine failure?")
+    model = "The Orby Safety Authority confirmed that the engine, a Varnell VT-2400, had suffered an engine failure."
+    assert _best_value(asked, _found("news.md", model)) is None
+    lead = "The Orby Safety Authority opened an investigation into the engine failure under lead investigator Ada Lune."
+    assert _best_value(asked, _found("wiki.md", lead)) == "Ada Lune"
+
+
+def test_an_faq_question_line_is_no_answer() -> None:
+    asked = read_question("What was the Orby rider's winning margin?")
+    faq = "Orby race FAQ\n\n**What was the Orby rider's winning margin?**\nOn the road, he won by 1 minute 8 seconds."
+    assert not [c for c in candidates(asked, _found("faq.md", faq)) if c.statement.endswith("?**")]
+
+
+def test_who_is_not_answered_by_a_name_ending_in_the_subjects_own_noun() -> None:
+    asked = read_question("Who chaired the extraordinary Orby Town Council meeting held in May 2024 about the fair?")
+    minutes = "ORBY TOWN COUNCIL\nMinutes\nOrdinary meeting of the Full Council, Tuesday 7 May 2024, 7.00pm."
+    assert _best_value(asked, _found("minutes.txt", minutes)) is None

@@ -95,6 +95,19 @@ def test_a_paragraph_wrapped_at_a_fixed_width_is_read_across_its_line_breaks() -
     assert best_value("What is the population of Broken Bow?", "Broken Bow\nPopulation\n3,559") == ""
 
 
+def test_a_numbered_paragraph_wrapped_under_a_hanging_indent_is_one_sentence_and_one_span() -> None:
+    report = (
+        "3.13 The pilot was taken to hospital.\n\n"
+        "3.14 Five injured persons were taken to St Aldric's Infirmary, Orby\n"
+        "     Bridge, and two to Keld General Hospital. The response was\n     judged prompt.\n"
+    )
+    sentences = [s.text for s in split_sentences(report)]
+    assert sentences[1].endswith("and two to Keld General Hospital."), sentences
+    asked = read_question("Which hospitals were the injured passengers taken to?")
+    best = candidates(asked, found({"report.txt": report}))[0]
+    assert best.statement.endswith("and two to Keld General Hospital."), best.statement
+
+
 def test_web_page_boilerplate_is_not_a_statement() -> None:
     assert not readable("Retrieved from https://example.org/w/index.php?title=Harbour_Lights&oldid=12 today")
     assert not readable("Lahu Ke Do Rang at the film archive v t e Films and television series by the studio")

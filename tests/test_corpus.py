@@ -688,6 +688,6 @@ def test_a_long_table_is_cut_into_passages_between_its_rows() -> None:
 
 
 def test_the_words_a_hit_carries_after_it_end_with_a_whole_line() -> None:
-    text = "Lead-in:\n" + "- " + "word " * 70 + "end of the item\n- next item"
+    text = "Lead-in:\n" + "- " + "word " * 170 + "end of the item\n- next item"
     after = words_after(text, len("Lead-in:"))
     assert after.endswith("end of the item") and "next item" not in after

@@ -880,3 +880,46 @@ def test_a_word_of_how_many_opening_a_sentence_is_no_designation() -> None:
     # ``About 260 people`` and *About 430 people*: two counts of one crowd, not *Apollo 11* and *Apollo 12*
     assert find_conflict("About 430 people were on the bridge.", "About 260 people were on the bridge.") is not None
     assert find_conflict("Apollo 11 carried three astronauts.", "Apollo 12 carried two astronauts.") is None
+
+
+def test_a_participle_saying_which_ones_are_meant_names_no_agent_of_the_act() -> None:
+    said = subject_words("The committee voted to create a relief fund for the families.")
+    assert agent_said("The committee agreed to create a relief fund for the families affected by the Orby flood.", said)
+    assert not agent_said("The relief fund was set up by the Orby Rotary Club.", said)
+    assert not agent_said("Gas in Orby is cheap, caused by fracking.", subject_words("Gas in Orby is cheap."))
+
+
+def test_a_number_out_of_a_set_named_after_it_counts_that_sets_things() -> None:
+    counted = [(v.raw, v.dimension) for v in extract_values("Errors were found in nine of his institute's reports.")]
+    assert counted == [("nine", "count:report")]
+    parts = [(v.raw, v.dimension) for v in extract_values("31 of the line's 52 stations closed.")]
+    assert parts == [("52", "count:station")]  # the stations counted whole, by the number before them
+    claim = "the audit found errors in all 12 of the Orby institute's reports"
+    assert find_conflict(claim, "The audit found errors in five of the Orby institute's reports.") is not None
+    assert find_conflict(claim, "The audit found errors in all 12 of the Orby institute's reports.") is None
+
+
+def test_a_capital_opening_a_column_of_a_timeline_names_nothing() -> None:
+    row = "July 2021      Contract awarded to Orby Catering Ltd: three years, six schools."
+    assert [v.raw for v in extract_values(row) if v.dimension == "name"] == ["Orby Catering Ltd"]
+    claim = "Orby Borough Council awarded Orby Catering Ltd the school meals contract in July 2021."
+    assert find_conflict(claim, row) is None  # no other agent: *Contract* is no one
+
+
+def test_a_span_of_time_says_which_time_it_counts_between_number_and_unit() -> None:
+    logged = [(v.raw, v.dimension) for v in extract_values("The pilot has logged 2,340 flying hours.")]
+    assert logged == [("2,340 flying hours", "duration")]
+    claim = "The Orby pilot had logged fewer than 1,000 flying hours."
+    assert find_conflict(claim, "The Orby pilot has logged 2,340 flying hours.") is not None
+
+
+def test_a_time_with_a_dot_before_its_minutes_and_am_or_pm_is_a_clock_time() -> None:
+    dotted = [(v.raw, v.amount) for v in extract_values("An amended warning was issued at 7.05am.")]
+    assert dotted == [("7.05am", 7 * 60 + 5)]
+    assert find_conflict("The Orby warning was issued at 07:05.", "The Orby warning was issued at 7.05am.") is None
+    assert [v.raw for v in extract_values("See section 3.14 of the report.")] == []  # a number, no time
+
+
+def test_hurt_and_wounded_say_injured() -> None:
+    injured = set(content_words("two were injured"))
+    assert injured <= set(content_words("two were hurt")) and injured <= set(content_words("two were wounded"))

@@ -63,6 +63,10 @@ def test_claim_checks_research_the_hypothesis_not_the_instruction(question: str,
         ("What is the population of Broken Bow?", Wants.NUMBER),
         ("How many moons does Mars have?", Wants.NUMBER),
         ("What commission does the Tarn cooperative take on auction sales?", Wants.NUMBER),  # a rate charged
+        (
+            "What was the Orby rider's original winning margin on the road?",
+            Wants.NUMBER,
+        ),  # a measure: 1 minute 8 seconds
         ("Which commission investigated the Tarn accident?", Wants.PHRASE),  # a body, not a rate
         ("At what time did the Eagle land?", Wants.DATE),  # an hour of the day
         ("What is the payload of the Hauler H3?", Wants.NUMBER),  # a mass, as a weight is
@@ -524,6 +528,7 @@ def test_how_long_a_state_lasted_is_a_span_of_time_whatever_follows_it() -> None
         "For how long was Orrin's runway closed after the culvert failed?",
         "How long was the bridge completely closed to all traffic after the barge strike?",
         "For how long did the strike last?",
+        "For how long was the Orby ferry out of passenger service after the fire?",  # a word inside the state
     ):
         assert read_question(question).wants is Wants.DURATION, question
     assert read_question("How long was the closed section of the road?").wants is Wants.NUMBER  # a length

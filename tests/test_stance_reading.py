@@ -366,3 +366,188 @@ def test_a_fact_boxs_line_is_read_of_the_box_title_with_its_label_as_the_values_
     )
     assert stance("MV Keld Star was built in 1998.", "Built: 2001, Sallow Yard", box) is Stance.REFUTES
     assert stance("MV Keld Star was built in 2001.", "Built: 2001, Sallow Yard", box) is Stance.SUPPORTS
+
+
+def test_another_figure_for_what_the_claim_counts_refutes_it_where_the_page_names_the_subject() -> None:
+    minutes = (
+        "ORR DISTRICT COUNCIL\nTRANSPORT COMMITTEE\n\n5. Keld harbour bridge closure\n"
+        "5.3 The clerk reported a letter from Orr Buses stating that 8,200 travellers were affected.\n"
+    )
+    letter = "5.3 The clerk reported a letter from Orr Buses stating that 8,200 travellers were affected."
+    claim = "about 5,100 travellers were affected by the Keld harbour bridge closure."
+    assert stance(claim, letter, minutes) is Stance.REFUTES
+    assert stance(claim, letter) is not Stance.REFUTES  # the sentence alone is not about the closure
+    release = (
+        "Orr Chemicals: notice\n\nOur own gauges show that no more than 9,000 litres of foam reached the Keld river."
+    )
+    spill = "Around 40,000 litres of foam flowed into the Keld river."
+    assert stance(spill, release.splitlines()[-1], release) is Stance.REFUTES
+
+
+def test_a_figure_of_the_same_kind_said_of_something_else_on_the_page_is_no_rival() -> None:
+    page = (
+        "Keld hospital outage\n\nFourteen patients were moved to Orr General during the Keld hospital outage.\n"
+        "The review found that three patients suffered minor harm from delayed results.\n"
+        "The hospital treated 41,000 patients in 2023."
+    )
+    claim = "14 patients were moved from Keld hospital to Orr General during the outage."
+    assert stance(claim, "The review found that three patients suffered minor harm from delayed results.", page) in (
+        Stance.NEUTRAL,
+        None,
+    )
+    assert stance(claim, "The hospital treated 41,000 patients in 2023.", page) is not Stance.REFUTES
+    routes = "31 of the 52 Orr bus routes were suspended during the strike."
+    fined = "Keld Metals was fined £6,000 for paying cash for scrap and failing to check the seller's identity."
+    paid = "Keld Metals paid the seller £3,150 in cash for the stolen bells."
+    assert stance(paid, fined, f"Keld bells theft\n\n{fined}") is not Stance.REFUTES
+    strike = "Orr bus strike\n\nThe company said 31 routes were cut."
+    assert stance(routes, "The company said 31 routes were cut.", strike) is not Stance.REFUTES
+
+
+def test_a_bodys_decision_is_the_same_act_whether_its_record_says_agreed_or_voted() -> None:
+    claim = "The Orr council's finance committee agreed to set up a relief fund for the families affected by the flood"
+    record = (
+        "Orr District Council's finance committee met on 3 May and voted to set up a £90,000 relief fund for the "
+        "families of those who lost their homes."
+    )
+    assert stance(claim, record) is Stance.SUPPORTS
+
+
+def test_reports_no_one_stands_behind_take_no_side() -> None:
+    claim = "the fire on the Keld ferry had been put out before it reached the quay"
+    assert (
+        stance(claim, "Some reports have said that the fire on the Keld ferry was out before it reached the quay.")
+        is None
+    )
+    assert (
+        stance(claim, "There were reports that the fire on the Keld ferry was out before it reached the quay.") is None
+    )
+
+
+def test_a_name_called_by_its_last_word_on_a_page_that_writes_it_once_is_named() -> None:
+    page = (
+        "Keld chemist suspended\n\nOrrvale University has opened an inquiry into its chemistry department.\n"
+        "Dr Ilse Marren, who has led the university's polymer group since 2011, was suspended on 4 May 2024, "
+        "according to an internal email."
+    )
+    sentence = page.split("\n")[-1]
+    claim = "Ilse Marren was suspended by Orrvale University in May 2024."
+    assert stance(claim, sentence, page) is Stance.SUPPORTS
+    two = page.replace("an inquiry", "an inquiry with Keld University")
+    assert stance(claim, sentence, two) is not Stance.SUPPORTS  # which university: the page names two
+
+
+def test_claims_said_to_have_circulated_then_rejected_are_denied() -> None:
+    page = (
+        "Keld mast collapse\n\nThe radio mast at Keld fell on 3 March 2024. In the weeks after the collapse, claims "
+        "circulated on social media and in some forums that the mast had been brought down by high winds. These "
+        "claims were rejected by the inquiry, whose weather data showed calm conditions."
+    )
+    spread = (
+        "In the weeks after the collapse, claims circulated on social media and in some forums that the mast "
+        "had been brought down by high winds."
+    )
+    assert stance("the Keld radio mast was brought down by gale-force winds", spread, page) is Stance.REFUTES
+
+
+def test_a_cause_traced_to_a_thing_is_denied_where_the_thing_never_was_on_that_occasion() -> None:
+    claim = "the Keld outbreak was traced to mussels served at the mayor's banquet on 2 June"
+    denial = "No mussels or other shellfish were served at any point, including at the mayor's banquet on 2 June."
+    assert stance(claim, denial) is Stance.REFUTES
+    assert stance(claim, "No mussels were served at the school lunch.") is not Stance.REFUTES  # another occasion
+    assert stance(claim, "The Keld outbreak was traced to mussels served at the mayor's banquet on 2 June.") is (
+        Stance.SUPPORTS
+    )
+
+
+def test_a_change_or_a_rate_is_no_rival_of_a_level_or_another_rate() -> None:
+    levy = "Orr fuel levy\n\nThe levy rose each year until 2012, reaching a final price of 4.1 cents per litre."
+    claim = "Orr's fuel levy will raise petrol prices by 9 cents per litre."
+    assert stance(claim, levy.splitlines()[-1], levy) is not Stance.REFUTES
+    sinks = "Orr carbon sinks\n\nIt is estimated that Orr forests absorb 10 tons of carbon per hectare each year."
+    marsh = "The Orr marsh absorbs about 2 million tons of carbon per year."
+    assert stance(marsh, sinks.splitlines()[-1], sinks) is not Stance.REFUTES
+
+
+def test_a_possible_figure_is_no_rival() -> None:
+    page = "Orr lake levels\n\nThe current depth may be the highest in the last 2,000 years."
+    claim = "Current Orr lake levels are the highest in 1,500 years."
+    assert stance(claim, page.splitlines()[-1], page) is not Stance.REFUTES
+
+
+def test_a_motions_fate_is_read_from_the_line_that_tells_it_not_from_the_debate() -> None:
+    minutes = (
+        "ORBY TOWN COUNCIL\nMinutes of 3 May 2024\n\n12/04  MOTION 1 - FLOOD REVIEW\n"
+        "Proposed by Cllr Lune, seconded by Cllr Marsh:\n"
+        '"That this Council calls on the county to commission an independent review of the Orby flood."\n\n'
+        "Cllr Brand said a review would cause delay. Cllr Hale agreed.\n\n"
+        "On being put to the vote: 7 for, 3 against, 0 abstentions.\nRESOLVED: Motion 1 CARRIED.\n"
+    )
+    motion = minutes.split("\n\n")[1].split("\n", 1)[1]  # the proposer's line and the motion
+    unanimous = "Orby Town Council voted unanimously to call for an independent review of the Orby flood"
+    assert stance(unanimous, motion, minutes) is Stance.REFUTES
+
+
+def test_a_motion_after_its_proposer_and_seconder_labels_is_read_with_its_vote() -> None:
+    minutes = (
+        "ORBY HEALTH TRUST\nBoard minutes, 4 June 2024\n\nMOTION 5.1 - Independent review\n"
+        "Proposed: Ada Lune   Seconded: Ben Marsh\n"
+        '"That the Board commission an independent review of the Orby records outage."\n\n'
+        "Vote: For 9, Against 1 (C. Brand), Abstentions 0.\nCARRIED.\n"
+    )
+    statement = " ".join(minutes.split("\n\n")[1].split("\n", 1)[1].split())  # its lines as one
+    unanimous = (
+        "The Orby Health Trust board voted unanimously to commission the independent review of the records outage"
+    )
+    assert stance(unanimous, statement, minutes) is Stance.REFUTES
+
+
+def test_a_motion_named_by_its_act_is_checked_against_that_motions_vote() -> None:
+    minutes = (
+        "ORBY DISTRICT COUNCIL\nMinutes, 2 March 2024\n\nMotion 1 - Major incident\n"
+        'Moved Cllr Lune, seconded Cllr Marsh: "That the Council declares a major incident in respect of the '
+        'flooding of the Orby valley."\nVOTE: For 14, Against 2 (Cllrs Brand, Hale), Abstentions 0.\nCARRIED.\n'
+    )
+    motion = minutes.split("\n\n")[1].split("\n", 1)[1].split("\nVOTE")[0]
+    claim = "the district council's motion to declare a major incident after the flooding was passed unanimously."
+    assert stance(claim, motion, minutes) is Stance.REFUTES
+
+
+def test_a_vote_against_an_act_is_checked_against_that_acts_motion() -> None:
+    minutes = (
+        "ORBY HEALTH TRUST\nBoard minutes, 4 June 2024\n\n4. MOTIONS\n\n"
+        "4.1 MOTION 1: That the board accepts in full all 9 recommendations of the Orby review.\n"
+        "Proposed: Ada Lune. Seconded: Ben Marsh.\nVote: For 9, Against 0, Abstain 1 (C. Brand).\nCARRIED.\n"
+    )
+    motion = "4.1 MOTION 1: That the board accepts in full all 9 recommendations of the Orby review."
+    assert stance("Someone voted against accepting the Orby review's recommendations", motion, minutes) is (
+        Stance.REFUTES
+    )
+
+
+def test_a_report_called_untrue_by_its_adjective_is_denied() -> None:
+    claim = "the Orby rider's positive sample was collected after the final stage in Keld"
+    forum = (
+        "On fan forums a persistent but incorrect claim held that the Orby rider's sample had been collected "
+        "after the final stage in Keld."
+    )
+    assert stance(claim, forum) is Stance.REFUTES
+    assert stance(
+        claim, "The false story that the rider's sample was taken after the final stage in Keld spread online."
+    ) is (Stance.REFUTES)
+
+
+def test_a_lost_motion_opening_with_an_adverb_is_read_as_its_act_not_done() -> None:
+    minutes = (
+        "ORBY TOWN COUNCIL\nMinutes, 9 May 2024\n\nMOTION 2\nMoved: Cllr Lune. Seconded: Cllr Marsh.\n"
+        '"That the Council formally requests that the county repair the Orby bridge."\n'
+        "For: Lune, Marsh, Hale (3)\nAgainst: Brand, Pell, Orr, Keld, Vane, Mayor Ash (6)\nMOTION 2 LOST 3-6.\n"
+    )
+    motion = '"That the Council formally requests that the county repair the Orby bridge."'
+    claim = "Orby Town Council voted to request that the county repair the Orby bridge"
+    assert stance(claim, motion, minutes) is Stance.REFUTES
+
+
+def test_a_name_in_an_opening_time_clause_is_no_side_of_the_relation_claimed() -> None:
+    claim = "after Brand was disqualified, Ada Lune was declared the winner of the 2023 Tour of Orby."
+    assert stance(claim, "Ada Lune (Team Keld) is declared the winner of the 2023 Tour of Orby.") is Stance.SUPPORTS

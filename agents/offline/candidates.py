@@ -208,9 +208,12 @@ _PLAN_ASKED = re.compile(r"\b(?:plann?\w*|schedul\w*|target\w*|aim\w*|intend\w*|
 #: A sentence that calls what it reports wrong (``brochures wrongly give 1985``, ``a depth of 87
 #: metres, which the survey found to be an error``): with one value of the kind asked, that value
 #: is not an answer.
+#: A sentence that asks (``**What was the winning margin?**``, ``Q: Is it safe?``).
+_A_QUESTION = re.compile(r"\?[\s*_\"'\u201d\u2019)\]]*$")
 _DISAVOWED = re.compile(
     rf"\b(?:{IN_ERROR}|in error|(?:was|is|be|were) (?:an? )?"
-    r"(?:error|mistake|misprint|typo|myth)|(?:was|is|be|were) (?:wrong|incorrect|false|mistaken))\b",
+    r"(?:error|mistake|misprint|typo|myth)|(?:was|is|be|were) [\"\u201c']?"
+    r"(?:wrong|incorrect|false|mistaken|inaccurate|untrue|not (?:accurate|correct|true)))\b",
     re.IGNORECASE,
 )
 
@@ -339,6 +342,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             continue  # *Which model is the lightest?*: a sentence must say *lightest* (or a table answers)
         if series_asked is not None and _series_of(text) not in (None, series_asked):
             continue  # *first released* is not answered by ``the current version, released on ...``
+        if _A_QUESTION.search(text):
+            continue  # ``**What was the winning margin?**``: an FAQ's question asks, it states nothing
         if _REFERENCE_ENTRY.match(text):
             continue  # ``Brandt E. "Inhaler study withdrawn." *Courier*, 18 August 2021.``: a work cited, no statement
         if _first_time_for_again(asked, text):
@@ -1430,6 +1435,7 @@ def _wanted_values(asked: Asked, subject: set[str], text: str) -> list[Value]:
         and not _echoes_the_question(asked, subject, v)
         and (not _attributive(text, v) or in_qualifier(asked, text, v) or wants is Wants.PLACE)
         and not (_WHO.match(asked.text) and (_not_anyone(text, v) or is_office(v.raw)))  # not *Chief Executive Officer*
+        and not (_WHO.match(asked.text) and _MODEL_NUMBER.search(v.raw))  # a thing's model (*Varnell VT-2400*): no one
         and not (_FORMER.search(asked.text) and subject and subject <= set(content_words(v.raw)))
     ]
     if wants is Wants.PLACE and _WHERE_IN_A_THING.match(asked.text):  # a part of it: no named place
@@ -2313,8 +2319,16 @@ def _echoes_the_question(asked: Asked, subject: set[str], value: Value) -> bool:
     if set(words) & asked.focus and set(words) <= asked_words:  # (the subject's own name: ``_in_subject``)
         return True
     # *Who chaired the council scrutiny committee's inquiry?*: ``Children's Services Scrutiny Committee``
-    # is the committee asked about, named in full, not who chaired it
-    return _WHO.match(asked.text) is not None and len(words) > 2 and set(words[-2:]) <= asked_words
+    # is the committee asked about, named in full, not who chaired it; *Who chaired the independent
+    # panel ...?*: ``Inquiry Panel`` is a panel, named by the noun asked about
+    if _WHO.match(asked.text) is None or len(words) < 2:
+        return False
+    heads = {content_words(name)[-1] for name in asked.subjects if content_words(name)}  # *Town Council*: council
+    return set(words[-2:]) <= asked_words or words[-1] in (asked.focus | heads) - asked.act
+
+
+#: A name ending in a model's number (*Varnell VT-2400*, *Tessaro T-78*): a made thing, not who did anything.
+_MODEL_NUMBER = re.compile(r"\s[A-Z]*-?\d[\w.-]*$")
 
 
 def _in_subject(value: Value, subject: set[str]) -> bool:

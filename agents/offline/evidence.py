@@ -60,6 +60,7 @@ __all__ = [
     "opens_with_field",
     "opens_with_pronoun",
     "normalized",
+    "opening_lines",
     "subject_query",
     "tally",
 ]
@@ -299,13 +300,13 @@ def named_by_pronoun(text: str, passage: str, wanted: frozenset[str]) -> frozens
     if definite is not None:
         return wanted & _defined_as(definite.group(1), passage, passage.find(text[:40]))
     if opens_with_field(text):  # of its page's topic, or its box's (``FACTS: MF Solbris`` heading its lines)
-        topics = [*_opening_lines(passage), *_box_title(text, passage)]
+        topics = [*opening_lines(passage), *_box_title(text, passage)]
         return wanted & frozenset().union(*(_topic_words(line) for line in topics))
     if opens_subjectless(text):  # ``Closed Mondays.`` under ``1. The Old Ropewalk & Ropewalk Museum``
         above = passage[: max(passage.find(text[:40]), 0)]
         return wanted & frozenset().union(*(subject_words(line) for line in heading_lines(above)))
     if not opens_with_pronoun(text):
-        return _topic_by_its_noun(text, passage, wanted)
+        return _topic_by_its_noun(text, passage, wanted) | _named_by_its_noun(text, passage, wanted)
     antecedent = _antecedent(text, passage)
     if antecedent is not None and antecedent & wanted and antecedent - wanted and not wanted <= antecedent:
         return frozenset()  # part of the subject's words beside others: another of its kind
@@ -313,7 +314,7 @@ def named_by_pronoun(text: str, passage: str, wanted: frozenset[str]) -> frozens
         return antecedent  # the sentence before is about the subject (*The Selwick Viaduct was built ... It has ...*)
     if pronoun_names_another(text, passage, wanted):
         return frozenset()  # another named thing (*The Wielomin plant ... It employed 420 people*)
-    return wanted & frozenset().union(*(_topic_words(line) for line in _opening_lines(passage)))
+    return wanted & frozenset().union(*(_topic_words(line) for line in opening_lines(passage)))
 
 
 #: A definite noun phrase of one or two plain words within a sentence (*the car park*).
@@ -324,12 +325,25 @@ def _topic_by_its_noun(text: str, passage: str, wanted: frozenset[str]) -> froze
     """The ``wanted`` words of its page's topic a sentence names by the topic's noun (``councillors voted
     ... to demolish the car park`` on the page opening ``The Tenter Street car park collapse was ...``):
     the topic's words before its verb, where they hold the noun and a name of the subject besides."""
-    opening = _opening_lines(passage)
+    opening = opening_lines(passage)
     if not opening:
         return frozenset()
     named = wanted & subject_words(_TOPIC_VERB.split(opening[0][:_TOPIC_CHARS], 1)[0])
     nouns = (set(content_words(m.group(1))) for m in _THE_NOUN.finditer(text))
     return named if any(noun and noun <= named and named - noun for noun in nouns) else frozenset()
+
+
+def _named_by_its_noun(text: str, passage: str, wanted: frozenset[str]) -> frozenset[str]:
+    """The ``wanted`` words of a name a sentence calls by its last word (``was suspended, according
+    to the university's records`` on a page writing *Carrowmere University*): the one name of its
+    page ending in that noun; none where the page writes two (*Orr University*, *Keld University*)."""
+    nouns = {m.group(1).split()[-1].lower() for m in _THE_NOUN.finditer(text)}
+    names: dict[str, set[str]] = {}
+    for value in extract_values(passage):
+        last = value.raw.split()[-1].lower() if value.dimension == "name" and " " in value.raw else ""
+        if last in nouns:
+            names.setdefault(last, set()).add(value.raw)
+    return wanted & frozenset(w for one in names.values() if len(one) == 1 for w in subject_words(next(iter(one))))
 
 
 def _box_title(text: str, passage: str) -> list[str]:
@@ -389,7 +403,7 @@ def pronoun_names_another(text: str, passage: str, wanted: frozenset[str]) -> bo
     return bool(names) and not names & wanted and not names & _title_topic(passage)
 
 
-def _opening_lines(passage: str) -> list[str]:
+def opening_lines(passage: str) -> list[str]:
     """The passage's first two lines or sentences (its page's title and opening)."""
     return [line for line in re.split(r"\n|(?<=[.!?])\s", passage) if line.strip(" #")][:2]
 
@@ -401,7 +415,7 @@ _NAMED_THING = re.compile(r"The\s+[A-Z]")
 def _title_topic(passage: str) -> frozenset[str]:
     """What the passage's page is about: the names of its title, or, where the title names nothing
     (a file name), of its opening line -- not of a section heading after it (*Orla plant*)."""
-    for line in _opening_lines(passage):
+    for line in opening_lines(passage):
         if any(v.dimension == "name" for v in extract_values(line)):
             return _topic_words(line)
     return frozenset()
@@ -427,7 +441,7 @@ def _defined_as(noun: str, passage: str, before: int) -> frozenset[str]:
 def _titled_as(noun: str, passage: str) -> frozenset[str]:
     """The names of a page's title that ends with ``noun`` (*2023 Harrowdale & Vane bus strike*: a
     later *The strike ...* is that strike), or none."""
-    title = next(iter(_opening_lines(passage)), "").strip(" #*")
+    title = next(iter(opening_lines(passage)), "").strip(" #*")
     last = re.findall(r"[A-Za-z][\w-]*", title)[-1:]
     if not last or last[0].lower() != noun.lower():
         return frozenset()

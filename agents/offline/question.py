@@ -334,7 +334,7 @@ _WANTS = [
             r"^\s*(?:for\s+)?how (?:long|much time)\b(?!\s+(?:is|are|was|were)\b)|"
             r"^\s*(?:for\s+)?how long (?:is|are|was|were)\b.*\b(?<!\bthe\s)(?<!\ba\s)"  # (not *the closed section*)
             r"(?:in (?:force|effect|office|service|use|place|operation|hospital|prison|custody|charge)|"
-            r"out of (?:service|action|use)|on (?:display|strike|leave)|"
+            r"out of (?:[a-z]+\s+)?(?:service|action|use)|on (?:display|strike|leave)|"  # ``out of passenger service``
             r"under ?way|open|closed|shut|suspended|delayed|missing|active|valid|offline|down|away)"
             # (``... closed to all traffic after the barge strike``: a few words, then when the span began)
             r"(?:\s+[a-z]+){0,4}?(?:\s+(?:after|before|when|while|following|since|during|until)\b[^?]*)?\s*\??\s*$|"
@@ -347,7 +347,7 @@ _WANTS = [
         re.compile(
             r"^\s*(?:by\s+)?how (?:many|much|old|tall|high|far|deep|wide|heavy|fast|big|large|"
             r"long (?:is|are|was|were))\b|"
-            r"\b(?:population|number of|how many|cost|"
+            r"\b(?:population|number of|how many|cost|(?:winning\s+)?margin|"
             r"price|fees?|fares?|rent|tolls?|wages?|budget|(?:median|average|mean) \w+|income|salary|revenue|"
             r"profit|area|height|elevation|altitude|punctuality|reliability|availability|occupancy|turnout|"
             r"length|width|depth|distance|diameter|weight|payload|capacity|doses?|dosage|half-life|temperature|speed|"

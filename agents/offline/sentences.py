@@ -45,6 +45,9 @@ _BLOCK_BREAK = re.compile(
 _MARKER = re.compile(r"(?:#{1,6}|[-*+>]|\d{1,3}[.)])\s+")
 _ACRONYM = re.compile(r"(?:[A-Za-z]\.)+[A-Za-z]")
 _TITLE_LINE_MAX = 70
+#: A numbered paragraph's opening (``3.14 ``), and a line indented under it: its hard-wrapped text.
+_NUMBERED = re.compile(r"\d{1,3}(?:\.\d{1,3})+\s+\S")
+_HANGING = re.compile(r"[ \t]{2,}\S")
 #: Longer than a hard-wrapped line: a paragraph of its own, ended even without its final stop (a scrape).
 _WRAPPED_LINE_MAX = 100
 #: A field's label and its colon, up to four words (``Principal investigator:``).
@@ -112,6 +115,9 @@ def _lines(text: str, start: int, end: int) -> list[tuple[int, int]]:
         last_word = line.rsplit(None, 1)[-1].lower() if line else ""
         open_end = line and line[-1] not in ".,;!?" and last_word not in _OPENERS | _JOINERS
         title = open_end and len(line) <= _TITLE_LINE_MAX  # all that follows the last cut: one short line
+        # (not a numbered paragraph's first line, its next line indented under it: ``3.14 Five were taken
+        # to St Aldric's Infirmary, Corlen`` / ``     Bridge, and two to ...``)
+        title = title and not (_NUMBERED.match(line) and _HANGING.match(text, pos + 1))
         # the line itself, not the lines of a hard-wrapped paragraph since the last cut (``supplied by Gravik``
         # / ``Seed Traders.``: a name wrapped at a line's end)
         own_line = text[max(at, text.rfind("\n", at, pos) + 1) : pos].strip()

@@ -171,8 +171,8 @@ def _soft_wrap(text: str, context: str, at: int, junk: re.Match[str]) -> bool:
     paragraph's wrapping: after a word, before a word, the line it ends (read in the passage) at
     least :data:`_WRAPPED_LINE` long, or the next line going on in lower case (*It began on / 14
     March 1953, when ...*)."""
-    if junk.group() != "\n" or not 0 < junk.start() < len(text) - 1:
-        return False
+    if junk.group().strip(" \t") != "\n" or not 0 < junk.start() < len(text) - 1:
+        return False  # (a line break with the next line's indent: ``Corlen\n     Bridge``)
     before, after = text[junk.start() - 1], text[junk.end() :].lstrip(" \t")[:1]
     if not (before.isalnum() or before in ",;)") or not (after.isalnum() or after == "("):
         return False

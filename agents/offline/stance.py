@@ -63,7 +63,7 @@ import itertools
 import re
 from dataclasses import dataclass, replace
 
-from agents.offline.evidence import heading_lines, named_by_pronoun, opens_with_field
+from agents.offline.evidence import heading_lines, named_by_pronoun, opening_lines, opens_with_field
 from agents.offline.question import read_question
 from agents.offline.sentences import split_sentences
 from agents.offline.spans import CLAUSE_BREAK, clause_around
@@ -92,6 +92,7 @@ from agents.offline.textfacts import (
     names_a_thing,
     negation_scope,
     other_designation,
+    rival_on_its_page,
     same_cause,
     someone_harmed,
     subject_words,
@@ -213,6 +214,14 @@ _CLAIM_REJECTED = re.compile(
     r"(?:,\s+(?:noting|saying|adding|citing|pointing out|because|since)\b.*)?[.;,]?$",
     re.I,
 )
+#: A report called untrue by its adjective, then what it says (``a persistent but incorrect claim held
+#: that X``, ``the false story that X``).
+_UNTRUE_CLAIM = re.compile(
+    r"\b(?:false|incorrect|untrue|mistaken|wrong|baseless|unfounded|erroneous|inaccurate)\s+"
+    r"(?:claims?|beliefs?|stor(?:y|ies)|rumou?rs?|reports?|ideas?|notions?|assertions?|accounts?)"
+    r"(?:\s+(?:held|holds|had\s+it|went|goes|ran|runs|circulated|persisted|spread))?\s+that\s+(?P<said>.+?)[.;]?$",
+    re.I,
+)
 #: How a report spread, after what it says (``A claim that X circulated widely on social media``).
 _SPREAD = re.compile(
     r"\s+(?:circulated|spread|went\s+viral|gained\s+ground|surfaced|persisted|"
@@ -246,7 +255,11 @@ _CORRECT_FIGURE = re.compile(
 )
 #: A rumour passed on, which states nothing: ``word on the street is``, ``rumour has it``, ``allegedly``.
 _HEARSAY = re.compile(
-    r"\b(?:word on the street|rumou?r(?:s|ed)?|allegedly|supposedly|unconfirmed|hearsay|i(?:'ve)? heard)\b", re.I
+    r"\b(?:word on the street|rumou?r(?:s|ed)?|allegedly|supposedly|unconfirmed|hearsay|i(?:'ve)? heard|"
+    # reports no one stands behind: ``Some reports have said that ...``, ``There were reports that ...``
+    r"some\s+(?:(?:media|press|news|online)\s+)?(?:reports|accounts)\s+(?:have\s+|had\s+)?"
+    r"(?:said|suggested|claimed|stated)|there\s+(?:have\s+been|had\s+been|were)\s+reports\s+that)\b",
+    re.I,
 )
 #: A figure given as a first report, before it was checked (``According to initial information from the
 #: call centre, 112 passengers ...``, ``Early reports put the toll at 40``): not what the source states firmly.
@@ -309,7 +322,9 @@ _OPENING_ARTICLE = re.compile(r"(?:The|A|An)(?=\s)")
 #: A cause said with *because (of)*, *due to*: read as the cause it names (*caused by*).
 _CAUSE_OF = re.compile(rf"\b(?:because(?: of)?|{DUE_TO}|owing to|as a result of)\b", re.I)
 #: A cause named by another verb of causing (``triggered by``, ``set off by``, ``sparked by``).
-_CAUSED_BY_OTHERWISE = re.compile(r"\b(?:triggered|sparked|set\s+off|brought\s+on)\s+by\b", re.I)
+_CAUSED_BY_OTHERWISE = re.compile(
+    r"\b(?:(?:triggered|sparked|set\s+off|brought\s+on)\s+by|traced\s+(?:back\s+)?to)\b", re.I
+)
 #: One figure set against another it replaces (``5-2, not 6-1,``, ``in 1921, not 1912.``).
 _FIGURE = r"[$\u00a3\u20ac]?\d[\d,]*(?:[.:\u2013-]\d+)*%?"
 _CONTRASTED = re.compile(rf"(?P<affirmed>(?<![\w.-]){_FIGURE}),?\s+not\s+(?P<denied>{_FIGURE})(?=\s*[,;.]|\s*$)")
@@ -398,6 +413,13 @@ def _denies_the_harm_on_its_page(hypothesis: str, sentence: str, passage: str) -
     told = bool(events) and events <= events_named(passage)
     told = told or len(rest & subject_words(passage)) * 2 >= len(rest) > 0
     return told and names <= set(content_words(passage))
+
+
+def _its_page(hypothesis: str, passage: str) -> str:
+    """What a sentence's page says it is about, for what the sentence leaves to it: the page's title
+    and opening, and the names of the hypothesis it writes."""
+    names = [v.raw for v in extract_values(hypothesis) if v.dimension == "name" and _as_written(v.raw, passage)]
+    return "; ".join([*opening_lines(passage), *names])
 
 
 def _as_written(name: str, text: str) -> bool:
@@ -548,6 +570,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     labelled = reading.replace(":", "", 1) if label and events_named(label["label"]) else reading
     if find_conflict(hypothesis, labelled) is not None or (share >= STRONG and _opposite(hypothesis, sentence)):
         return Stance.REFUTES
+    if rival_on_its_page(hypothesis, labelled, _its_page(hypothesis, passage)) is not None:
+        return Stance.REFUTES  # ``... stating that 19,300 passengers were affected`` in minutes about the closure
     if _moved_the_other_way(hypothesis, sentence):  # *did the standing charge go down?*: ``... the charge rose``
         return Stance.REFUTES
     revised = _revised_way(hypothesis, sentence) if share >= STRONG else None
@@ -694,6 +718,23 @@ def _harm_asked_wider(asked: str, hypothesis: str) -> bool:
 _FATE = re.compile(r"\b(?P<fate>carried|passed|adopted|agreed|lost|defeated|fell|failed|rejected)\b", re.I)
 _ITEM_MARK = re.compile(r"(?:^|\s)\([a-z]\)\s")
 _FOR_AGAINST = re.compile(r"\bfor[:\s]+(?P<for>\d+)\b.*?\bagainst[:\s]+(?P<against>\d+)\b", re.I)
+_COUNT_FOR_AGAINST = re.compile(
+    r"\b(?P<for>\d+)\s+for\b[,;\s]+(?P<against>\d+)\s+against\b", re.I
+)  # ``9 for, 2 against``
+#: A line of minutes that tells a decision (``RESOLVED: Motion 1 CARRIED.``, ``Result: lost``).
+_DECISION_LINE = re.compile(r"(?im)^[\s*_]*(?:resolved|result|outcome|decision|motion|the motion|vote|voting)\b.*$")
+
+
+def _fate_told(after: str) -> re.Match[str] | None:
+    """What became of a motion in the minutes after it: a fate in capitals (``CARRIED``), else one on a
+    line telling a decision (``Resolved: carried``), else the first fate word -- not a member's
+    ``Cllr Hale agreed.`` in the debate before the vote, where a told fate follows."""
+    fates = list(_FATE.finditer(after))
+    lines = [m.span() for m in _DECISION_LINE.finditer(after)]
+    told = [f for f in fates if f["fate"].isupper()] or [f for f in fates if any(a <= f.start() < b for a, b in lines)]
+    return next(iter(told or fates), None)
+
+
 _DEFEATED = frozenset({"lost", "defeated", "fell", "failed", "rejected"})
 #: How far after a motion its fate is looked for (its mover, seconder, discussion and count between).
 _FATE_REACH = 1200
@@ -733,17 +774,19 @@ def _as_decided(sentence: str, passage: str) -> str | None:
     after = passage[placed.end() : placed.end() + _FATE_REACH]
     following = re.search(r"(?m)^.*\bThat\s+(?:the|this)\s", after)  # the next motion: its fate is its own
     after = after[: following.start()] if following is not None else after
-    fate = _FATE.search(after)
+    fate = _fate_told(after)
     if fate is None:
         return None
     counted = re.search(r"(?im)^.*\bvot(?:e|es|ing)\b", after[: fate.start()])  # ``Vote: For 6 ... Against 1``
     outcome = " ".join(after[counted.start() if counted is not None else fate.start() : fate.end()].split())
-    split = _FOR_AGAINST.search(outcome)
+    split = _FOR_AGAINST.search(outcome) or _COUNT_FOR_AGAINST.search(outcome)
     if split is not None:  # ``For 6 (...). Against 1 (Aherne).``: by 6 votes to 1, as a report words it
         outcome += f", {split['for']} votes to {split['against']}"
     body = _body_named(motion["body"], passage)
     proposed = " ".join(_ITEM_MARK.sub(" ", motion["proposed"]).split())  # its parts (a), (b), ... as one text
     act, _, rest = proposed.rstrip(' ."\u201d').partition(" ")
+    if act.endswith("ly") and rest:  # ``That the Council formally demands``: to demand (how is no part of what)
+        act, _, rest = rest.partition(" ")
     act = re.sub(r"(?<=[^s])s$", "", act)  # ``That the board approves``: to approve
     lost = fate["fate"].lower() in _DEFEATED
     if act == "be":  # ``That the grant be reduced to £400,000``
@@ -785,11 +828,23 @@ def _decides_another_act(hypothesis: str, decided: str) -> bool:
     plan*): ``voted to authorise the Superintendent to commit $1.9 million`` is no vote on the plan."""
     if _VOTED_TO.search(hypothesis) is not None:
         return _voted_another_act(hypothesis, decided)
-    verb = _FIRST_VERB.search(hypothesis)
+    named = _ACT_DECIDED.search(hypothesis)  # *the motion to declare ... passed*, *voted against accepting*
+    verb = named.group(named.lastgroup or 0) if named is not None else None
+    if verb is None:
+        first = _FIRST_VERB.search(hypothesis)
+        verb = first.group() if first is not None else None
     told = _VOTED_TO.search(decided)
-    if verb is None or told is None:
-        return False
-    return not set(content_words(verb.group())) & _acts_voted(decided, told)
+    if verb is None or told is None or not content_words(verb):
+        return False  # (*was passed*: no act named to tell apart)
+    return not set(content_words(verb)) & _acts_voted(decided, told)
+
+
+#: The act a hypothesis says was decided, named by a motion's or a vote's words (*the council's
+#: motion to declare a major incident*, *voted against accepting the recommendations*).
+_ACT_DECIDED = re.compile(
+    r"\bmotion\s+to\s+(?P<act>[a-z]{3,})\b|\bvot(?:e|ed|es|ing)\s+(?:against|for|in\s+favou?r\s+of)\s+(?P<ing>[a-z]{3,}ing)\b",
+    re.I,
+)
 
 
 def _voted_another_act_on_it(hypothesis: str, sentence: str) -> bool:
@@ -1248,6 +1303,10 @@ def _denies_the_cause(hypothesis: str, sentence: str) -> bool:
         if head and not _all_in(words, scope) and _no_sign_of(head[-1], sentence):
             # ``no evidence of a cyberattack`` denies any, so *caused by a cyberattack on the relays*
             words = set(head)
+        elif head and not _all_in(words, scope) and _all_in(words, frozenset(content_words(sentence))):
+            # ``No oysters were served ..., including at the captain's dinner on 4 September``: the
+            # cause's head denied where the rest of it is said (*oysters served at the captain's dinner*)
+            words = set(head)
     elif causer is not None:  # *a lightning strike caused the blade to break*: ``no evidence of a lightning strike``
         words = set(content_words(causer["cause"]))
         if _CAUSAL.search(sentence) and not _all_in(words, scope):
@@ -1616,11 +1675,18 @@ def _denied(sentence: str, passage: str = "") -> list[str] | None:
         if (reported.group("joint") or "").lower() in ("and", ""):
             return None  # ``She said that the bridge was safe, and engineers found no cracks``: no denial of it
         return [reported.group("said")] if is_negated(reply) or _UNTRUE.search(reply) else None
-    called = _CALLED_UNTRUE.search(sentence) or _CLAIM_UNTRUE.search(sentence) or _CLAIM_REJECTED.search(sentence)
+    called = (
+        _CALLED_UNTRUE.search(sentence)
+        or _CLAIM_UNTRUE.search(sentence)
+        or _CLAIM_REJECTED.search(sentence)
+        or _UNTRUE_CLAIM.search(sentence)
+    )
     if called is None or _ARGUED.search(sentence, 0, called.start()):
         return None  # ``Singer argues ... that there is no evidence that X``: one side's view, no denial
     headings = "; ".join(heading_lines(passage))  # what *the fire* is, on the page titled *Marrowick Works fire*
     said = called.group("said")
+    spread = _SPREAD.search(said)  # ``The false story that X spread online``: X
+    said = said[: spread.start()] if spread is not None else said
     return [*_alternatives(said), f"{said} ({headings})"] if headings else _alternatives(said)
 
 
@@ -1666,6 +1732,8 @@ def _names_both_sides(hypothesis: str, sentence: str, named: frozenset[str]) -> 
     """A hypothesis that relates two named things (``Ada Quill designed Harlow Bridge``: it opens
     with a name, another follows within :data:`_RELATING_WORDS` words) is supported only by a
     sentence naming both: one that names only the bridge says nothing of who designed it."""
+    framed = _TIME_FRAME.match(hypothesis)  # ``after Malk was disqualified, Esquival was declared``: when
+    hypothesis = hypothesis[framed.end() :] if framed is not None else hypothesis
     names = [v for v in extract_values(hypothesis) if v.dimension == "name"]
     if len(names) < 2 or len(hypothesis[: names[0].start].split()) > 1:
         return True
@@ -1871,7 +1939,10 @@ def _name_said(name: str, present: set[str]) -> bool:
 def _does_the_act(agent: str, act: set[str], sentence: str, named: frozenset[str]) -> bool:
     """Whether ``agent`` is who does the ``act`` in the sentence (``Ada Quill designed``, ``designed
     by Ada Quill``, *She designed* on her page), not a name beside it (``she designed the bridge and
-    was succeeded by Ada Quill``). True when the sentence never names the act (nothing to judge)."""
+    was succeeded by Ada Quill``). True when the sentence never names the act (nothing to judge). A
+    relative clause between the two is read past (``Ada Quill, who has taught at Orr since 2009,
+    designed ...``)."""
+    sentence = _RELATIVE_ASIDE.sub("", sentence)
     toks = tokens(sentence)
     acts = [i for i, t in enumerate(toks) if act & set(content_words(t.surface))]
     if not acts:
@@ -1891,6 +1962,10 @@ def _does_the_act(agent: str, act: set[str], sentence: str, named: frozenset[str
             if not CLAUSE_BREAK.search(between):
                 return True  # ``designed (in 1830) by Ada Quill``
     return False
+
+
+#: A relative clause set off by commas after a name (``, who has led the laboratory since 2009,``).
+_RELATIVE_ASIDE = re.compile(r",\s+(?:who|which|whose)\b[^,;.]{1,160},")
 
 
 def _reports_both(hypothesis: str, sentence: str) -> bool:

@@ -113,6 +113,7 @@ __all__ = [
     "split_sentences",
     "subject_words",
     "restates",
+    "rival_on_its_page",
     "same_cause",
     "supports",
     "values_agree",
@@ -186,10 +187,12 @@ GUESSED_SIZE = re.compile(
 #: *Yes* or *No* opening an answer (an FAQ's, under its question).
 ANSWERS_YES_OR_NO = re.compile(r"^\s*(?P<answer>yes|no)\b\s*[.,!;:\u2013\u2014-]", re.IGNORECASE)
 #: A motion as minutes set it down, its number or its mover before it (``4.1 MOTION 1: "That the
-#: board approves a revised opening date ...``, ``That the Board terminate the contract ...``): a
-#: proposal, which the lines after it carry or defeat.
+#: board approves a revised opening date ...``, ``That the Board terminate the contract ...``,
+#: ``Proposed: A. Lune   Seconded: B. Marsh "That ...``): a proposal, which the lines after it carry
+#: or defeat.
 MOTION = re.compile(
-    r"^(?:[^\n]{0,80}?:\s*)?[\"\u201c]?That\s+(?P<body>(?:the|this)\s+[A-Za-z][\w-]*(?:[ \t]+[A-Z][\w-]*)*)"
+    r"^(?:[^\n]{0,80}?:\s*|[^\n]{0,160}?\s(?=[\"\u201c]That\s))?"  # a label, or who moved it before the quote
+    r"[\"\u201c]?That\s+(?P<body>(?:the|this)\s+[A-Za-z][\w-]*(?:[ \t]+[A-Z][\w-]*)*)"
     r"\s+(?:\([a-z]\)\s*)?(?P<proposed>[a-z].*)$",  # (``That the Committee\n(a) approves ...;\n(b) ...``)
     re.DOTALL,
 )
@@ -270,10 +273,10 @@ STATED_THAT = re.compile(
 )
 
 #: A report named by its noun, then what it says (``the claim, repeated widely online, that X``,
-#: ``the theory that X``): what the next sentence may dismiss.
+#: ``the theory that X``, ``claims circulated on social media that X``): what the next sentence may dismiss.
 CLAIM_THAT = re.compile(
     r"\b(?:claims?|theory|theories|rumou?rs?|suggestions?|allegations?|stor(?:y|ies))"
-    r"(?:,\s+[^,]{1,80},)?\s+that\s+(?P<said>.+?)[.;]?$",
+    r"(?:,\s+[^,]{1,80},|\s+(?:circulated|spread|surfaced|emerged|appeared)\b[^,.;]{0,80}?)?\s+that\s+(?P<said>.+?)[.;]?$",
     re.IGNORECASE,
 )
 
@@ -827,11 +830,28 @@ _RECIPIENT = re.compile(
 
 
 def agent_said(claim: str, words: frozenset[str]) -> bool:
-    """Whether ``words`` hold a word of each agent the claim names, and of whom it says a thing was
-    passed to (up to three words: *crowd resonance*, *a ransomware attack*, *a housing association*;
-    none: True)."""
-    agents = [m.group(1) for m in _AGENT.finditer(claim)] + [m.group(1) for m in _RECIPIENT.finditer(claim)]
+    """Whether ``words`` hold a word of each agent the claim names -- the one its passive act is done
+    by, not one a participle names to say which things it means (*for the families affected by the
+    collapse*) -- and of whom it says a thing was passed to (up to three words: *crowd resonance*, *a
+    ransomware attack*, *a housing association*; none: True)."""
+    agents = [
+        m.group(1)
+        for m in _AGENT.finditer(claim)
+        if not (_QUALIFIED_NOUN.search(claim, 0, m.start()) and _HARMED.match(claim, m.start()))
+    ]
+    agents += [m.group(1) for m in _RECIPIENT.finditer(claim)]
     return all(set(content_words(agent)) & words for agent in agents)
+
+
+#: A noun phrase right before a participle of harm, no verb between (*for the families affected by
+#: the collapse*): the participle says which ones it means, and its *by* names no agent of the claim's
+#: act (not *the models used by the IPCC*: who used them is part of what is claimed).
+_QUALIFIED_NOUN = re.compile(
+    r"\b(?:the|a|an|those|these|all|any|its|their|his|her|our)\s+(?:[\w'-]+\s+){0,2}?"
+    r"(?!(?:is|are|was|were|be|been|being|has|have|had|get|gets|got)\s)[\w'-]+\s+$",
+    re.I,
+)
+_HARMED = re.compile(r"(?:affected|hit|hurt|injured|killed|displaced|bereaved|impacted|harmed)\b", re.I)
 
 
 def bare_numbers_said(claim: str, sentence: str) -> bool:
@@ -967,13 +987,7 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
         timed is not None and same_subject(claim[: timed.start()], sentence, min_overlap=STRICT_OVERLAP)
     )
     claim_facts, _ = _facts(claim)
-    other_facts, _ = _facts(sentence)
-    aside = [m.span() for m in _PRIOR_PERIOD.finditer(sentence)]
-    aside += [m.span("size") for m in GUESSED_SIZE.finditer(sentence)]  # ``must be 60 metres high``: a guess
-    aside += _said_in_error(sentence)
-    aside += [(o.value.start, o.value.end) for o in other_facts if is_dateline(sentence, o.value)]  # when written
-    aside += [(o.value.start, o.value.end) for o in other_facts if _cited_on(sentence, o.value)]  # when published
-    other_facts = tuple(o for o in other_facts if not any(a <= o.value.start < b for a, b in aside))
+    other_facts = _facts_said(sentence)
     unsaid = _said_in_error(claim)  # a correction's report of the error: not what the correction says
     claim_facts = tuple(f for f in claim_facts if not any(a <= f.value.start < b for a, b in unsaid))
     if not any(names_a_thing(claim, f.value) for f in claim_facts):  # ``the 2018 conference paper``: a thing's name
@@ -1002,6 +1016,8 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
                 continue  # *the 2020 edition* and ``the 2024 edition``: two editions, no rival years of one
             if _per_item(claim, fact.value) != _per_item(sentence, other.value):
                 continue  # *six turbines rated at 3.4 MW each*: not the farm's ``20.4 MW``
+            if _rate_of(claim, fact.value) != _rate_of(sentence, other.value):
+                continue  # *2 million tons per year*: not ``10 tons per hectare each year``
             if _apart_in_a_change(claim, fact.value, sentence, other.value):
                 continue  # *lowered from 44 m to 41 m*: not ``lowered by three metres``, the change's size
             if _held_on_to(claim, fact.value, sentence, other.value):
@@ -1065,6 +1081,61 @@ _AFTER_A_TITLE = re.compile(
 _REFERENCE_END = re.compile(r"[\s.)\]]*$")
 
 
+def _facts_said(sentence: str) -> tuple[_Stated, ...]:
+    """The sentence's values that are facts it states: not a period before (``until 2019``), a guess,
+    a report of an error, its dateline, or a cited source's date."""
+    facts, _ = _facts(sentence)
+    aside = [m.span() for m in _PRIOR_PERIOD.finditer(sentence)]
+    aside += [m.span("size") for m in GUESSED_SIZE.finditer(sentence)]  # ``must be 60 metres high``: a guess
+    aside += _said_in_error(sentence)
+    aside += [(o.value.start, o.value.end) for o in facts if is_dateline(sentence, o.value)]  # when written
+    aside += [(o.value.start, o.value.end) for o in facts if _cited_on(sentence, o.value)]  # when published
+    return tuple(o for o in facts if not any(a <= o.value.start < b for a, b in aside))
+
+
+def rival_on_its_page(claim: str, sentence: str, page: str) -> Conflict | None:
+    """Another value the sentence gives for the one amount the claim states, where it leaves to its
+    page what the claim names: *14,600 passengers were affected by the Kestrelford runway closure*
+    against ``a written submission ... stating that 19,300 passengers were affected`` in minutes
+    about that closure. ``page`` is what the sentence's page says it is about (its title, its opening,
+    the names it writes): read with the sentence, it must make the claim's subject
+    (:func:`same_subject`). The sentence must give one value of the amount's kind (a count of the
+    same thing, a sum, a volume -- not a date: a page's dates are of many acts), and a word must say
+    of both values what they are, on the same side of each (*affected* after both counts;
+    *temperature* before ``41.3°C`` in ``the maximum temperature recorded ... was 41.3°C``), the
+    counted thing and the names aside: ``three patients suffered moderate harm`` is no count of the
+    19 patients transferred, nor ``fined £6,000 for paying cash`` a sum *paid ... in cash*."""
+    amounts = [f for f in _facts(claim)[0] if f.value.dimension not in ("name", "time")]
+    if len(amounts) != 1 or _MAY_BE.search(sentence) or not same_subject(claim, f"{sentence} ({page})"):
+        return None  # (``may be the highest in 20 million years``: a possibility, no rival figure)
+    (fact,) = amounts
+    rivals = [o for o in _facts_said(sentence) if o.value.dimension == fact.value.dimension]
+    if len(rivals) != 1 or values_agree(fact.value, rivals[0].value) is not False:
+        return None
+    (other,) = rivals
+    if (
+        _per_item(claim, fact.value) != _per_item(sentence, other.value)
+        or changed_from(sentence, other.value.start, other.value.end)
+        or numbers_in(other.value.raw) <= numbers_in(claim)  # *31 of the company's 52 routes*: 31 is said
+        or _by_amount(claim, fact.value) != _by_amount(sentence, other.value)  # *raise prices by 11 cents*: a change
+        or _rate_of(claim, fact.value) != _rate_of(sentence, other.value)  # *tons per year*, ``per hectare each year``
+    ):
+        return None
+    named = {w for text in (claim, sentence) for v in _facts(text)[1] for w in content_words(v.raw)}
+    counted = set(content_words(fact.value.dimension.partition(":")[2]))
+    said_of = (fact.frame & other.frame) | (_said_after(claim, fact.value) & _said_after(sentence, other.value))
+    said_of -= counted | named | _PER_TIME  # ``tons per year``: how it is measured, not what of
+    return Conflict("value", fact.value, other.value, _role(fact)) if said_of else None
+
+
+#: A possibility, not a statement: ``may be``, ``might have been``, ``could be``.
+_MAY_BE = re.compile(r"\b(?:may|might|could)\s+(?:well\s+)?(?:have\s+)?be(?:en)?\b", re.I)
+
+
+#: Words of time a rate is given per (``2 billion tons per year``, ``10 tons per hectare each year``).
+_PER_TIME = frozenset(content_words("year years month months week weeks day days hour hours annual annually"))
+
+
 def _cited_on(text: str, value: Value) -> bool:
     """Whether ``value`` is the date a reference gives its work (``..., "Title", 1 March 2024.``):
     when the work appeared, no date of what it reports."""
@@ -1119,6 +1190,30 @@ def _apart_in_a_change(claim: str, fact: Value, sentence: str, other: Value) -> 
         return False
     text, value = (sentence, other) if by[0] else (claim, fact)
     return changed_from(text, value.start, value.end) or _TO_AMOUNT.search(text, 0, value.start) is not None
+
+
+#: What a value is given per, within a few words after it (``20 tons of carbon per hectare each year``).
+_PER = re.compile(r"\b(?:per|each|every)\s+([a-z]+)\b", re.I)
+_RATE_REACH = 40
+
+
+def _rate_of(text: str, value: Value) -> frozenset[str]:
+    """The stems of what a value is a rate per (``2 billion tons per year``: {year}); none for an amount."""
+    end = next((e for s, e in _clauses(text) if s <= value.start < e), len(text))
+    after = text[value.end : min(end, value.end + _RATE_REACH)]
+    return frozenset(w for m in _PER.finditer(after) for w in content_words(m.group(1)) if w in _RATE_NOUNS)
+
+
+#: What amounts are given per: time, and the measures of land, weight and volume.
+_RATE_NOUNS = _PER_TIME | frozenset(
+    content_words("head person capita hectare acre kilometre mile metre litre gallon tonne ton kilogram pound")
+)
+
+
+def _by_amount(text: str, value: Value) -> bool:
+    """Whether the value is the size of a change (``raise prices by 11 cents``), not a level
+    (``a price of 7.2 cents``)."""
+    return _BY_AMOUNT.search(text, 0, value.start) is not None
 
 
 _BY_AMOUNT = re.compile(r"\bby\s+(?:about\s+|some\s+|roughly\s+|around\s+|nearly\s+|almost\s+)?$", re.IGNORECASE)
@@ -1207,10 +1302,25 @@ def dated_word(text: str, value: Value) -> str | None:
 
 
 def _done_to(text: str, value: Value) -> frozenset[str]:
-    """What the clause says of a count after its counted noun (``27 ambulances were diverted away``:
-    {divert, away}): a count opening its clause has no frame before it."""
+    """What the clause says of a value after it: of a count, after its counted noun (``27 ambulances
+    were diverted away``: {divert, away}; ``£312,000 in lost income``: {lost, income}): a value opening
+    its clause has no frame before it."""
     end = next((e for s, e in _clauses(text) if s <= value.start < e), len(text))
-    return frozenset(content_words(text[value.end : end])[1 : 1 + FRAME_WORDS])
+    noun = 1 if _counts_of_one_thing(value) else 0
+    return frozenset(content_words(text[value.end : end])[noun : noun + FRAME_WORDS])
+
+
+#: A preposition ending what is said of a value after it (``moved | from Keld hospital``): not *of*,
+#: which names what is measured (``180,000 litres of firefighting water flowed``).
+_PLACE_OR_TIME = re.compile(r"\b(?:from|to|into|in|on|at|by|for|during|after|before|since|until|with)\b", re.I)
+
+
+def _said_after(text: str, value: Value) -> frozenset[str]:
+    """What :func:`_done_to` reads after a value, up to its first preposition but *of*: the act
+    (``14 patients were moved from ...``: {move}), not where or when (*Keld hospital*, *2023*)."""
+    end = next((e for s, e in _clauses(text) if s <= value.start < e), len(text))
+    cut = _PLACE_OR_TIME.search(text, value.end, end)
+    return _done_to(text[: cut.start()] if cut is not None else text, value)
 
 
 def _counts_of_one_thing(value: Value) -> bool:

@@ -139,8 +139,11 @@ for _dim, _factor, _unit_names in [
         UNITS[_name.replace("_", " ")] = (_dim, _factor)
 SHORT_UNITS = frozenset({"m", "g", "t", "l", "h", "mi", "ha", "min", "mg", "ml"})  # must be written in lower case
 UNIT_RE = "|".join(re.escape(u) for u in sorted(UNITS, key=len, reverse=True))
+#: A word saying which time a span of time counts (``2,340 flying hours``, ``40 working days``).
+_TIME_COUNTED = r"(?:flying|flight|working|consecutive|calendar|business|school|man|full|whole|clear)"
 QUANTITY = re.compile(
     rf"(?<![\w.,])(?<![A-Za-z]-)(?P<num>{NUM}|(?:{NUMWORD})(?:\s+and\s+a\s+half)?)(?:\s+(?P<scale>{_SCALE}))?"
+    rf"(?:\s+{_TIME_COUNTED}(?=\s+(?:hours?|days?|weeks?|months?|years?)\b))?"
     rf"\s*-?\s*(?P<unit>{UNIT_RE})(?![A-Za-z0-9])",
     re.IGNORECASE,
 )

@@ -93,6 +93,8 @@ _DATES = [
     re.compile(rf"\b{_DAY}\s+{_MONTH}\b"),
 ]
 _CLOCK = re.compile(
+    # a time with a dot before its minutes and *am* or *pm* after them: ``at 7.05am``, ``11.30 p.m.``
+    r"\b(?P<dh>1[0-2]|0?[1-9])\.(?P<dm>[0-5]\d)\s*(?P<dampm>[ap]\.m\.|[ap]m|[AP]M)(?![A-Za-z])|"
     r"\b(?P<h>[01]?\d|2[0-3]):(?P<m>[0-5]\d)(?::(?P<s>[0-5]\d))?"
     r"(?:\s*(?P<ampm>[ap]\.m\.|[ap]m|[AP]M)(?![A-Za-z]))?(?:\s*(?P<zone>UTC|GMT|EDT|EST|CDT|CST|PDT|PST|Z)\b)?"
     # an hour with *am* or *pm* and no minutes: ``open 10am to 5pm``, ``at 7 p.m.``
@@ -452,8 +454,11 @@ def _slashed_dates(text: str) -> list[Value]:
 def _clocks(text: str) -> list[Value]:
     out: list[Value] = []
     for m in _CLOCK.finditer(text):
-        hours, minutes = (int(m["h"]), int(m["m"])) if m["h"] else (int(m["hour"]), 0)
-        ampm = (m["ampm"] or m["half"] or "").lower().replace(".", "")
+        if m["dh"]:
+            hours, minutes = int(m["dh"]), int(m["dm"])
+        else:
+            hours, minutes = (int(m["h"]), int(m["m"])) if m["h"] else (int(m["hour"]), 0)
+        ampm = (m["ampm"] or m["half"] or m["dampm"] or "").lower().replace(".", "")
         if ampm == "pm" and hours < 12:
             hours += 12
         elif ampm == "am" and hours == 12:
@@ -668,6 +673,18 @@ def _counts(text: str) -> list[Value]:
         raw = text[start:end]
         hedged = _hedged(text, start)  # ``about 14,000 people`` agrees with 14,200
         out.append(Value("count", raw, start, start + len(raw), dimension, number, resolution, hedged))
+    for m in _SOME_OF.finditer(text):  # ``nine of his laboratory's papers``: nine papers
+        noun = m["noun"].lower()
+        if noun in UNITS or _designation(text, m.start()) or any(m.start() <= v.start < m.end() for v in out):
+            continue  # (``19 of the 23 plants``: the plants are counted whole, 23)
+        number, resolution = parse_number(m["num"])
+        if not (m["num"].isdigit() and 1000 <= int(m["num"]) <= 2100):
+            dimension = "count:" + canonical_noun(noun)
+            out.append(
+                Value(
+                    "count", m["num"], m.start(), m.end("num"), dimension, number, resolution, _hedged(text, m.start())
+                )
+            )
     for m in FATE_COUNT.finditer(text):  # ``nineteen were admitted to hospital and four died``: four people
         if _designation(text, m.start()):
             continue  # ``Route 66 died out``: a name's number
@@ -675,6 +692,15 @@ def _counts(text: str) -> list[Value]:
         hedged = _hedged(text, m.start())
         out.append(Value("count", m["num"], m.start(), m.end("num"), "count:person", number, resolution, hedged))
     return out
+
+
+#: A number of things out of a set named after it (``nine of his laboratory's papers``, ``all 14 of the
+#: Tolvane Laboratory papers``): the first plural noun within four words -- where no number counts the set.
+_SOME_OF = re.compile(
+    rf"(?<![\w.,$€£-])(?P<num>{NUM}|{NUMWORD})\s+of\s+(?:the|his|her|its|their|our|these|those|[A-Z][\w-]*['\u2019]s)\s+"
+    r"(?:(?:[\w-]+|[\w-]+['\u2019]s)\s+){0,3}?(?P<noun>[a-z][a-z-]+[^s\W]s)\b",
+    re.I,
+)
 
 
 #: A number with no noun, then a fate only people meet (``and four died``, ``nine survived``, ``two were
@@ -714,6 +740,9 @@ def _inherit_years(values: list[Value]) -> list[Value]:
 
 
 def _sentence_start(text: str, start: int) -> bool:
+    """Whether a word opens a sentence, a line, or a column of a line (``July 2021      Contract awarded``)."""
+    if re.search(r"(?:\t|\s{3,})$", text[:start]):
+        return True
     before = text[:start].rstrip(" \t\"'\u201c\u2018(*#->")
     return not before or before[-1] in ".!?:\n"
 
@@ -778,6 +807,8 @@ def _name_of(text: str, words: list[tuple[int, int]]) -> Value | None:
         words = words[1:]
     while words and text[words[-1][0] : words[-1][1]].lower() in _CONNECTORS:
         words = words[:-1]
+    if len(words) > 3 and text[words[0][0] : words[0][1]].lower() in _SOME and text[words[1][0] : words[1][1]] == "of":
+        words = words[2:]  # ``One of Carrowmere University's scientists``: a part of the name's, no word of it
     if words and _sentence_start(text, words[0][0]):
         if text[words[0][0] : words[0][1]].lower() in STOP_WORDS:
             words = words[1:]
@@ -792,6 +823,13 @@ def _name_of(text: str, words: list[tuple[int, int]]) -> Value | None:
     if len(words) == 1 and (raw in _MONTHS or raw in _WEEKDAYS or raw == "I"):
         return None
     return Value("name", raw, start, stop, "name")
+
+
+#: Words saying how many of a named whole (``One of``, ``Most of``): no part of the name that follows.
+_SOME = frozenset(
+    "one two three four five six seven eight nine ten some many most each all none several both either neither "  # noqa: SIM905
+    "any few half part much".split()
+)
 
 
 def _leading_connector(word: str) -> bool:

@@ -258,7 +258,7 @@ _LONGEST_PHRASE = max(len(k) for k in EVENT_PHRASES)
 
 #: Words a search for an event should also try: corpora say "touched down" and "brought back".
 EVENT_SEARCH_TERMS = {
-    "land": ("landed", "landing", "touched"),
+    "land": ("landed", "landing", "touched", "touchdown"),
     "launch": ("launched", "liftoff", "lifted"),
     "return": ("returned", "splashed", "splashdown"),
     "collect": ("collected", "gathered", "brought", "samples"),
@@ -373,6 +373,11 @@ SUBJECT_SYNONYMS = {
     "give": "award",  # a prize or an honour given: *voted to give a commendation*, ``to award commendations``
     "terminat": "end",  # a contract ended: *the vote to terminate the contract*, ``voted to end the contract``
     "sale": "sell",  # *had sold 180,000 copies* and ``total sales had reached 118,000 copies``: one act
+    "agre": "vot",  # a body's decision, however its record words it: *agreed to create a fund*, ``voted to create``
+    "resolv": "vot",
+    "decid": "vot",
+    "hurt": "injur",  # ``seven were hurt`` says how many were injured
+    "wound": "injur",
     **{short.lower(): word for word, short in NAME_WORD_ABBREVIATIONS.items()},
 }
 
