@@ -551,3 +551,40 @@ def test_a_lost_motion_opening_with_an_adverb_is_read_as_its_act_not_done() -> N
 def test_a_name_in_an_opening_time_clause_is_no_side_of_the_relation_claimed() -> None:
     claim = "after Brand was disqualified, Ada Lune was declared the winner of the 2023 Tour of Orby."
     assert stance(claim, "Ada Lune (Team Keld) is declared the winner of the 2023 Tour of Orby.") is Stance.SUPPORTS
+
+
+def test_a_fault_claimed_is_denied_by_the_thing_working_normally() -> None:
+    claim = "The inspectors found a defect in the Orby lift's brakes or its motor"
+    assert (
+        stance(claim, "The inspectors found that the Orby lift's brakes and motor worked normally.") is Stance.REFUTES
+    )
+    assert stance(claim, "The inspectors found a defect in the Orby lift's brakes.") is not Stance.REFUTES
+
+
+def test_a_figure_denied_as_misreported_refutes_a_claim_stating_it() -> None:
+    claim = "eight people ended up in hospital after the Orby crane collapse"
+    told = (
+        "Six people were treated in hospital after the Orby crane collapse, not eight as was reported by some outlets."
+    )
+    assert stance(claim, told) is Stance.REFUTES
+    assert stance(claim.replace("eight", "six"), told) is Stance.SUPPORTS
+
+
+def test_a_report_without_that_set_right_by_the_next_sentence_is_denied() -> None:
+    page = (
+        "Corrections\n\nCorrection: Our report on Wednesday said eight people were taken to hospital after the "
+        "Orby crane collapse. The correct figure is six. We apologise for the error."
+    )
+    report = (
+        "Correction: Our report on Wednesday said eight people were taken to hospital after the Orby crane collapse."
+    )
+    assert stance("eight people were taken to hospital after the Orby crane collapse", report, page) is Stance.REFUTES
+
+
+def test_a_span_of_time_or_a_figure_the_claim_denies_is_no_rival_on_the_page() -> None:
+    page = "Orr climate\n\nMost of the warming of Orr lake over the last 50 years is likely caused by farm run-off."
+    claim = "The warming of Orr lake over the last 14 years is likely a seasonal event."
+    assert stance(claim, page.splitlines()[-1], page) is not Stance.REFUTES
+    gases = "Orr lake chemistry\n\nVolcanic gases raised the CO2 in Orr lake to levels as high as 3500 ppm."
+    denied = "There is no evidence that CO2 levels in Orr lake as high as 7,000 ppm did harm the fish."
+    assert stance(denied, gases.splitlines()[-1], gases) is not Stance.REFUTES

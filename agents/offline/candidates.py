@@ -107,7 +107,7 @@ from agents.offline.spans import (
     labelled_span,
     titled_span,
 )
-from agents.offline.stance import set_right
+from agents.offline.stance import ASKS, set_right
 from agents.offline.tables import (
     Cell,
     first_row_cells,
@@ -141,6 +141,7 @@ from agents.offline.words import (
     PARTICLE,
     PAST_ACTS,
     STOP_WORDS,
+    THING_NOUNS,
     canonical_events,
     content_words,
     events_named,
@@ -208,8 +209,6 @@ _PLAN_ASKED = re.compile(r"\b(?:plann?\w*|schedul\w*|target\w*|aim\w*|intend\w*|
 #: A sentence that calls what it reports wrong (``brochures wrongly give 1985``, ``a depth of 87
 #: metres, which the survey found to be an error``): with one value of the kind asked, that value
 #: is not an answer.
-#: A sentence that asks (``**What was the winning margin?**``, ``Q: Is it safe?``).
-_A_QUESTION = re.compile(r"\?[\s*_\"'\u201d\u2019)\]]*$")
 _DISAVOWED = re.compile(
     rf"\b(?:{IN_ERROR}|in error|(?:was|is|be|were) (?:an? )?"
     r"(?:error|mistake|misprint|typo|myth)|(?:was|is|be|were) [\"\u201c']?"
@@ -342,7 +341,7 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             continue  # *Which model is the lightest?*: a sentence must say *lightest* (or a table answers)
         if series_asked is not None and _series_of(text) not in (None, series_asked):
             continue  # *first released* is not answered by ``the current version, released on ...``
-        if _A_QUESTION.search(text):
+        if ASKS.search(text):
             continue  # ``**What was the winning margin?**``: an FAQ's question asks, it states nothing
         if _REFERENCE_ENTRY.match(text):
             continue  # ``Brandt E. "Inhaler study withdrawn." *Courier*, 18 August 2021.``: a work cited, no statement
@@ -2323,7 +2322,9 @@ def _echoes_the_question(asked: Asked, subject: set[str], value: Value) -> bool:
     # panel ...?*: ``Inquiry Panel`` is a panel, named by the noun asked about
     if _WHO.match(asked.text) is None or len(words) < 2:
         return False
-    heads = {content_words(name)[-1] for name in asked.subjects if content_words(name)}  # *Town Council*: council
+    # the kind a subject's name ends in (*Corlen Bridge Town Council*: a council), not a one-word name (*Cry*)
+    heads = {name.split()[-1].lower() for name in asked.subjects if len(name.split()) > 1} & THING_NOUNS
+    heads = {w for head in heads for w in content_words(head)}
     return set(words[-2:]) <= asked_words or words[-1] in (asked.focus | heads) - asked.act
 
 

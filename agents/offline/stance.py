@@ -22,6 +22,10 @@ name the hypothesis writes (models side by side):
   theory``; ``claims that X or that Y are not supported by the data``); a denial of the cause a
   hypothesis gives (*the dam failed because its gate jammed*: ``claims that the gate jammed were
   rejected``) refutes it too;
+* **refutes** -- another figure for the one amount a hypothesis states, in a sentence that leaves
+  the subject to its page (:func:`~.textfacts.rival_on_its_page`: ``a written submission ... stating
+  that 19,300 passengers were affected`` in minutes about the closure), or a figure the sentence
+  denies as misreported (``Six were treated in hospital, not eight as was reported``);
 * **refutes** -- where the hypothesis relates two names by an act (``Ada Quill designed the Vell
   Viaduct``), a sentence naming the second but never the first that gives the act to one other
   name alone (``designed by the engineer Tomas Lind``; not ``by Lind and Holm``: they may have
@@ -99,7 +103,7 @@ from agents.offline.textfacts import (
     supports,
     values_agree,
 )
-from agents.offline.units import NUMWORD, parse_number
+from agents.offline.units import NUM, NUMWORD, parse_number
 from agents.offline.values import Value, day_without_year, numbers_in
 from agents.offline.words import (
     IRREGULAR_PAST,
@@ -115,7 +119,7 @@ from agents.offline.words import (
 )
 from protocols import Stance
 
-__all__ = ["MIN_RELEVANCE", "MIN_SHARED", "STRONG", "denies", "relevance", "stance"]
+__all__ = ["ASKS", "MIN_RELEVANCE", "MIN_SHARED", "STRONG", "denies", "relevance", "stance"]
 
 MIN_SHARED = 2
 MIN_RELEVANCE = 0.25
@@ -147,6 +151,8 @@ _OPPOSITES = [
     *((won, failed) for won in ("succeed", "succeeded") for failed in ("dismiss", "reject", "fail")),
     *((allowed, banned) for allowed in ("allowed", "permitted", "welcome") for banned in ("banned", "prohibited")),
     *((allowed, "forbidden") for allowed in ("allowed", "permitted", "welcome")),
+    # a fault found against a thing that worked: *found a defect in its burners* / ``its burners worked normally``
+    *((fault, sound) for fault in ("defect", "fault", "faulty", "malfunction") for sound in ("normally", "properly")),
 ]
 _OPPOSITE_STEMS = [(stem(a), stem(b)) for a, b in _OPPOSITES]
 #: Words between two names that a short verb phrase relates (``designed``, ``was married to``).
@@ -350,7 +356,7 @@ _THAN_THOUGHT = re.compile(
     re.IGNORECASE,
 )
 #: A sentence that asks: its question mark closes it, before any closing quote or emphasis marks.
-_ASKED = re.compile(r"\?[\s*_\"'\u201d\u2019)\]]*$")
+ASKS = re.compile(r"\?[\s*_\"'\u201d\u2019)\]]*$")
 _PLANS = re.compile(rf"\b(?:{PLANNED})\b", re.I)
 _CONTRAST = re.compile(r"\b(?:but|however|whereas|although|though|rather than|instead of)\b", re.I)
 
@@ -485,7 +491,7 @@ _FLIPPED = {Stance.SUPPORTS: Stance.REFUTES, Stance.REFUTES: Stance.SUPPORTS}
 def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     """The sentence's stance toward the hypothesis (see the module docstring); ``passage``: where it
     was found, for what a pronoun opening it stands for (*She founded X* on Ada Quill's page)."""
-    if _ASKED.search(sentence):
+    if ASKS.search(sentence):
         return None  # a question states nothing (an FAQ's ``**Does the Kira Lite support wireless charging?**``)
     if _HEARSAY.search(sentence) or _HEDGED.search(sentence) or GUESSED_SIZE.search(sentence):
         return None  # nor does a rumour passed on (``word on the street is the board pushed her out``), nor a guess
@@ -511,6 +517,9 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
             if stance(swapped, rest, passage) is Stance.SUPPORTS:
                 return Stance.REFUTES
         return stance(hypothesis, rest, passage)
+    misreported = _MISREPORTED.search(sentence)
+    if misreported is not None:  # ``Six were treated in hospital, not eight as was reported``: eight is denied
+        return _stance_past_a_misreport(hypothesis, sentence, passage, misreported)
     decided = _as_decided(sentence, passage)
     if decided is not None:  # ``That the Board terminate the contract ...`` then ``Vote: For 6 ... CARRIED 6-1.``
         # minutes carry many motions: one to do another thing is another decision, neither for nor against
@@ -675,6 +684,30 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
             return Stance.NEUTRAL
         return Stance.REFUTES
     return Stance.NEUTRAL
+
+
+#: A figure denied as one reported in error, after the right one (``Six people were treated in
+#: hospital, not eight as was reported by some outlets``).
+_MISREPORTED = re.compile(
+    rf",?\s+not\s+(?P<denied>{NUM}|{NUMWORD})\s+as\s+(?:was\s+|were\s+|had\s+been\s+)?"
+    r"(?:first\s+|initially\s+|earlier\s+|wrongly\s+)?(?:reported|stated|claimed|said|announced)\b[^,.;]*",
+    re.I,
+)
+
+
+def _stance_past_a_misreport(hypothesis: str, sentence: str, passage: str, misreported: re.Match[str]) -> Stance | None:
+    """The stance of a sentence that gives a figure and denies another as misreported: a hypothesis
+    stating the denied figure is refuted where, with the given figure in its place, the rest of the
+    sentence supports it; any other is read on the rest."""
+    rest = sentence[: misreported.start()] + sentence[misreported.end() :]
+    denied = parse_number(misreported["denied"])[0]
+    given = next((v for v in extract_values(rest) if v.kind == "count" and v.amount is not None), None)
+    mine = next((v for v in extract_values(hypothesis) if v.kind == "count" and v.amount == denied), None)
+    if given is not None and mine is not None:
+        swapped = f"{hypothesis[: mine.start]}{given.raw}{hypothesis[mine.end :]}"
+        if stance(swapped, rest, passage) is Stance.SUPPORTS:
+            return Stance.REFUTES
+    return stance(hypothesis, rest, passage)
 
 
 #: A line that is a question, as an FAQ sets it (``**Q. Did the Trust charge people?**``, ``Q: ...``):
@@ -1470,7 +1503,7 @@ def _retracted_report(sentence: str, passage: str) -> re.Match[str] | None:
     its passage retracts (``We stated that X. That was incorrect.``) or sets right (``The correct
     figure is Y.``, ``In fact, ...``), or the one after (``We reported 198 passengers. The figure came from an
     incomplete count. The correct number is 212.``), or None."""
-    stated = STATED_THAT.search(sentence) or CLAIM_THAT.search(sentence)
+    stated = STATED_THAT.search(sentence) or CLAIM_THAT.search(sentence) or _SAID.search(sentence)
     if stated is None:
         return None  # no report: the passage need not be searched for it
     end = _end_in(passage, sentence)

@@ -1100,14 +1100,17 @@ def rival_on_its_page(claim: str, sentence: str, page: str) -> Conflict | None:
     about that closure. ``page`` is what the sentence's page says it is about (its title, its opening,
     the names it writes): read with the sentence, it must make the claim's subject
     (:func:`same_subject`). The sentence must give one value of the amount's kind (a count of the
-    same thing, a sum, a volume -- not a date: a page's dates are of many acts), and a word must say
+    same thing, a sum, a volume -- not a date nor a span of time: a page's dates and spans are of many
+    acts, *over the last 50 years*), the claim must state it (not deny it), and a word must say
     of both values what they are, on the same side of each (*affected* after both counts;
     *temperature* before ``41.3°C`` in ``the maximum temperature recorded ... was 41.3°C``), the
     counted thing and the names aside: ``three patients suffered moderate harm`` is no count of the
     19 patients transferred, nor ``fined £6,000 for paying cash`` a sum *paid ... in cash*."""
-    amounts = [f for f in _facts(claim)[0] if f.value.dimension not in ("name", "time")]
-    if len(amounts) != 1 or _MAY_BE.search(sentence) or not same_subject(claim, f"{sentence} ({page})"):
+    amounts = [f for f in _facts(claim)[0] if f.value.dimension not in ("name", "time", "duration")]
+    if len(amounts) != 1 or is_negated(claim) or _MAY_BE.search(sentence):
         return None  # (``may be the highest in 20 million years``: a possibility, no rival figure)
+    if not same_subject(claim, f"{sentence} ({page})"):
+        return None
     (fact,) = amounts
     rivals = [o for o in _facts_said(sentence) if o.value.dimension == fact.value.dimension]
     if len(rivals) != 1 or values_agree(fact.value, rivals[0].value) is not False:
