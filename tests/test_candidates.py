@@ -3558,3 +3558,96 @@ def test_the_noun_of_who_does_the_act_asked_says_it() -> None:
     )
     asked = read_question("How many people had visited Lost at Sea by the end of 2024?")
     assert [g.value for g in settled_over(asked, {"museum.html": page}).standing] == ["38,450"]
+
+
+def test_a_sentence_naming_as_many_as_asked_answers_a_list_over_two_that_only_count_them(tmp_path: Path) -> None:
+    docs = {
+        "court.txt": (
+            "Orrin Court report\n\nORRIN CROWN COURT, 4 May — The firm that ran the quarry at Tarn Gill, where a "
+            "wall of rock fell in March 2024 killing two quarrymen, has been fined £900,000.\n"
+        ),
+        "news.md": (
+            "# Quarry fall\n\nThe firm that ran the quarry at Tarn Gill, where a wall of rock fell in March 2024 "
+            "killing two quarrymen, has been fined.\n"
+        ),
+        "update.txt": (
+            "Site update\n\nWork on the Tarn Gill access road is delayed after the rock fall on 9 March 2024, in "
+            "which two quarrymen, Aled Brenner and Tomas Quill, lost their lives.\n"
+        ),
+    }
+    result = research_over(tmp_path, docs, "Name the two quarrymen who lost their lives in the Tarn Gill rock fall.")
+    assert "Aled Brenner" in result.answer and "Tomas Quill" in result.answer, result.answer
+
+
+def test_a_run_of_names_scores_as_a_list_only_when_it_names_as_many_as_asked() -> None:
+    asked = read_question("Which two hospitals treated the walkers hurt on Keld Edge?")
+    named = "The walkers hurt on Keld Edge were taken to Orrby General Hospital and Tarnside Infirmary in Keld."
+    three = "The walkers hurt on Keld Edge were taken to Orrby General Hospital, Tarnside Infirmary and Mere Cross."
+    scores = {c.found.text: c.score for c in candidates(asked, found({"a.md": named, "c.md": three}))}
+    assert scores[named] > scores[three], scores
+    asked = read_question("Which hospitals treated the walkers hurt on Keld Edge?")
+    spoke = "The walkers hurt on Keld Edge were brought down by Keld Fire and Rescue Service by 6pm."
+    scores = {c.found.text: c.score for c in candidates(asked, found({"a.md": named, "b.md": spoke}))}
+    assert scores[named] > scores[spoke], scores
+    asked = read_question("Which two older record systems did Tessel EPR replace?")
+    hospitals = "Tessel EPR replaced the older record systems at Orrby General Hospital and Keld Royal Hospital."
+    one = "Tessel EPR replaced the older record systems at Orrby General Hospital."
+    scores = {c.found.text: c.score for c in candidates(asked, found({"a.md": hospitals, "b.md": one}))}
+    assert scores[hospitals] == scores[one], scores  # names of another kind (*Hospital*) are no list of systems
+
+
+def test_a_who_is_not_answered_by_an_initial_a_label_in_capitals_or_a_town_in_an_address() -> None:
+    question = "Who carried out the independent review of the Keld Gallery fire?"
+    assert best_value(question, "3. Brannan, T. (2024). *Independent Review of the Keld Gallery Fire*.") == ""
+    motion = "(c) MOTION: That an independent review of the Keld Gallery fire be carried out by a qualified person."
+    assert best_value(question, motion) == ""
+    address = "The council carried out an independent review of the Keld Gallery fire at Orrby House, Mill Row, Tarnby."
+    assert best_value(question, address) != "Tarnby"
+
+
+def test_a_field_labelled_by_the_one_who_does_the_act_asked_names_them() -> None:
+    text = "INDEPENDENT REVIEW OF THE KELD GALLERY FIRE\n\nReviewer: Tamsin Brannan\nPublished: 3 May 2024\n"
+    assert best_value("Who carried out the independent review of the Keld Gallery fire?", text) == "Tamsin Brannan"
+
+
+def test_a_long_quotation_reads_as_a_statement_a_short_one_as_a_title() -> None:
+    assert not readable('"Bear hunting caught in debate".')
+    motion = (
+        '"That this council has no confidence in the leadership of the Orrby Water Board and calls on its chair '
+        'to resign."'
+    )
+    assert readable(motion)
+
+
+def test_a_quoted_motion_that_fell_refutes_that_it_was_passed(tmp_path: Path) -> None:
+    minutes = (
+        "KELDMOOR TOWN COUNCIL\nMinutes of the extraordinary meeting held on 6 March 2024\n\n"
+        "Motion 2 - No Confidence in the Orrby Water Board\nProposed: Cllr Aske. Seconded: Cllr Bray.\n"
+        '"That this council has no confidence in the leadership of the Orrby Water Board and calls on its chair '
+        'to resign."\nCllr Aske said the board had failed the town.\nFor 3. Against 6. Abstentions 0.\n'
+        "The motion FELL.\n"
+    )
+    docs = {
+        "minutes.txt": minutes,
+        "news.md": "# Keldmoor flood\n\nKeldmoor Town Council met on 6 March 2024 after the flood.\n",
+    }
+    question = (
+        "Did Keldmoor Town Council pass the motion of no confidence in the Orrby Water Board at its March 2024 meeting?"
+    )
+    result = research_over(tmp_path, docs, question)
+    assert result.answer.startswith("Verdict: refuted"), result.answer
+
+
+def test_which_partner_asks_a_name_not_the_firm_asked_about_nor_a_heading() -> None:
+    question = "Which partner at Orrin & Vale led the forensic audit of the Keld charity?"
+    assert read_question(question).wants is Wants.NAME
+    text = (
+        "ORRIN & VALE LLP\nFORENSIC AUDIT: KELD COMMUNITY CHARITY TRUST\n\nLead reviewer: Tova Heath, Partner\n\n"
+        "The forensic audit of the Keld charity was carried out by Orrin & Vale LLP in 2024.\n"
+    )
+    assert best_value(question, text) == "Tova Heath"
+
+
+def test_a_place_opposite_which_something_happened_is_placed() -> None:
+    text = "The Keld sea wall gave way at about 2.40am, opposite Harbour Terrace, between the steps and the slipway."
+    assert best_value("Opposite which street did the Keld sea wall give way?", text) == "Harbour Terrace"

@@ -1378,7 +1378,11 @@ def test_was_anyone_harmed_when_something_happened_is_a_yes_no_question() -> Non
         asked.kind is Kind.YES_NO
         and asked.hypothesis == "Someone was seriously injured when the Corra Finch ran aground"
     )
-    assert read_question("Were the residents allowed home when the alert was lowered?").kind is not Kind.YES_NO
+    allowed = read_question("Were the residents allowed home when the alert was lowered?")  # when it was so
+    assert allowed.kind is Kind.YES_NO
+    alarm = read_question("Did the Keld pump alarm go off in the control room when the main failed?")
+    assert alarm.hypothesis == "The Keld pump alarm went off in the control room when the main failed"
+    assert read_question("Did the council say where the new depot would be built?").kind is not Kind.YES_NO
     assert "injuries" in search_terms(asked.hypothesis)  # ``no serious injuries``: a stemmed search does not fold it
 
 
@@ -1936,3 +1940,107 @@ def test_a_cause_that_is_an_act_is_said_only_with_its_act() -> None:
     assert stance(claim, gates) is not Stance.SUPPORTS  # the keeper, the gate and the feed, but nothing left open
     said = "Pemba got out because a keeper had left the service gate unlatched after the evening feed."
     assert stance(claim, said) is Stance.SUPPORTS
+
+
+def test_what_a_name_did_after_an_opening_phrase_of_time_must_be_said_too() -> None:
+    hypothesis = "After the spring audit, Tarnwick appealed the regulator's decision to fine it"
+    assert stance(hypothesis, "The regulator has put out its draft decision to fine Tarnwick.") is Stance.NEUTRAL
+
+
+def test_the_first_figure_of_one_later_raised_is_no_rival_of_the_later_one() -> None:
+    hypothesis = "Orrby Water later raised its estimate of the sewage spilled into the Keld to 8,600 litres."
+    page = "Orrby Water said on 3 June that about 2,000 litres of sewage had reached the Keld."
+    assert (
+        stance(hypothesis, "On 3 June Orrby Water gave an initial estimate of 2,000 litres.", page)
+        is not Stance.REFUTES
+    )
+
+
+def test_a_stop_alone_does_not_say_that_the_thing_came_back() -> None:
+    hypothesis = "the Orrby\u2013Keld ferry was back in service within a week of the spill"
+    assert (
+        stance(hypothesis, "Tarnline Ferries suspended the Orrby-Keld ferry service after the spill.") is Stance.NEUTRAL
+    )
+    said = "Tarnline Ferries resumed the Orrby-Keld ferry service five days after the spill."
+    assert stance(hypothesis, said) is not Stance.REFUTES
+
+
+def test_stepping_down_is_resigning_and_an_aside_after_the_name_is_read_past() -> None:
+    hypothesis = "Tamsin Vell stepped down as Orrby Water chief executive after the review was published"
+    said = (
+        "Tamsin Vell, chief executive of Orrby Water since 2015, resigned on 3 May 2024, ten days after the review "
+        "was published."
+    )
+    assert stance(hypothesis, said) is Stance.SUPPORTS
+    other = "Tamsin Vell, chief executive of Orrby Water since 2015, said the company accepted the review."
+    assert stance(hypothesis, other) is not Stance.SUPPORTS
+
+
+def test_a_figure_given_first_does_not_support_the_claim_of_it() -> None:
+    hypothesis = "twelve cups were stolen from the Keld cabinet in the May raid"
+    said = (
+        "The initial figure of 12 stolen cups arose because the inventory, which listed the 12 cups on show, "
+        "was sent to police before staff had checked the cabinet."
+    )
+    assert stance(hypothesis, said) is not Stance.SUPPORTS
+    assert stance("the initial figure given was twelve stolen cups", said) is Stance.SUPPORTS
+
+
+def test_a_count_set_right_refutes_the_misreported_one_of_the_same_act() -> None:
+    hypothesis = "twelve items were stolen from the Keld cabinet in the May 2023 raid"
+    said = "Police confirmed that seven items had been stolen, not twelve as first reported."
+    assert stance(hypothesis, said) is Stance.REFUTES
+    assert stance("twelve items were on show in the Keld cabinet", said) is not Stance.REFUTES
+
+
+def test_an_alarm_that_went_off_sounded_and_one_muted_says_neither() -> None:
+    hypothesis = "The Keld pump alarm went off in the control room when the main failed"
+    denied = "Because the pump alarm had been muted since May, no alarm sounded in the control room."
+    assert stance(hypothesis, denied) is Stance.REFUTES
+    muted = (
+        "The Keld pump alarm and the level alarm had been muted at the control panel since 4 May because of false "
+        "alarms."
+    )
+    assert stance(hypothesis, muted) is not Stance.SUPPORTS
+
+
+def test_an_early_report_of_a_number_does_not_support_the_final_one() -> None:
+    hypothesis = "the final tally of runners who reported symptoms after the Keld fun run was 31"
+    assert stance(hypothesis, "Early press reports on 3 June put the number of runners with symptoms at 31.") is not (
+        Stance.SUPPORTS
+    )
+    said = "The initial figure of 12 was wrong; 31 runners reported symptoms after the Keld fun run."
+    assert stance(hypothesis, said) is Stance.SUPPORTS
+
+
+def test_a_cause_denied_among_other_things_refutes_it() -> None:
+    hypothesis = "a council salt lorry driven onto the upper deck caused the Keld Street car park collapse"
+    said = (
+        "Contrary to accounts on social media, no gritting vehicle, salt lorry or other machine was on the upper deck."
+    )
+    assert stance(hypothesis, said) is Stance.REFUTES
+    assert stance(hypothesis, "No lorry tyre marks were found on the upper deck of the Keld Street car park.") is not (
+        Stance.REFUTES
+    )
+
+
+def test_another_cause_of_the_thing_on_its_page_refutes_the_claimed_cause() -> None:
+    hypothesis = "The Orrby care home outbreak was caused by E. coli O157."
+    said = (
+        "The outbreak was caused by Clostridium perfringens, a bacterium that multiplies in food left to cool slowly."
+    )
+    assert stance(
+        hypothesis, said, f"Orrby care home outbreak\n\nNine residents of the Orrby care home fell ill. {said}"
+    ) is (Stance.REFUTES)
+    assert (
+        stance(hypothesis, said, f"Keld bakery fire\n\nA fire destroyed the Keld bakery. {said}") is not Stance.REFUTES
+    )
+
+
+def test_what_sources_close_to_an_inquiry_told_a_paper_states_nothing_firmly() -> None:
+    hypothesis = "Ada Quill received £40,000 in bribes from Orrby Homes"
+    said = (
+        "Sources close to the investigation told the Courier that payments to Ada Quill from Orrby Homes "
+        "totalled £40,000."
+    )
+    assert stance(hypothesis, said) is None

@@ -923,3 +923,37 @@ def test_a_time_with_a_dot_before_its_minutes_and_am_or_pm_is_a_clock_time() -> 
 def test_hurt_and_wounded_say_injured() -> None:
     injured = set(content_words("two were injured"))
     assert injured <= set(content_words("two were hurt")) and injured <= set(content_words("two were wounded"))
+
+
+def test_counts_split_by_where_they_went_are_parts_of_their_total_not_its_rivals() -> None:
+    split = "Six injured persons were flown to Keld Infirmary, and three to Orrby General Hospital."
+    assert find_conflict(split, "Nine people were injured.") is None
+    assert find_conflict(split, "Eleven people were injured.") is not None
+    total = "Nine people were injured on the ridge."
+    assert (
+        find_conflict(total, "Six injured persons were flown to Keld Infirmary, and three to Orrby from the ridge.")
+        is None
+    )
+
+
+def test_lost_their_lives_is_a_death() -> None:
+    assert canonical_events("two climbers who lost their lives") == [("death", 17, 33)]
+    assert find_conflict("Three climbers lost their lives on Keld Edge.", "Two climbers died on Keld Edge.") is not None
+
+
+def test_the_occasion_a_theft_was_dated_by_is_no_word_a_rival_must_share() -> None:
+    claim = "the Keld chalice was stolen during an Easter open day in April 2018"
+    said = "The chalice drew international attention when it was stolen from the abbey library in October 2019."
+    assert find_conflict(claim, said) is not None
+
+
+def test_a_cause_given_as_the_subject_of_caused_conflicts_with_another_cause_of_the_same_thing() -> None:
+    claim = "a delivery lorry parked on the upper deck caused the Keld Street car park collapse"
+    said = (
+        "The partial collapse of the Keld Street car park in March was caused by water pooling on a deck whose "
+        "drains were blocked."
+    )
+    assert find_conflict(claim, said) is not None
+    assert find_conflict("heavy rain caused the Keld Street car park collapse", said) is not None
+    both = "The collapse of the Keld Street car park was caused by a delivery lorry parked on the upper deck."
+    assert find_conflict(claim, both) is None

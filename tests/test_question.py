@@ -555,3 +555,46 @@ def test_yes_no_questions_about_a_member_of_a_group_or_a_possessed_report_read_a
 def test_a_question_whether_a_thing_was_able_to_do_something_reads_as_a_statement() -> None:
     asked = read_question("Were lifeboats able to reach the Orr Star during the night of the storm?")
     assert asked.hypothesis == "lifeboats were able to reach the Orr Star during the night of the storm"
+
+
+def test_a_prison_term_asked_is_a_span_of_time() -> None:
+    assert (
+        read_question("What prison term was handed to the Keld treasurer who took the funds?").wants is Wants.DURATION
+    )
+    assert read_question("What jail sentence did the court give him?").wants is Wants.DURATION
+
+
+def test_did_the_noun_verb_to_tenses_the_first_verb() -> None:
+    asked = read_question("Did the police manage to get the Keld chalice back after it was stolen?")
+    assert asked.hypothesis == "The police managed to get the Keld chalice back after it was stolen"
+    assert (
+        read_question("Did the council decide to close the pool?").hypothesis == "The council decided to close the pool"
+    )
+
+
+def test_a_yes_no_question_about_someone_by_their_role_reads_as_a_statement() -> None:
+    asked = read_question("Was former councillor Ada Quill convicted at Keld Crown Court?")
+    assert asked.hypothesis == "Former councillor Ada Quill was convicted at Keld Crown Court"
+
+
+def test_a_capital_letter_after_a_noun_designates_one_of_them() -> None:
+    asked = read_question("Why was the load not moved to cooling tower A during the Keld outage?")
+    assert "tower A" in " ".join(asked.subjects) and "A" not in asked.subjects
+
+
+def test_a_named_kind_asked_at_the_end_asks_a_name() -> None:
+    assert read_question("Ada Quill, the Keld society's chair, was headteacher of which school?").wants is Wants.NAME
+
+
+def test_a_place_within_one_is_asked_as_a_place() -> None:
+    assert read_question("At which berth of Keld Ferry Terminal did the fuel escape?").wants is Wants.PLACE
+    assert read_question("In which room of the museum does the Orla portrait hang?").wants is Wants.PLACE
+
+
+def test_how_long_a_thing_was_closed_to_some_in_a_year_asks_a_span_of_time() -> None:
+    assert read_question("For how long was Keld Reservoir closed to swimmers in 2024?").wants is Wants.DURATION
+
+
+def test_a_claim_to_verify_is_a_claim_check() -> None:
+    asked = read_question("Claim to verify: three walkers lost their lives on Keld Edge.")
+    assert asked.kind is Kind.CLAIM_CHECK and asked.hypothesis == "three walkers lost their lives on Keld Edge."

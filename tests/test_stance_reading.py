@@ -588,3 +588,43 @@ def test_a_span_of_time_or_a_figure_the_claim_denies_is_no_rival_on_the_page() -
     gases = "Orr lake chemistry\n\nVolcanic gases raised the CO2 in Orr lake to levels as high as 3500 ppm."
     denied = "There is no evidence that CO2 levels in Orr lake as high as 7,000 ppm did harm the fish."
     assert stance(denied, gases.splitlines()[-1], gases) is not Stance.REFUTES
+
+
+def test_a_motion_s_fate_told_after_it_refutes_the_other_fate_claimed() -> None:
+    minutes = (
+        "KELD TOWN COUNCIL\nMinutes, 6 March 2024\n\nMotion 3 - Pool\nProposed: Cllr Aske. Seconded: Cllr Bray.\n"
+        '"That this council has no confidence in the pool trust and asks its board to stand aside."\n'
+        "Cllr Aske said the trust had failed.\nFor 3. Against 6. Abstentions 0.\nThe motion FELL.\n"
+    )
+    motion = '"That this council has no confidence in the pool trust and asks its board to stand aside."'
+    assert stance("Keld Town Council passed the motion of no confidence in the pool trust", motion, minutes) is (
+        Stance.REFUTES
+    )
+    carried = minutes.replace("The motion FELL.", "CARRIED.")
+    claim = "the motion of no confidence in the pool trust was defeated"
+    assert stance(claim, motion, carried) is Stance.REFUTES
+
+
+def test_an_amendment_s_fate_is_not_its_motion_s() -> None:
+    minutes = (
+        "KELD BOROUGH COUNCIL\nHarbour Committee, 2 November 2023\n\nMOTION 2 - HARDSHIP FUND\n"
+        '"That the council establishes a hardship fund of £90,000 for the families of the crew."\n\n'
+        "2.1 AMENDMENT moved by Cllr Hobbs to reduce the fund to £50,000.\n"
+        "Vote on amendment: FOR 2, AGAINST 9. LOST.\n\n"
+        "Vote on substantive motion: FOR 11, AGAINST 0.\nCARRIED UNANIMOUSLY.\n"
+    )
+    motion = '"That the council establishes a hardship fund of £90,000 for the families of the crew."'
+    claim = "The Keld Borough Council agreed to create a hardship fund for the families of the crew"
+    assert stance(claim, motion, minutes) is not Stance.REFUTES
+
+
+def test_of_two_votes_in_a_sentence_the_one_on_the_act_claimed_is_compared() -> None:
+    said = (
+        "On 3 May the Keld Rivers Committee voted 8-3, with one abstention, to call for an independent review, "
+        "and voted unanimously to ask Orrby Power to fund monitoring below the outfall."
+    )
+    claim = "the Keld Rivers Committee voted unanimously in favour of calling for an independent review"
+    assert stance(claim, said) is Stance.REFUTES
+    assert stance("the Keld Rivers Committee voted unanimously to ask Orrby Power to fund monitoring", said) is (
+        Stance.SUPPORTS
+    )

@@ -93,6 +93,7 @@ RELATIVE_SCORE = 0.6
 CLEAR_MARGIN = 2.0
 _HITS = 8
 _COPULA_BEFORE = re.compile(r"\b(?:is|was|are|were)\s+(?:about\s+|around\s+|approximately\s+|roughly\s+)?$")
+_UNNAMED_TERMS = 2  # words of a question besides its subject's name, at least, to search for them alone
 _CORROBORATED = 3  # leading groups searched for corroboration when the first search is too thin
 
 
@@ -148,7 +149,7 @@ def settle(asked: Asked, groups: list[Group]) -> Settled:
     }
     for g, rivals in zip(relevant, rivals_of, strict=True):
         weak = g.best.score < RELATIVE_SCORE * top or g.support * BROAD_CONSENSUS < broadest
-        if weak and not _own_entity(g, relevant):
+        if weak and not _own_entity(g, relevant, asked):
             continue
         if any(_narrows(h, g, out) for h in relevant):
             continue  # *at least 12 dead* where another source gives the toll: 17
@@ -169,7 +170,21 @@ def settle(asked: Asked, groups: list[Group]) -> Settled:
                 out.ties.append((g, tied[0]))
             continue
         out.standing.append(g)
+    if asked.wants is Wants.PHRASE:  # sentences: the best answer first, a second source worth a few points
+        out.standing.sort(key=lambda g: -_phrase_weight(g))
     return out
+
+
+#: What each further independent source adds to a sentence's score, up to :data:`_PHRASE_SOURCES` of them.
+_PHRASE_SOURCE_WEIGHT = 4.0
+_PHRASE_SOURCES = 3
+
+
+def _phrase_weight(g: Group) -> float:
+    """A sentence's score with its further sources (two sources that only echo the question's words
+    are no better answer than one sentence that states it: ``killing two workers`` against ``two
+    workers, Piet Kovanen and Dara Mulcahy, lost their lives``)."""
+    return g.best.score + _PHRASE_SOURCE_WEIGHT * min(g.support - 1, _PHRASE_SOURCES)
 
 
 def _rivals(g: Group, h: Group, settled: Settled) -> bool:
@@ -317,10 +332,14 @@ def _unplaced(g: Group, groups: list[Group]) -> bool:
     return g.value is not None and not g.entity and any(h.entity and h.support >= g.support for h in groups)
 
 
-def _own_entity(g: Group, groups: list[Group]) -> bool:
+def _own_entity(g: Group, groups: list[Group], asked: Asked) -> bool:
     """A group whose sources name an entity that no better group's speak of: another entity's
-    answer, however few sources describe it (not a stray mention)."""
-    better = [h for h in groups if (h.support, h.best.score) > (g.support, g.best.score)]
+    answer, however few sources describe it (not a stray mention). Better: more sources, then a
+    higher score; for sentences, a higher :func:`_phrase_weight`."""
+    if asked.wants is Wants.PHRASE:
+        better = [h for h in groups if _phrase_weight(h) > _phrase_weight(g)]
+    else:
+        better = [h for h in groups if (h.support, h.best.score) > (g.support, g.best.score)]
     return all(named_elsewhere(g, h) for h in better)
 
 
@@ -517,6 +536,11 @@ async def settled_answers(turn: Turn, question: str, *, extra: list[Found] | Non
     settled = settle(asked, grouped(candidates(asked, found)))
     if not settled.groups and asked.subjects:  # nothing answers: read what names the subject (a table's row)
         found += await turn.search(" ".join(_subject_terms(asked)), limit=_HITS)
+        settled = settle(asked, grouped(candidates(asked, found)))
+    if not settled.groups and asked.subjects:  # a page may name its subject only in its header (a report's
+        its_name = set(_subject_terms(asked))  # ``Aircraft: registration LK-TQE``): ask without the name
+        unnamed = [w for w in search_terms(asked.text, limit=8) if w not in its_name]
+        found += await turn.search(" ".join(unnamed), limit=_HITS) if len(unnamed) >= _UNNAMED_TERMS else []
         settled = settle(asked, grouped(candidates(asked, found)))
     thin = [g for g in settled.groups[:_CORROBORATED] if g.support < CORROBORATION]
     tied = [g for pair in settled.ties for g in pair if not any(g is t for t in thin)]

@@ -40,6 +40,7 @@ mean are answers for different entities, and both stand.
 from __future__ import annotations
 
 import difflib
+import itertools
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
@@ -364,7 +365,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             if _denies_the_things(asked, text):
                 continue  # *Which stations does the line serve?* is not answered by ``Still no station at X``
             led = _with_its_list(asked, item)  # ``Of the 27 confirmed cases:`` and the bullets under it
-            listing = led is not None or _lists_asked(asked, text)  # the whole list: a span would cut it
+            named = _names_as_many_as_asked(asked, text)  # ``two workers, Piet Kovanen and Dara Mulcahy, died``
+            listing = led is not None or named or _lists_asked(asked, text)  # the whole list: a span would cut it
             span = led or (item if listing else _phrase_span(asked, subject, item))
             if span is not None:
                 score = relevance(asked, subject, item, span.text, None, pronoun=pronoun)
@@ -386,6 +388,8 @@ def candidates(asked: Asked, found: Iterable[Found]) -> list[Candidate]:
             continue  # *Middleton's father died in 1685*: the father's death
         if asked.act and not _WHO.match(asked.text) and not _says_the_act(asked, text):
             continue  # *Which firm made the gauge?*: ``Related material: the gauge, Harrowmere Museum``
+        if asked.wants is Wants.NAME and _in_capitals(text):
+            continue  # ``INDEPENDENT FORENSIC REVIEW: TALLOW RIDGE FOOD BANK``: a heading names what a page is about
         wanted = _wanted_values(asked, subject, text)
         if len(wanted) == 1 and _DISAVOWED.search(text):
             continue  # the sentence's one value is called wrong: it is no answer (nor a rival of one)
@@ -610,6 +614,43 @@ def _with_its_list(asked: Asked, item: Found) -> Found | None:
     if len(items) < 2 or (how_many is not None and len(items) != how_many):
         return None
     return Found(item.source_id, item.locator, item.authority, text[at:end], item.context)
+
+
+def _names_as_many_as_asked(asked: Asked, text: str) -> bool:
+    """Whether the question asks for several things and the sentence names them in one run of names
+    joined by commas and *and* (``two workers, Piet Kovanen and Dara Mulcahy, lost their lives``),
+    as many as the question says, if it says; the names the question itself writes are none of them.
+    Two names need the noun of the things asked beside them (``Westmarch Fire and Rescue Service`` is
+    one name, read as two)."""
+    things = several_asked(asked.text)
+    if not things:
+        return False
+    asked_words = set(content_words(asked.text))
+    names = [v for v in extract_values(text) if v.dimension == "name" and not set(content_words(v.raw)) <= asked_words]
+    names = [
+        v for v in names if not _of_another_kind(v.raw, things[-1])
+    ]  # *systems*: not ``X Hospital and Y Hospital``
+    longest, run = 1, 1
+    for a, b in itertools.pairwise(names):
+        joined = _JOINS_NAMES.fullmatch(text, a.end, b.start)
+        run = run + 1 if joined else 1
+        if joined and _LAST_JOIN.search(joined.group()):  # a list ends in *and*: ``A, B and C``
+            longest = max(longest, run)  # (``The Vice-Chancellor, Professor Alistair Penhallow``: one)
+    how_many = _how_many_listed(things)
+    if longest < 2 or how_many not in (None, longest):
+        return False
+    return longest > 2 or things[-1] in content_words(text)
+
+
+def _of_another_kind(name: str, kind: str) -> bool:
+    """Whether a name ends in the noun of a kind of thing (:data:`~.words.THING_NOUNS`) other than ``kind``."""
+    last = name.split()[-1].lower()
+    return last in THING_NOUNS and content_words(last) != [kind]
+
+
+#: What stands between two names of a list: a comma, *and*, or both; the last of them holds *and*.
+_JOINS_NAMES = re.compile(r"\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*)")
+_LAST_JOIN = re.compile(r"\band\b|&")
 
 
 def _split_items(text: str) -> list[str]:
@@ -1686,7 +1727,7 @@ def _place_field(text: str, value: Value) -> bool:
 
 #: What stands before a place: ``in``, ``near the``, or another place after them (``in Van Horn, Texas``).
 _PLACED = re.compile(  # a part of it may come between (``in western Norway``, ``of downtown Hollis``, ``in rural``)
-    r"\b(?:in|at|near|from|of|to|(?:stands?|stood|sits?|sat|lies|lay|located|situated|perched)\s+on"
+    r"\b(?:in|at|near|from|of|to|opposite|outside|beside|behind|(?:stands?|stood|sits?|sat|lies|lay|located|situated|perched)\s+on"
     r"|(?:aground|grounded|stranded|wrecked|foundered|landed|crashed)\s+on(?:to)?)\s+(?:the\s+)?(?:(?:(?:north|south|east|west|central)(?:ern|[-\s]?(?:east|west)(?:ern)?)?"
     r"|downtown|uptown|rural|suburban|greater|metropolitan|coastal)"
     rf"\s+(?:part\s+of\s+)?)?{ADDRESS_BEFORE}{_TOWN_BEFORE}"
@@ -1893,7 +1934,7 @@ _WHY = re.compile(r"\s*why\b", re.I)
 _CAUSE = re.compile(
     rf"\b(?:caus(?:e|es|ed|ing)|because|{DUE_TO}|owing to|as a result of|result(?:ed|s)? (?:of|from)|blamed?|"
     r"reasons?|led to|leads to|attributed to|triggered|brought on|the result of|(?:driven|prompted|motivated) by|"
-    r"(?:started|ignited|sparked|set\s+off)\s+by|"  # a fire's cause: ``was started by sparks from a grinder``
+    r"(?:started|ignited|sparked|initiated|set\s+off)\s+by|"  # a fire's cause: ``was started by sparks from a grinder``
     r"on the grounds? (?:that|of)|on the basis that|"
     r"in order to|so as to|so that|in a bid to|with the aim of|(?:specifically|partly|mainly|largely|chiefly) to)\b"
     # a purpose opening the sentence: ``To limit the load on this layer, the designers lowered the crest``
@@ -2230,20 +2271,26 @@ _WHO = re.compile(r"^\s*(?:by\s+)?(?:who|whom|whose)\b", re.IGNORECASE)
 
 #: What stands before a place and never before a person: ``released in Japan``, ``recorded at the Fillmore``;
 #: and the place a place is in, after it (``based at Perrin House, Tallisford``).
-_LOCATED = re.compile(  # ``at X House, Y``; ``in the city of Drossberg``
+_LOCATED = re.compile(  # ``at X House, Y``; ``at X Museum, Castle Row, Y``; ``in the city of Drossberg``
     r"\b(?:in|at|near)\s+(?:the\s+)?(?:(?:city|town|village|port|county|region|province|state|district)\s+of\s+)?"
-    r"(?:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*,\s+)?$"
+    r"(?:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)*,\s+){0,3}$"
 )
 
 
 def _not_anyone(text: str, value: Value) -> bool:
     """A name that answers no *who* question: a work's title in quotation marks (``since "Manic
-    Compression"``), a place (``released in Japan``) or a code (``path V-12``, ``lot SL-4471``)."""
+    Compression"``), a place (``released in Japan``), a code (``path V-12``, ``lot SL-4471``), an
+    initial alone (``Osgood, M.``) or a word in capitals labelling what follows (``MOTION:``)."""
     return (
         _quoted(text, value)
         or _LOCATED.search(text[: value.start]) is not None
         or _CODE.fullmatch(value.raw) is not None
+        or _INITIAL.fullmatch(value.raw) is not None
+        or (value.raw.isupper() and " " not in value.raw and text.startswith(":", value.end))
     )
+
+
+_INITIAL = re.compile(r"[A-Z]\.?")
 
 
 #: A code of capitals and digits (``V-12``, ``SL-4471``, ``QO-2023/07``): an item's number, nobody's name.
@@ -2332,9 +2379,22 @@ def _echoes_the_question(asked: Asked, subject: set[str], value: Value) -> bool:
 _MODEL_NUMBER = re.compile(r"\s[A-Z]*-?\d[\w.-]*$")
 
 
+def _in_capitals(text: str) -> bool:
+    """Whether a text of a few words or more is written all in capitals: a heading."""
+    return text.isupper() and len(_CAPITALS_WORD.findall(text)) >= _HEADING_WORDS
+
+
+_CAPITALS_WORD = re.compile(r"\b[A-Z]{2,}\b")
+_HEADING_WORDS = 3
+
+
 def _in_subject(value: Value, subject: set[str]) -> bool:
-    words = set(content_words(value.raw))
+    words = set(content_words(value.raw)) - _LEGAL_FORMS  # ``Pellham & Greaves LLP`` for *Pellham & Greaves*
     return not words or words <= subject or bool(words & subject and len(words) == 1)
+
+
+#: What a firm's name ends in to say its legal form: no word of what the firm is called.
+_LEGAL_FORMS = frozenset(content_words("LLP Ltd Limited Inc plc LLC Co Corp GmbH"))
 
 
 def agree(a: Candidate, b: Candidate) -> bool:

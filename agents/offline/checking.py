@@ -15,7 +15,15 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from agents.offline.evidence import SUBJECT_LIMIT, Found, Turn, normalized, opens_subjectless, subject_query
+from agents.offline.evidence import (
+    SUBJECT_LIMIT,
+    Found,
+    Turn,
+    normalized,
+    opens_subjectless,
+    opens_with_field,
+    subject_query,
+)
 from agents.offline.spans import readable
 from agents.offline.stance import relevance, stance
 from agents.offline.tables import header_and_row, is_table, opens_row, table_cells
@@ -60,6 +68,7 @@ async def best_evidence(turn: Turn, index: int | None, hypothesis: str, *, rank:
         text = normalized(item.text)
         side = stance(hypothesis, text, item.surroundings)
         legible = readable(text) or is_table(item.text) or _listed(item) or opens_subjectless(text)
+        legible = legible or opens_with_field(text)  # a fact box's line: ``Built: 2001, Kvalnes Verft``
         legible = legible or bool(harms_denied(text))  # ``Nobody died.``: short, and all it needs to say
         if side is None or not legible or text.lower() in stated:
             continue

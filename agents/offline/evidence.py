@@ -604,6 +604,7 @@ class Turn:
             or CLAIM_THAT.search(statement)  # ``the theory that X``: the next sentence may dismiss it
             or NOT_YET.search(statement)  # a denial true as of its page's date (its dateline)
             or opens_subjectless(statement)  # ``Closed Mondays.``: of what the headings above it name
+            or opens_with_field(statement)  # ``Built: 2001, Kvalnes Verft``: of what its fact box is headed by
             or _without_its_year(statement)  # ``on 20 January``: in its page's year
             or harms_denied(statement, grave=True)  # ``No-one was hurt.``: in what its page tells
             or ANSWERS_YES_OR_NO.match(statement)  # ``No. The Trust did not ...``: under the question it answers

@@ -110,7 +110,10 @@ class Asked:
 
 
 _CLAIM_CHECK = [
-    re.compile(r"\bclaim\s*:\s*(?P<h>.+)$", re.IGNORECASE | re.DOTALL),
+    re.compile(  # ``Claim: X``, ``Claim to verify: X``, ``Statement to check: X``
+        r"\b(?:claim|statement)(?:\s+to\s+(?:verify|check|assess|evaluate|test))?\s*:\s*(?P<h>.+)$",
+        re.IGNORECASE | re.DOTALL,
+    ),
     re.compile(r"^\s*(?:is it (?:true|correct|the case|accurate)|is it a fact)\s+that\s+(?P<h>.+?)\??\s*$", re.I),
     re.compile(r"^\s*(?:true or false|fact[- ]?check|verify|check)\s*[:,-]?\s*(?:that|whether|if)?\s*(?P<h>.+)$", re.I),
     re.compile(
@@ -257,6 +260,9 @@ _ANY_PERSON = (
 _DID_ANYONE = re.compile(rf"^\s*did\s+{_ANY_PERSON}\s+(?P<verb>[a-z]+)\b", re.I)
 #: A relative clause's pronoun after a noun phrase (``to the resident who spotted Pemba``): no
 #: question word, the thing it follows described.
+#: A clause of time or place closing a yes/no question (*Did the alarm go off when the coupling
+#: failed?*): when the thing asked was so, no *when* asked.
+_TIME_CLAUSE = re.compile(r"\s(?:when|while)\s+(?:the|a|an|its|his|her|their|[A-Z][\w'-]*)\s[^?]*\?\s*$")
 _RELATIVE = re.compile(
     r"\b(?:the|a|an|its|their|his|her)\s+(?:[\w'-]+\s+){0,3}?"
     r"(?!(?:say|says|said|know|knew|known|tell|told|ask|asked|decide|decided|reveal|revealed|show|showed|shown|"
@@ -300,7 +306,7 @@ _DO_THE_NAME = re.compile(
     r"|[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*)*['\u2019]s\s+[A-Z][\w-]*(?:,?\s+(?:and\s+|&\s+)?[A-Z][\w-]*)*"
     # or ``the independent review``, ``the county council committee``, ``the administrators' statement of affairs``
     # (and a year naming which one: ``the old stone hut from 1911``)
-    r"|the\s+[a-z][\w'\u2019-]*(?:\s+(?:[A-Za-z][\w'\u2019-]*|\d{4}))?(?:\s+[A-Za-z][\w'\u2019-]*){0,4}?"
+    r"|the\s+[a-z][\w'\u2019-]*(?:\s+(?:[A-Za-z][\w'\u2019-]*|\d{4}))??(?:\s+[A-Za-z][\w'\u2019-]*){0,4}?"
     r"(?:\s+from\s+\d{4})?)\s+"
     # ``carry out``: not the particle; ``charge visitors``, ``charge people``: no plural noun
     # (not a participle saying which one the subject is: ``the damages paid by Brannock stay ...``)
@@ -314,10 +320,22 @@ _DO_THE_NAME = re.compile(
 #: *Do* opening a question whose subject is plural (``Do children under five get in free``): the
 #: statement is the rest, its verb already in its plain form.
 _DO_PLURAL = re.compile(r"^\s*do\s+(?=(?!(?:i|you|we|they)\b)[a-z])", re.I)
+#: A person's title or role in lower case before their name (``former councillor``, ``chief inspector``).
+_TITLE_BEFORE_NAME = re.compile(
+    r"\s+(?:former|then|ex-)?\s*(?:[a-z]+\s+){0,2}?(?:councillor|inspector|director|chair(?:man|woman)?|"
+    r"officer|minister|mayor|judge|professor|doctor|dr|captain|sergeant|constable|detective|president|secretary|"
+    r"treasurer|manager|chief|executive|superintendent)\s+(?=[A-Z])"
+)
 _AFTER_AUX = re.compile(r"\s+((?:the\s+)?)", re.I)
 _PREDICATE = re.compile(r"\s+(?:\d|(?:a|an|the|not|one|born|built|made|\w+ed|\w+en)\b)", re.I)
 #: A question asking for a reason, whatever it names (*Why was the height of the dam reduced?*: no height).
 _WHY_ASKED = re.compile(r"^\s*(?:why|how\s+come|for\s+what\s+reason)\b", re.IGNORECASE)
+#: Kinds of things known by a name, which a *which* question asks the name of.
+_NAMED_KINDS = (
+    r"(?:ship|vessel|boat|yacht|horse|team|club|company|organi[sz]ation|band|group|hospital|clinic|prison|court|hotel|"
+    r"museum|airport|party|school|university|spacecraft|aircraft|station|firm|(?:ship)?yard|manufacturer|maker|"
+    r"builder|contractor|supplier|operator|airline|publisher|agency|bank|charity|society|association)"
+)
 _WANTS = [
     # a question opening by asking when (*When did the price rise?*, *On what date was the weight limit
     # removed?*) asks a date, whatever measure it names after
@@ -337,8 +355,10 @@ _WANTS = [
             r"out of (?:[a-z]+\s+)?(?:service|action|use)|on (?:display|strike|leave)|"  # ``out of passenger service``
             r"under ?way|open|closed|shut|suspended|delayed|missing|active|valid|offline|down|away)"
             # (``... closed to all traffic after the barge strike``: a few words, then when the span began)
-            r"(?:\s+[a-z]+){0,4}?(?:\s+(?:after|before|when|while|following|since|during|until)\b[^?]*)?\s*\??\s*$|"
-            r"\b(?:winning|finishing|record|journey|travel|running) time\b",
+            r"(?:\s+[\w'-]+){0,5}?(?:\s+(?:after|before|when|while|following|since|during|until)\b[^?]*)?\s*\??\s*$|"
+            r"\b(?:winning|finishing|record|journey|travel|running) time\b|"
+            # a sentence's length: *What prison term was he given?*, *what jail sentence*
+            r"^\s*(?:what|which)\s+(?:(?:prison|jail|custodial)\s+(?:term|sentence)|term\s+of\s+imprisonment)\b",
             re.I,
         ),
         Wants.DURATION,
@@ -379,7 +399,9 @@ _WANTS = [
         re.compile(
             r"^\s*(?:from |in |at )?where\b|\b(?:what|which|in what|in which) "
             r"(?:city|country|town|village|hamlet|suburb|district|borough|parish|municipality|island|port|place|"
-            r"state|region|county|location|continent|province|building|venue)\b|\bthe location of\b|"
+            r"state|region|county|location|continent|province|building|venue|"
+            # a place within one (*At which berth ...?*, *In which room of the museum ...?*)
+            r"berth|platform|pier|quay|dock|room|gallery|site|spot|bay|street|road)\b|\bthe location of\b|"
             r"\b(?:what|which) (?:is|was) the (?:city|country|town|state|region|county|province)\s+"
             r"(?:where|in which|of (?:birth|origin|death|residence))\b",
             re.I,
@@ -388,10 +410,9 @@ _WANTS = [
     ),
     (
         re.compile(
-            r"^\s*(?:(?:to|from|at|by|with|for|in|on)\s+)?(?:which|what)\s+(?:ship|vessel|boat|yacht|horse|team|club|"
-            r"company|organi[sz]ation|band|group|hospital|clinic|prison|court|hotel|museum|airport|"
-            r"party|school|university|spacecraft|aircraft|station|firm|(?:ship)?yard|manufacturer|maker|builder|"
-            r"contractor|supplier|operator|airline|publisher|agency|bank|charity|society|association)\b"
+            rf"^\s*(?:(?:to|from|at|by|with|for|in|on)\s+)?(?:which|what)\s+{_NAMED_KINDS}\b"
+            # or asked at the end, after a preposition (*... was previously headteacher of which school?*)
+            rf"|\b(?:to|from|at|by|with|for|in|on|of)\s+which\s+{_NAMED_KINDS}\s*\??\s*$"
             # what a thing is or was called: a name (*What was the club called before it was renamed?*)
             r"|^\s*what\s+(?:is|was|are|were)\s+[^?]+?\s+(?:called|named)\b"
             # or its name asked outright (*What is the name of the bakery owner who ...?*)
@@ -410,7 +431,9 @@ _WANTS = [
             r"reporter|researcher|surgeon|doctor|judge|mayor|councillor|official|spokes(?:man|woman|person)|"
             r"candidate|pilot|inspector|detective|investigator|measurer|surveyor|marshal|trustee|driver|nurse|"
             r"lawyer|prosecutor|witness|curator|professor|athlete|runner|winner|employee|consultant|auditor|"
-            r"analyst|expert|farmer|grower|firefighter|paramedic|volunteer|technician|supervisor|controller)\b",
+            r"analyst|expert|farmer|grower|firefighter|paramedic|volunteer|technician|supervisor|controller|"
+            r"partner|member|clerk|leader|secretary|treasurer|accountant|teacher|student|worker|guard|skipper|"
+            r"reviewer|adviser|advisor|executive|ranger|warden|owner|donor|historian|sergeant|constable|commander)\b",
             re.I,
         ),
         Wants.NAME,
@@ -473,7 +496,10 @@ def read_question(text: str) -> Asked:
         return _asked(text, Kind.OVERVIEW, Wants.PHRASE, overview.group("t").strip(_QUOTES))
     anyone = _WAS_ANYONE.match(text) or _DID_ANYONE.match(text)  # *when* then only dates it: ``... when X ran aground``
     if _AUX.match(text) and (
-        anyone or not re.search(r"\b(?:what|when|where|who|which|how)\b", _RELATIVE.sub("", text.split(",")[0]), re.I)
+        anyone
+        or not re.search(
+            r"\b(?:what|when|where|who|which|how)\b", _TIME_CLAUSE.sub("", _RELATIVE.sub("", text.split(",")[0])), re.I
+        )
     ):
         asked = _statement(text)  # its names read where they stand mid-sentence (``Was Mereth founded``)
         return _asked(text, Kind.YES_NO, Wants.PHRASE, _declarative(asked), about=asked)
@@ -592,6 +618,9 @@ def _declarative(question: str) -> str:
     if after is None:
         return question
     starts = {after.start(1), after.end()}  # the name, or ``the`` before it (``Is the Eiffel Tower``)
+    titled = _TITLE_BEFORE_NAME.match(question, aux.end())  # ``Was former councillor Ruth Amberley convicted``
+    if titled is not None:
+        starts.add(titled.end())
     name = next((v for v in extract_values(question) if v.dimension == "name" and v.start in starts), None)
     if name is None:
         plain = _PLAIN_SUBJECT.match(question, aux.end())  # ``Was chlorine still being added``
@@ -675,6 +704,19 @@ def _third_person(verb: str) -> str:
     return verb + "s"
 
 
+def _with_its_noun(value: Value, text: str, raw: str) -> str:
+    """A name that is one capital letter with the noun it designates one of (``tower A``, ``pump B``);
+    any other name as it is."""
+    if not _LETTER.fullmatch(raw):
+        return raw
+    noun = _NOUN_BEFORE.search(text, 0, value.start)
+    return f"{noun.group(1)} {raw}" if noun is not None else raw
+
+
+_LETTER = re.compile(r"[A-Z]")
+_NOUN_BEFORE = re.compile(r"\b([a-z]{3,})\s+$")
+
+
 def _asked(
     text: str, kind: Kind, wants: Wants, hypothesis: str, *, sides: tuple[str, ...] = (), about: str = ""
 ) -> Asked:
@@ -686,7 +728,7 @@ def _asked(
     names = [
         _ACRONYM_OF.sub("", _POSSESSIVE.sub("", _without_medium(raw, about[v.end :]))) + version_after(about[v.end :])
         for v in values
-        if v not in places and (raw := _unbecome(v, about))
+        if v not in places and (raw := _with_its_noun(v, about, _unbecome(v, about)))
     ]
     quoted = re.findall(r"[\"\u201c]([^\"\u201d]{2,80})[\"\u201d]", about)
     subjects = tuple(sorted(dict.fromkeys([*quoted, *names]), key=len, reverse=True))

@@ -58,8 +58,11 @@ _LISTED_YEAR = re.compile(r"\(\s*\d{4}\s*\)")
 _LISTED_TIMES = 3  # a footer's list of categories says its noun this often ...
 _LISTED_ENDINGS = 2  # ... and ends this many items with it
 _MARKUP = re.compile(r"^\s*(?:<[a-zA-Z/!][^>]*>|[a-z_]+:\s)")  # a tag or a front-matter key line
-#: A text that is one quoted string (a cited article's title: ``"Bear hunting caught in debate".``).
+#: A text that is one quoted string (a cited article's title: ``"Bear hunting caught in debate".``) --
+#: a short one: a long one is a quotation, what someone said or moved (``"That this council has no
+#: confidence in ..."``).
 _QUOTED_TITLE = re.compile(r'^\s*["\u201c][^"\u201c\u201d]+["\u201d]\s*\.?\s*$')
+_TITLE_WORDS = 15
 #: What a scraped page wraps around its text: addresses, citation stamps, a wiki's navigation,
 #: category lines and hatnotes, map coordinates (``https://...``, ``Retrieved February 20, 2025``,
 #: ``Jump to content``, ``v t e``, ``Categories :``, ``For the 2015 series, see ...``, degrees and
@@ -93,7 +96,9 @@ def readable(text: str) -> bool:
     wiki's navigation)."""
     words = [w for w in text.split() if any(ch.isalnum() for ch in w)]  # "," and "|" are not words
     fewest = 3 if _WHOLE_SENTENCE.match(text) else 5
-    if not fewest <= len(words) <= 60 or _MARKUP.match(text) or _QUOTED_TITLE.match(text) or _BOILERPLATE.search(text):
+    if not fewest <= len(words) <= 60 or _MARKUP.match(text) or _BOILERPLATE.search(text):
+        return False
+    if _QUOTED_TITLE.match(text) and len(words) <= _TITLE_WORDS:
         return False
     if text.rstrip(" \"'\u201d)").endswith("?"):  # a question asks; it states nothing
         return False
@@ -201,9 +206,21 @@ def labelled_span(item: Found, labels: frozenset[str], start: int, end: int) -> 
     own_line = rf"(?m)^\s*(?:[-*\u2022\u00b7]\s*)*{re.escape(line)}\s*$"  # ``- **Head coach:** ...``
     if line in item.context and not re.search(own_line, item.context):
         return None  # not a line of its own: a label inside a scraped run of text (a claim is read alone)
-    if not labels & set(content_words(label)):
+    if not any(_labels_word(word, labels) for word in content_words(label)):
         return None
     return Found(item.source_id, item.locator, item.authority, line, item.context)
+
+
+def _labels_word(word: str, labels: frozenset[str]) -> bool:
+    """Whether a label's word is one of ``labels`` or the one who does it (*Reviewer* of *review*,
+    *Investigator* of *investigat*)."""
+    return word in labels or any(
+        word.startswith(label) and _AGENT_ENDING.fullmatch(word, len(label)) for label in labels
+    )
+
+
+#: What turns an act into the one who does it (*review-er*, *investigat-or*, *organis-er*).
+_AGENT_ENDING = re.compile(r"e?[eo]r")
 
 
 _LABELLED_WORDS = 6

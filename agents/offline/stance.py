@@ -96,6 +96,7 @@ from agents.offline.textfacts import (
     names_a_thing,
     negation_scope,
     other_designation,
+    rival_cause_on_its_page,
     rival_on_its_page,
     same_cause,
     someone_harmed,
@@ -104,7 +105,7 @@ from agents.offline.textfacts import (
     values_agree,
 )
 from agents.offline.units import NUM, NUMWORD, parse_number
-from agents.offline.values import Value, day_without_year, numbers_in
+from agents.offline.values import NUMBER_TOKEN, Value, day_without_year, numbers_in
 from agents.offline.words import (
     IRREGULAR_PAST,
     PAST_ACTS,
@@ -262,6 +263,7 @@ _CORRECT_FIGURE = re.compile(
 #: A rumour passed on, which states nothing: ``word on the street is``, ``rumour has it``, ``allegedly``.
 _HEARSAY = re.compile(
     r"\b(?:word on the street|rumou?r(?:s|ed)?|allegedly|supposedly|unconfirmed|hearsay|i(?:'ve)? heard|"
+    r"(?:unnamed\s+)?sources\s+close\s+to|"  # ``Sources close to the investigation told the Gazette that ...``
     # reports no one stands behind: ``Some reports have said that ...``, ``There were reports that ...``
     r"some\s+(?:(?:media|press|news|online)\s+)?(?:reports|accounts)\s+(?:have\s+|had\s+)?"
     r"(?:said|suggested|claimed|stated)|there\s+(?:have\s+been|had\s+been|were)\s+reports\s+that)\b",
@@ -270,12 +272,12 @@ _HEARSAY = re.compile(
 #: A figure given as a first report, before it was checked (``According to initial information from the
 #: call centre, 112 passengers ...``, ``Early reports put the toll at 40``): not what the source states firmly.
 _FIRST = (
-    r"(?:initial|early|earliest|first|preliminary|provisional)\s+"
+    r"(?:initial|early|earliest|first|preliminary|provisional)\s+(?:(?:press|media|news)\s+)?"
     r"(?:information|reports?|figures?|estimates?|accounts?|indications?)\b"
 )
 _FIRST_REPORT = re.compile(
-    rf"(?:\b(?:according\s+to|based\s+on|citing)\s+(?:the\s+)?{_FIRST}|"
-    rf"{_FIRST}\s+(?:said|suggested|indicated|put|showed|gave|claimed)\b)"
+    rf"(?:\b(?:according\s+to|based\s+on|citing)\s+(?:the\s+)?{_FIRST}|"  # (``Early press reports on 10 July put``)
+    rf"{_FIRST}(?:\s+[^\s,.;:]+){{0,5}}?\s+(?:said|suggested?|indicated|put|showed|gave|claimed)\b)"
     r"(?!.*\b(?:but|however|later|since|now|corrected|revised)\b)",
     re.I,
 )
@@ -520,6 +522,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     misreported = _MISREPORTED.search(sentence)
     if misreported is not None:  # ``Six were treated in hospital, not eight as was reported``: eight is denied
         return _stance_past_a_misreport(hypothesis, sentence, passage, misreported)
+    if _fate_denied(hypothesis, sentence, passage):  # *passed the motion of no confidence*: ``... FELL.``
+        return Stance.REFUTES
     decided = _as_decided(sentence, passage)
     if decided is not None:  # ``That the Board terminate the contract ...`` then ``Vote: For 6 ... CARRIED 6-1.``
         # minutes carry many motions: one to do another thing is another decision, neither for nor against
@@ -551,7 +555,7 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     telling = _told_that(hypothesis)
     if telling is not None:  # *the trustees told their insurer that X*: whether they told, not whether X
         return _stance_on_telling(telling, _told_that(sentence))
-    claimed, told = _unanimous(hypothesis), _unanimous(sentence)
+    claimed, told = _unanimous(hypothesis), _unanimous(_vote_about(hypothesis, sentence))
     if claimed is not None and not is_negated(hypothesis):
         anyone_against = _ANY_AGAINST.search(hypothesis) is not None  # *Did any member vote against ...?*
         if told is None and (claimed or anyone_against):
@@ -579,8 +583,11 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
     labelled = reading.replace(":", "", 1) if label and events_named(label["label"]) else reading
     if find_conflict(hypothesis, labelled) is not None or (share >= STRONG and _opposite(hypothesis, sentence)):
         return Stance.REFUTES
-    if rival_on_its_page(hypothesis, labelled, _its_page(hypothesis, passage)) is not None:
+    page = _its_page(hypothesis, passage)
+    if rival_on_its_page(hypothesis, labelled, page) is not None:
         return Stance.REFUTES  # ``... stating that 19,300 passengers were affected`` in minutes about the closure
+    if rival_cause_on_its_page(hypothesis, sentence, page) is not None:
+        return Stance.REFUTES  # ``The outbreak was caused by Clostridium perfringens`` on the outbreak's page
     if _moved_the_other_way(hypothesis, sentence):  # *did the standing charge go down?*: ``... the charge rose``
         return Stance.REFUTES
     revised = _revised_way(hypothesis, sentence) if share >= STRONG else None
@@ -608,6 +615,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return Stance.REFUTES  # *is she still chief executive* against ``served ... until March 2022``
     if share >= DENIAL and not is_negated(hypothesis) and _stops_it(hypothesis, sentence):
         return Stance.REFUTES  # *X supports Python 3.8* against ``Dropped support for Python 3.8``
+    if _stop_for_a_return(hypothesis, sentence):
+        return Stance.NEUTRAL  # *was back in service within a week*: not ``suspends the Kessle-Grey service``
     if share >= STRONG and not is_negated(hypothesis) and _done_without_it(hypothesis, sentence):
         return Stance.REFUTES  # *put out to competitive tender* against ``awarded ... without a tender``
     if _PRESENT.search(hypothesis) and _EARLIER.search(sentence) and not _PRESENT.search(sentence):
@@ -642,6 +651,8 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
         return Stance.NEUTRAL  # *paid the full €212.6 million that the venture claimed*: ``claimed €212.6 million``
     if _placed_elsewhere(hypothesis, sentence):  # *started in the kitchen*: ``started in the drying room``
         return Stance.REFUTES if share >= STRONG and _same_polarity(hypothesis, sentence) else Stance.NEUTRAL
+    if _only_an_earlier_figure(hypothesis, sentence):
+        return Stance.NEUTRAL  # ``The initial figure of 12 stolen items ... arose because ...``: a figure given once
     # a dated or numbered claim of a cause needs the cause and what it caused: *collapsed because he was
     # paid £450,000* is not said by ``his package was £450,000``, *high winds caused the lift to stop on 10
     # February* not by ``when it stopped on Saturday 10 February``
@@ -674,6 +685,7 @@ def stance(hypothesis: str, sentence: str, passage: str = "") -> Stance | None:
                 or not _says_it_of_the_name(hypothesis, sentence, named)
                 or not _names_one(hypothesis, sentence, named)
                 or not _says_what_was_done(hypothesis, sentence, named)
+                or not _says_its_event(hypothesis, sentence, named)
                 or not _says_what_it_was(hypothesis, sentence, named)
                 or (_SUBORDINATE.search(hypothesis) and not _says_the_predicate(hypothesis, reading, named))
                 or not _subject_head_said(hypothesis, sentence, named)
@@ -705,9 +717,21 @@ def _stance_past_a_misreport(hypothesis: str, sentence: str, passage: str, misre
     mine = next((v for v in extract_values(hypothesis) if v.kind == "count" and v.amount == denied), None)
     if given is not None and mine is not None:
         swapped = f"{hypothesis[: mine.start]}{given.raw}{hypothesis[mine.end :]}"
-        if stance(swapped, rest, passage) is Stance.SUPPORTS:
+        if stance(swapped, rest, passage) is Stance.SUPPORTS or _counted_alike(hypothesis, mine, rest, given):
             return Stance.REFUTES
     return stance(hypothesis, rest, passage)
+
+
+def _counted_alike(hypothesis: str, mine: Value, rest: str, given: Value) -> bool:
+    """Whether two counts count one thing and say one act of it, in the few words after each
+    (*twelve items were stolen from Case 4B* and ``seven items had been stolen``)."""
+    counted = set(content_words(mine.dimension.partition(":")[2]))
+    done = set(content_words(hypothesis[mine.end :])[:_COUNTED_ACT_WORDS]) - counted
+    told = set(content_words(rest[given.end :])[:_COUNTED_ACT_WORDS]) - counted
+    return mine.dimension == given.dimension and bool(done & told)
+
+
+_COUNTED_ACT_WORDS = 3
 
 
 #: A line that is a question, as an FAQ sets it (``**Q. Did the Trust charge people?**``, ``Q: ...``):
@@ -763,12 +787,25 @@ def _fate_told(after: str) -> re.Match[str] | None:
     line telling a decision (``Resolved: carried``), else the first fate word -- not a member's
     ``Cllr Hale agreed.`` in the debate before the vote, where a told fate follows."""
     fates = list(_FATE.finditer(after))
+    motions = [f for f in fates if not _AMENDMENT.search(_line_at(after, f.start()))]
+    fates = motions or fates  # ``Vote on amendment: ... LOST.``: an amendment's fate, not the motion's
     lines = [m.span() for m in _DECISION_LINE.finditer(after)]
     told = [f for f in fates if f["fate"].isupper()] or [f for f in fates if any(a <= f.start() < b for a, b in lines)]
     return next(iter(told or fates), None)
 
 
+_AMENDMENT = re.compile(r"\bamendment\b", re.I)
+
+
+def _line_at(text: str, at: int) -> str:
+    """The line of ``text`` that ``at`` stands in."""
+    end = text.find("\n", at)
+    return text[text.rfind("\n", 0, at) + 1 : end if end >= 0 else len(text)]
+
+
 _DEFEATED = frozenset({"lost", "defeated", "fell", "failed", "rejected"})
+#: The bare forms of the verbs a motion may open with that lose more than an *-s* (``That this council has``).
+_BARE_FORMS = {"has": "have", "is": "be", "does": "do"}
 #: How far after a motion its fate is looked for (its mover, seconder, discussion and count between).
 _FATE_REACH = 1200
 
@@ -793,6 +830,57 @@ _LOWER_IN_NAMES = frozenset({"and", "of", "the", "for", "on", "in", "at", "to"})
 _HEADING_LINES = 3
 
 
+def _told_after(sentence: str, passage: str) -> tuple[str, re.Match[str]] | None:
+    """The minutes after a motion up to the next one, and the fate they tell it (:func:`_fate_told`);
+    None where the passage tells none."""
+    # where it stands in its passage, whatever its line breaks (a claim's statement has them as spaces)
+    placed = re.search(r"\s+".join(map(re.escape, sentence.split())), passage)
+    if placed is None:
+        return None
+    after = passage[placed.end() : placed.end() + _FATE_REACH]
+    following = re.search(r"(?m)^.*\bThat\s+(?:the|this)\s", after)  # the next motion: its fate is its own
+    after = after[: following.start()] if following is not None else after
+    fate = _fate_told(after)
+    return (after, fate) if fate is not None else None
+
+
+def _carried(sentence: str, passage: str) -> bool | None:
+    """Whether the motion ``sentence`` was carried (True) or lost (False), as its minutes tell; None
+    for any other sentence, or a motion whose fate is not told."""
+    told = _told_after(sentence, passage) if MOTION.match(sentence.strip()) else None
+    return None if told is None else told[1]["fate"].lower() not in _DEFEATED
+
+
+#: A claim of what became of a motion (``passed the motion of no confidence``, ``the motion to close
+#: the pool was defeated``), and of which motion: the words after *motion*.
+_FATE_CLAIMED = re.compile(
+    r"\b(?:(?P<carried>passed|carried|adopted|approved|backed)|(?P<lost>rejected|defeated|voted\s+down|threw\s+out))"
+    r"\s+(?:the|a|its)\s+motion\b(?P<which>[^.;]*)"
+    r"|\bmotion\b(?P<which2>[^.;]{0,160}?)\s+(?:was|were)\s+(?:(?P<carried2>passed|carried|adopted|approved)"
+    r"|(?P<lost2>rejected|defeated|lost))\b",
+    re.I,
+)
+
+
+def _fate_denied(hypothesis: str, sentence: str, passage: str) -> bool:
+    """Whether the hypothesis claims what became of a motion (:data:`_FATE_CLAIMED`) and the sentence
+    is a motion its minutes tell the other fate of, most of the hypothesis's words for the motion in
+    it (*passed the motion of no confidence* against ``"That this council has no confidence in ..."``
+    and ``The motion FELL.``). (The same fate leaves the rest to judge: *passed unanimously*.)"""
+    claimed = _FATE_CLAIMED.search(hypothesis)
+    carried = _carried(sentence, passage) if claimed is not None else None
+    if claimed is None or carried is None:
+        return False
+    which = set(content_words(claimed["which"] or claimed["which2"] or "")) - _MOTION_WORDS
+    if not which or len(which & set(content_words(sentence))) * 2 < len(which):
+        return False
+    return bool(claimed["carried"] or claimed["carried2"]) != carried
+
+
+#: Words about a motion, not of it (*at its March 2024 meeting*).
+_MOTION_WORDS = frozenset(content_words("meeting extraordinary council committee board"))
+
+
 def _as_decided(sentence: str, passage: str) -> str | None:
     """A motion read with what the minutes say became of it: ``The Board voted to terminate the
     contract ... (Vote: For 6. Against 1. CARRIED 6-1.)`` for ``That the Board terminate the
@@ -800,16 +888,10 @@ def _as_decided(sentence: str, passage: str) -> str | None:
     None for any other sentence, or a motion whose fate its passage does not tell (before the next
     motion)."""
     motion = MOTION.match(sentence.strip())
-    # where it stands in its passage, whatever its line breaks (a claim's statement has them as spaces)
-    placed = re.search(r"\s+".join(map(re.escape, sentence.split())), passage) if motion is not None else None
-    if motion is None or placed is None:
+    told = _told_after(sentence, passage) if motion is not None else None
+    if motion is None or told is None:
         return None
-    after = passage[placed.end() : placed.end() + _FATE_REACH]
-    following = re.search(r"(?m)^.*\bThat\s+(?:the|this)\s", after)  # the next motion: its fate is its own
-    after = after[: following.start()] if following is not None else after
-    fate = _fate_told(after)
-    if fate is None:
-        return None
+    after, fate = told
     counted = re.search(r"(?im)^.*\bvot(?:e|es|ing)\b", after[: fate.start()])  # ``Vote: For 6 ... Against 1``
     outcome = " ".join(after[counted.start() if counted is not None else fate.start() : fate.end()].split())
     split = _FOR_AGAINST.search(outcome) or _COUNT_FOR_AGAINST.search(outcome)
@@ -820,7 +902,7 @@ def _as_decided(sentence: str, passage: str) -> str | None:
     act, _, rest = proposed.rstrip(' ."\u201d').partition(" ")
     if act.endswith("ly") and rest:  # ``That the Council formally demands``: to demand (how is no part of what)
         act, _, rest = rest.partition(" ")
-    act = re.sub(r"(?<=[^s])s$", "", act)  # ``That the board approves``: to approve
+    act = _BARE_FORMS.get(act) or re.sub(r"(?<=[^s])s$", "", act)  # ``That the board approves``: to approve
     lost = fate["fate"].lower() in _DEFEATED
     if act == "be":  # ``That the grant be reduced to £400,000``
         return f"{body} was {'not ' if lost else ''}to be {rest} ({outcome})."
@@ -875,7 +957,8 @@ def _decides_another_act(hypothesis: str, decided: str) -> bool:
 #: The act a hypothesis says was decided, named by a motion's or a vote's words (*the council's
 #: motion to declare a major incident*, *voted against accepting the recommendations*).
 _ACT_DECIDED = re.compile(
-    r"\bmotion\s+to\s+(?P<act>[a-z]{3,})\b|\bvot(?:e|ed|es|ing)\s+(?:against|for|in\s+favou?r\s+of)\s+(?P<ing>[a-z]{3,}ing)\b",
+    r"\bmotion\s+to\s+(?P<act>[a-z]{3,})\b"
+    r"|\bvot(?:e|ed|es|ing)\s+(?:[a-z]+ly\s+)?(?:against|for|in\s+favou?r\s+of)\s+(?P<ing>[a-z]{3,}ing)\b",
     re.I,
 )
 
@@ -913,6 +996,13 @@ def _voted_another_act(hypothesis: str, sentence: str) -> bool:
 #: A phrase of time that opens a hypothesis before a comma (``After the rescue,``, ``During the
 #: storm,``): it says when, and a sentence need not say it to say the rest.
 _TIME_FRAME = re.compile(r"^\s*(?:after|before|during|following|since|until)\s+[^,]{1,40},\s*", re.I)
+
+
+def _past_its_time_frame(hypothesis: str) -> str:
+    """The hypothesis after its opening phrase of time (:data:`_TIME_FRAME`), if it has one."""
+    framed = _TIME_FRAME.match(hypothesis)
+    return hypothesis[framed.end() :] if framed is not None else hypothesis
+
 
 #: A work's title with its subtitle (``Cinderhold: The Sunken Vaults``): another work than the title alone.
 _SUBTITLED = re.compile(
@@ -1100,8 +1190,7 @@ def _says_it_of_the_name(hypothesis: str, sentence: str, named: frozenset[str]) 
     opening = _OPENING_ARTICLE.match(hypothesis)  # ``The Stage 3 rules``: the article is no word of a name
     written = f"{opening.group().lower()}{hypothesis[opening.end() :]}" if opening else hypothesis
     names = {word for m in _PROPER_NAME.finditer(written) for word in content_words(m.group())}
-    framed = _TIME_FRAME.match(hypothesis)  # ``After the rescue, ...``: when, not what is claimed of it
-    said = subject_words(hypothesis[framed.end() :] if framed else hypothesis) - names
+    said = subject_words(_past_its_time_frame(hypothesis)) - names  # ``After the rescue, ...``: when
     if not names or not said:
         return True
     missing = said - subject_words(sentence) - named
@@ -1129,8 +1218,7 @@ def _act_of_the_name(hypothesis: str) -> set[str]:
     someone = _SOMEONE_DID.match(hypothesis)
     if someone is not None:  # ``Someone died``: no name, and the act is all the claim says of anyone
         return set(content_words(someone.group("act")))
-    framed = _TIME_FRAME.match(hypothesis)
-    m = _ACT_AFTER_NAME.match(hypothesis, framed.end() if framed else 0)
+    m = _ACT_AFTER_NAME.match(_past_its_time_frame(hypothesis))
     if m is None or m.group("name").lower() in STOP_WORDS or m.group("act") in _LIGHT_ACTS:
         return set()  # *They funded*: no name; *Tarnwick kept its office*: the office is what is claimed
     return set(content_words(m.group("act")))
@@ -1210,6 +1298,22 @@ _ANY_AGAINST = re.compile(
     r"\b(?:any(?:one|body|\s+(?:[a-z-]+\s+){1,2}?)|someone|somebody)\s*(?:vot(?:e|ed)|ballot(?:ed)?)\s+against\b",
     re.I,
 )
+
+
+def _vote_about(hypothesis: str, sentence: str) -> str:
+    """The part of a sentence telling of several votes that tells of the one the hypothesis speaks of
+    (``voted 9-2 ... to call for an independent review, and voted unanimously to ask ...``: the first,
+    for *voted unanimously in favour of calling for an independent review*): the one sharing most of
+    its words; the whole sentence where it tells of one vote."""
+    starts = [m.start() for m in _VOTED.finditer(sentence)]
+    if len(starts) < 2:
+        return sentence
+    parts = [sentence[a:b] for a, b in itertools.pairwise([0, *starts[1:], len(sentence)])]
+    wanted = set(content_words(hypothesis))
+    return max(parts, key=lambda part: len(wanted & set(content_words(part))))
+
+
+_VOTED = re.compile(r"\bvoted\b", re.I)  # (not the noun: ``by seven votes to two``)
 
 
 def _unanimous(text: str) -> bool | None:
@@ -1345,9 +1449,32 @@ def _denies_the_cause(hypothesis: str, sentence: str) -> bool:
         if _CAUSAL.search(sentence) and not _all_in(words, scope):
             # ``no evidence that theft ... contributed`` denies any theft a part, so *copper theft at the depot*
             words = set(content_words(causer["cause"])[-1:])
+        thing = _THING_BEFORE_ITS_ACT.match(causer["cause"])
+        head = content_words(thing.group())[-1:] if thing is not None else []
+        if head and not _all_in(words, scope) and _none_listed(head[0], sentence):
+            # *a council gritting tractor driven onto the top deck caused it*: ``no gritting vehicle,
+            # tractor or other machine was on the roof deck``
+            return True
     else:
         return False
     return bool(words) and _all_in(words, scope)
+
+
+#: The thing a cause names, before what is said of it (``a council gritting tractor`` of ``... driven onto
+#: the top deck``): up to a participle, a preposition or a relative word.
+_THING_BEFORE_ITS_ACT = re.compile(
+    r"\s*(?:(?:an?|the)\s+)?[\w-]+(?:\s+(?!(?:\w+ed|\w+en|onto|on|in|at|by|from|with|that|which|who)\b)[\w-]+){0,3}"
+)
+#: *No* and the things it denies, up to their verb (``no gritting vehicle, tractor or other machine was``).
+_NONE_OF = re.compile(r"\bno\s+(?P<things>[^.;:]{1,100}?)\s+(?:was|were|had|has|have|is|are)\b", re.I)
+
+
+def _none_listed(word: str, sentence: str) -> bool:
+    """Whether the sentence denies any of a list of things one of which is ``word`` (or one of its
+    family), by its last word: ``no gritting vehicle, tractor or other machine`` denies a tractor,
+    ``no tractor tyre marks`` only marks."""
+    items = (item for m in _NONE_OF.finditer(sentence) for item in re.split(r",|\bor\b|\band\b", m["things"]))
+    return any(_in_family(word, frozenset(content_words(item)[-1:])) for item in items)
 
 
 def _all_in(words: set[str], scope: frozenset[str]) -> bool:
@@ -1448,8 +1575,27 @@ def _stops_it(hypothesis: str, sentence: str) -> bool:
     return False
 
 
-#: An act that undoes a stop (*restarted*, *resumed*, *reopened*, *reinstated*).
-_RESUMED = re.compile(r"\b(?:re(?:start|open|launch|instat|introduc)\w*|resum\w*)\b", re.I)
+#: An act that undoes a stop (*restarted*, *resumed*, *reopened*, *reinstated*, *back in service*).
+_RESUMED = re.compile(
+    r"\b(?:re(?:start|open|launch|instat|introduc)\w*|resum\w*|back\s+(?:in|into|to|on)\s+(?:\w+\s+)?"
+    r"(?:service|operation|use|business|production))\b",
+    re.I,
+)
+#: A stop, for good or for a while (``suspends the service``, ``the line was closed``).
+_STOPPED_A_WHILE = re.compile(r"\b(?:suspend|halt|clos|shut|withdr[ae]w|stop|ceas|grounded)\w*", re.I)
+
+
+def _stop_for_a_return(hypothesis: str, sentence: str) -> bool:
+    """Whether the hypothesis says a thing came back (*was back in service*, *reopened*) and the
+    sentence tells only its stop (``suspends the service``): the stop came first, and says nothing
+    of the return."""
+    return (
+        _RESUMED.search(hypothesis) is not None
+        and _RESUMED.search(sentence) is None
+        and _STOPPED_A_WHILE.search(sentence) is not None
+    )
+
+
 #: What sets an earlier value against the one now (``72 hours instead of 24 hours``).
 _INSTEAD_OF = re.compile(r"\b(?:instead\s+of|rather\s+than|in\s+place\s+of|replacing)\s+(?:the\s+)?$", re.IGNORECASE)
 
@@ -1765,8 +1911,7 @@ def _names_both_sides(hypothesis: str, sentence: str, named: frozenset[str]) -> 
     """A hypothesis that relates two named things (``Ada Quill designed Harlow Bridge``: it opens
     with a name, another follows within :data:`_RELATING_WORDS` words) is supported only by a
     sentence naming both: one that names only the bridge says nothing of who designed it."""
-    framed = _TIME_FRAME.match(hypothesis)  # ``after Malk was disqualified, Esquival was declared``: when
-    hypothesis = hypothesis[framed.end() :] if framed is not None else hypothesis
+    hypothesis = _past_its_time_frame(hypothesis)  # ``after Malk was disqualified, Esquival was declared``
     names = [v for v in extract_values(hypothesis) if v.dimension == "name"]
     if len(names) < 2 or len(hypothesis[: names[0].start].split()) > 1:
         return True
@@ -1975,7 +2120,7 @@ def _does_the_act(agent: str, act: set[str], sentence: str, named: frozenset[str
     was succeeded by Ada Quill``). True when the sentence never names the act (nothing to judge). A
     relative clause between the two is read past (``Ada Quill, who has taught at Orr since 2009,
     designed ...``)."""
-    sentence = _RELATIVE_ASIDE.sub("", sentence)
+    sentence = _NAME_ASIDE.sub(_past_a_name, _RELATIVE_ASIDE.sub("", sentence))
     toks = tokens(sentence)
     acts = [i for i, t in enumerate(toks) if act & set(content_words(t.surface))]
     if not acts:
@@ -1999,6 +2144,16 @@ def _does_the_act(agent: str, act: set[str], sentence: str, named: frozenset[str
 
 #: A relative clause set off by commas after a name (``, who has led the laboratory since 2009,``).
 _RELATIVE_ASIDE = re.compile(r",\s+(?:who|which|whose)\b[^,;.]{1,160},")
+#: A noun phrase set off by commas (``, chief executive of AVWA since 2017,``, ``, AVWA's chief
+#: executive,``): after a name, what the named one is.
+_NAME_ASIDE = re.compile(
+    r"(?P<before>\b[A-Z][\w'-]*),\s+(?:(?:the|a|an)\s+|[A-Z][\w-]*(?:'s|\u2019s)\s+)?[a-z][^,;.]{1,80},"
+)
+
+
+def _past_a_name(m: re.Match[str]) -> str:
+    """The name before an aside, without the aside (:data:`_NAME_ASIDE`)."""
+    return m["before"]
 
 
 def _reports_both(hypothesis: str, sentence: str) -> bool:
@@ -2059,6 +2214,19 @@ def _says_what_was_done(hypothesis: str, sentence: str, named: frozenset[str]) -
     return bool(act & said)
 
 
+def _says_its_event(hypothesis: str, sentence: str, named: frozenset[str]) -> bool:
+    """Whether the sentence says an event the hypothesis's main clause names by a phrase (*The alarm
+    went off in the cabin when the coupling failed*: ``sound``, not ``The alarm had been muted ...``):
+    a phrasal verb's meaning is in its event, not its words. True where that clause names none."""
+    main = _WHEN_CLAUSE.split(hypothesis, maxsplit=1)[0]
+    events = {event for event, start, end in canonical_events(main) if " " in main[start:end]}
+    return not events or bool(events & (events_named(sentence) | set(content_words(sentence)) | named))
+
+
+#: Where a clause of time starts (``... when the hose coupling failed``).
+_WHEN_CLAUSE = re.compile(r"\s(?:when|while|as|after|before|once)\s", re.I)
+
+
 #: Acts that say only that a thing took place (*carried out*, *held*, *conducted*).
 _HAPPENED = frozenset(content_words("carried conducted held staged performed undertaken out"))
 _PASSIVE_ACT = re.compile(rf"\b(?:was|were)\s+(?:(?:later|then|also|first|finally)\s+)?(?P<act>[a-z]+ed|{PAST_ACTS})\b")
@@ -2102,6 +2270,53 @@ def _says_only_what_names_a_value(hypothesis: str, sentence: str, named: frozens
 _SOMEONE_DID = re.compile(
     r"^(?:Someone|Somebody)\s+(?:(?:was|were|had\s+been|has\s+been)\s+)?(?:\w+ly\s+)?(?P<act>[a-z]+)\b"
 )
+
+
+#: A figure given first and since set aside (``The initial figure of 12``), before the value in its clause.
+_EARLIER_FIGURE = re.compile(
+    r"\b(?:initial|first|original|earlier|early|preliminary|provisional)\s+"
+    r"(?:figures?|estimates?|counts?|totals?|tally|toll)\b",
+    re.I,
+)
+#: A claim of such a figure itself (*was first reported as*, *the initial estimate*).
+_OF_AN_EARLIER_FIGURE = re.compile(
+    r"\b(?:initial(?:ly)?|first|original(?:ly)?|earlier|early|preliminary|provisional)\b", re.I
+)
+
+
+def _only_an_earlier_figure(hypothesis: str, sentence: str) -> bool:
+    """Whether the sentence gives a hypothesis's amount as a figure given first (:data:`_EARLIER_FIGURE`:
+    ``The initial figure of 12 stolen items ... arose because ...``) and the hypothesis speaks of no
+    early figure: what was once said, not what the sentence states (its other mentions of the number
+    are of that figure, or of other things: ``the 12 objects on display``). (A first report told as
+    one, ``Early press reports put the number at 23``, is :data:`_FIRST_REPORT`.)"""
+    if _OF_AN_EARLIER_FIGURE.search(hypothesis):
+        return False
+    wanted = [v for v in extract_values(hypothesis) if v.dimension not in ("name", "time")]
+    given = [  # (a count of the same number, whatever it counts: *objects*, ``items``)
+        v
+        for v in extract_values(sentence)
+        if v.dimension not in ("name", "time")
+        and any(values_agree(v, w) or (v.kind == w.kind == "count" and v.amount == w.amount) for w in wanted)
+    ]
+    dates = [(v.start, v.end) for v in extract_values(sentence) if v.dimension == "time"]
+    bare = numbers_in(hypothesis)  # ``was 23``: a number with no unit, read as written
+    starts = [v.start for v in given] + [
+        m.start()
+        for m in NUMBER_TOKEN.finditer(sentence)
+        if m.group().replace(",", "") in bare and not any(a <= m.start() < b for a, b in dates)
+    ]
+    return any(_EARLIER_FIGURE.search(_clause_before(sentence, at)) for at in starts)
+
+
+def _clause_before(text: str, at: int) -> str:
+    """The words of ``text`` before ``at`` in its clause: back to a semicolon, a colon or a dash, and
+    no more than :data:`_CLAUSE_REACH` characters."""
+    before = text[max(0, at - _CLAUSE_REACH) : at]
+    return re.split(r"[;:\u2014]|\s-\s", before)[-1]
+
+
+_CLAUSE_REACH = 90
 
 
 def _states_values(text: str) -> bool:

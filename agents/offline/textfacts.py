@@ -46,7 +46,7 @@ from functools import lru_cache
 
 from agents.offline.regions import is_region
 from agents.offline.sentences import Sentence, split_sentences
-from agents.offline.units import NUMBER_WORDS
+from agents.offline.units import NUM, NUMBER_WORDS, NUMWORD, parse_number
 from agents.offline.values import (
     FATE_COUNT,
     HOW_MANY,
@@ -65,6 +65,7 @@ from agents.offline.words import (
     canonical_events,
     content_words,
     keywords,
+    one_family,
     tokens,
 )
 
@@ -113,6 +114,7 @@ __all__ = [
     "split_sentences",
     "subject_words",
     "restates",
+    "rival_cause_on_its_page",
     "rival_on_its_page",
     "same_cause",
     "supports",
@@ -518,6 +520,11 @@ def _clauses(text: str) -> list[tuple[int, int]]:
     return list(itertools.pairwise(bounds))
 
 
+def _clause_of(text: str, value: Value) -> tuple[int, int]:
+    """Where the clause of ``text`` holding ``value`` starts and ends (the whole text where none does)."""
+    return next(((s, e) for s, e in _clauses(text) if s <= value.start < e), (0, len(text)))
+
+
 def _verbal_events(text: str) -> list[tuple[str, int, int]]:
     """Events that are what a clause reports, not its purpose (``the goal of landing``, ``to land``)."""
     return [e for e in canonical_events(text) if not _NOMINAL.search(text[max(0, e[1] - 12) : e[1]])]
@@ -675,12 +682,17 @@ def _cause_conflict(claim: str, sentence: str) -> Conflict | None:
     mine, theirs = _causes_of(claim), _causes_of(sentence)
     for event, cause in mine.items():
         other = theirs.get(event)
-        if other is None or cause.words & other.words:
-            continue
+        if other is None or _share_a_family(cause.words, other.words):
+            continue  # (``Seepage through the shale`` and ``water seeping through a weak layer``: one cause)
         if cause.words <= set(content_words(sentence)) or other.words <= set(content_words(claim)):
             continue
         return Conflict("value", cause, other, frozenset({event}))
     return None
+
+
+def _share_a_family(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Whether two sets of words share one, or two words of one family (*seepage*, *seep*)."""
+    return bool(a & b) or any(one_family(x, y) or one_family(y, x) for x in a for y in b)
 
 
 def same_cause(claim: str, sentence: str) -> bool:
@@ -718,20 +730,45 @@ def _causes_of(text: str) -> Mapping[str, _Cause]:
         if words:
             out[event] = _Cause("cause", thing, found.start("thing"), found.end("thing"), "cause", words=words)
     for caused in _CAUSED_BY.finditer(text):  # ``The outbreak was caused by Salmonella Enteritidis``
-        words = frozenset(content_words(caused["thing"]))
-        event = f"cause:{' '.join(content_words(caused['what']))}"
-        if words and event not in out:
-            out[event] = _Cause(
-                "cause", caused["thing"].strip(), caused.start("thing"), caused.end("thing"), "cause", words=words
-            )
+        _add_cause(out, _head_of(caused["what"]), caused, "thing")
+    for causing in _CAUSED_IT.finditer(text):  # ``A gritting tractor driven onto the deck caused the collapse``
+        _add_cause(out, causing["what"], causing, "thing")
     return out
+
+
+def _add_cause(out: dict[str, _Cause], what: str, m: re.Match[str], group: str) -> None:
+    """Record the cause ``m`` gives a thing caused (``what``: its noun), unless one is known."""
+    words = frozenset(content_words(m[group]))
+    event = f"cause:{' '.join(content_words(what)[-1:])}"
+    if words and event != "cause:" and event not in out:
+        out[event] = _Cause("cause", m[group].strip(), m.start(group), m.end(group), "cause", words=words)
+
+
+def _head_of(phrase: str) -> str:
+    """The noun a phrase is about: the last word before its first *of* (``The partial collapse of the
+    car park in February``: *collapse*), else its last word."""
+    before = re.split(r"\s+of\s+", phrase.strip(), maxsplit=1)[0]
+    words = before.split()
+    return words[-1] if words else ""
 
 
 #: A thing said to be caused by another (``The outbreak was caused by Salmonella Enteritidis in ...``):
 #: the thing caused (its noun) and its cause, up to three words, not its place or time.
 _CAUSED_BY = re.compile(
-    r"\b(?P<what>[a-z]+)\s+(?:was|were|had\s+been|has\s+been)\s+(?:[a-z]+ly\s+)?caused\s+by\s+(?:an?\s+|the\s+)?"
+    r"(?P<what>\b[a-z][\w-]*(?:\s+of\s+[^,;.]{1,80}?)?)\s+(?:was|were|had\s+been|has\s+been)\s+(?:[a-z]+ly\s+)?"
+    r"caused\s+by\s+(?:an?\s+|the\s+)?"
     r"(?P<thing>(?:(?!(?:that|which|who|in|on|at|during|from|after|before|and)\b)[\w.-]+\s*){1,3})",
+    re.I,
+)
+#: A thing said to cause another, as the subject of *caused* (``a council gritting tractor driven onto
+#: the top deck caused the car park collapse``): its words up to a participle, a preposition or a
+#: comma (at most three), and the noun it caused, ending its object.
+_CAUSED_IT = re.compile(
+    r"^\s*(?:(?:an?|the)\s+)?(?P<thing>[\w-]+\s+(?:(?!(?:\w+ed|\w+en|onto|on|in|at|by|from|with|through|under|beneath|"
+    r"across|over|into|near|behind|of|that|which|who|was|were)\b)"
+    r"[\w-]+\s+){0,2})(?:[^,;.]{0,60}?\s)?(?<!was\s)(?<!were\s)(?<!been\s)(?<!be\s)caused\s+(?!by\b)"
+    r"(?:the\s+|a\s+|an\s+)?(?:[\w'-]+\s+){0,4}?(?P<what>[a-z][\w-]*)\b"
+    r"(?=\s*(?:[.;,]|$|\s+(?:in|on|at|of|to|and|when|after)\b))",
     re.I,
 )
 
@@ -756,6 +793,8 @@ def _agents_of(text: str) -> Mapping[str, list[Value]]:
     clauses = _clauses(text)
     out: dict[str, list[Value]] = {}
     for event, start, end in _verbal_events(text):
+        if event in _DONE_BY_MANY:
+            continue  # ``Oskar Brandt resigned`` is no rival of *Ilse Varga resigned*: both may have
         clause_end = next((e for s, e in clauses if s <= start < e), len(text))
         by = _BY_AGENT.match(text, end, clause_end)
         for name in names:
@@ -766,6 +805,9 @@ def _agents_of(text: str) -> Mapping[str, list[Value]]:
     return out
 
 
+#: Events many do, each on their own account (a resignation, an alarm sounding): two names doing one
+#: are no rival answers to who did it.
+_DONE_BY_MANY = frozenset({"resign", "sound"})
 #: What stands between a passive verb and its agent: ``founded in 1896 by the brewer and amateur astronomer``.
 _BY_AGENT = re.compile(
     r"(?:\s+(?:in|on)\s+[\w ,]{1,20}?)?\s+by\s+(?:(?:the|a|an|his|her|its|their)\s+)?(?:[a-z][\w-]*\s+){0,4}"
@@ -975,12 +1017,12 @@ _NOTICE = re.compile(r"\s*(?:\u00a9|\(c\)\s|copyright\b)", re.I)
 
 def find_conflict(claim: str, sentence: str) -> Conflict | None:
     """How ``sentence`` contradicts ``claim``, or ``None`` (see the module docstring)."""
-    if _NOTICE.match(sentence) or not same_subject(claim, sentence):
-        return None  # ``(c) 2024 Brannock Valley Mountain Rescue.``: when a page was written, no fact of its own
     occasion = _DONE_DURING_AN_OCCASION.search(claim)  # *stolen during an open day in April 2018*: when, not what
+    bare = claim[: occasion.start()] + claim[occasion.end() :] if occasion is not None else claim
+    if _NOTICE.match(sentence) or not (same_subject(claim, sentence) or same_subject(bare, sentence)):
+        return None  # ``(c) 2024 Brannock Valley Mountain Rescue.``: when a page was written, no fact of its own
     strict = same_subject(claim, sentence, min_overlap=STRICT_OVERLAP) or (
-        occasion is not None
-        and same_subject(claim[: occasion.start()] + claim[occasion.end() :], sentence, min_overlap=STRICT_OVERLAP)
+        occasion is not None and same_subject(bare, sentence, min_overlap=STRICT_OVERLAP)
     )
     timed = _TIME_CLAUSE.search(claim)  # *were on board when the slope gave way*: when, not what was counted
     counted_alike = strict or (
@@ -1018,6 +1060,10 @@ def find_conflict(claim: str, sentence: str) -> Conflict | None:
                 continue  # *six turbines rated at 3.4 MW each*: not the farm's ``20.4 MW``
             if _rate_of(claim, fact.value) != _rate_of(sentence, other.value):
                 continue  # *2 million tons per year*: not ``10 tons per hectare each year``
+            if _parts_of_the_other(claim, fact.value, other.value) or _parts_of_the_other(
+                sentence, other.value, fact.value
+            ):
+                continue  # *five were taken to X and two to Y*: parts of ``Seven people were injured``
             if _apart_in_a_change(claim, fact.value, sentence, other.value):
                 continue  # *lowered from 44 m to 41 m*: not ``lowered by three metres``, the change's size
             if _held_on_to(claim, fact.value, sentence, other.value):
@@ -1093,6 +1139,16 @@ def _facts_said(sentence: str) -> tuple[_Stated, ...]:
     return tuple(o for o in facts if not any(a <= o.value.start < b for a, b in aside))
 
 
+def rival_cause_on_its_page(claim: str, sentence: str, page: str) -> Conflict | None:
+    """Another cause the sentence gives the thing the claim gives a cause (:func:`_cause_conflict`),
+    where it leaves to its page what the claim names: *The Calderbrook school meals outbreak was caused
+    by E. coli O157* against ``The outbreak was caused by Clostridium perfringens`` on a page about that
+    outbreak (read with the page, the sentence is about the claim's subject: :func:`same_subject`)."""
+    if not page or not same_subject(claim, f"{sentence} ({page})"):
+        return None
+    return _cause_conflict(claim, sentence)
+
+
 def rival_on_its_page(claim: str, sentence: str, page: str) -> Conflict | None:
     """Another value the sentence gives for the one amount the claim states, where it leaves to its
     page what the claim names: *14,600 passengers were affected by the Kestrelford runway closure*
@@ -1122,13 +1178,24 @@ def rival_on_its_page(claim: str, sentence: str, page: str) -> Conflict | None:
         or numbers_in(other.value.raw) <= numbers_in(claim)  # *31 of the company's 52 routes*: 31 is said
         or _by_amount(claim, fact.value) != _by_amount(sentence, other.value)  # *raise prices by 11 cents*: a change
         or _rate_of(claim, fact.value) != _rate_of(sentence, other.value)  # *tons per year*, ``per hectare each year``
-    ):
+        or (_CHANGED_TO.search(claim, 0, fact.value.start) and _EARLIER_FIGURE.search(sentence, 0, other.value.start))
+    ):  # *later raised its estimate to 31,400 litres*: ``an initial estimate of 12,000 litres`` is where it began
         return None
     named = {w for text in (claim, sentence) for v in _facts(text)[1] for w in content_words(v.raw)}
     counted = set(content_words(fact.value.dimension.partition(":")[2]))
     said_of = (fact.frame & other.frame) | (_said_after(claim, fact.value) & _said_after(sentence, other.value))
     said_of -= counted | named | _PER_TIME  # ``tons per year``: how it is measured, not what of
     return Conflict("value", fact.value, other.value, _role(fact)) if said_of else None
+
+
+#: A figure changed to the value right after (``raised its estimate of the fuel lost to``).
+_CHANGED_TO = re.compile(
+    r"\b(?:rais|revis|increas|lower|reduc|cut|upgrad|downgrad|correct|amend|adjust|put\s+up|brought\s+down)\w*"
+    r"\b[^.;]{0,80}?\bto\s+(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+)?$",
+    re.I,
+)
+#: A figure told as the first of several (``an initial estimate of``, ``the original figure was``).
+_EARLIER_FIGURE = re.compile(r"\b(?:initial|first|original|earlier|previous|provisional|preliminary)\b", re.I)
 
 
 #: A possibility, not a statement: ``may be``, ``might have been``, ``could be``.
@@ -1180,9 +1247,29 @@ _REPORT_END = re.compile(r";|\.(?:\s|$)")
 def _clause_shares_words(text: str, value: Value, claim: str) -> bool:
     """Whether the clause of ``text`` holding ``value`` says any content word of the claim: one that
     says none is about something else than the claim, though its sentence is not."""
-    start, end = next(((s, e) for s, e in _clauses(text) if s <= value.start < e), (0, len(text)))
+    start, end = _clause_of(text, value)
     clause = text[start : value.start] + text[value.end : end]
     return bool(set(content_words(clause)) & set(content_words(claim)))
+
+
+def _parts_of_the_other(text: str, part: Value, whole: Value) -> bool:
+    """Whether ``part`` is the first of counts of one thing its text splits by where or how, the
+    others with their noun left out, which add up to ``whole`` (*Five injured persons were taken to
+    A, and two to B* and ``Seven people were injured``): a part of the total, not its rival."""
+    if part.kind != "count" or part.amount is None or whole.amount is None:
+        return False
+    rest = [parse_number(m["n"])[0] for m in _ELIDED_COUNT.finditer(text, part.end)]
+    total = Value(whole.kind, whole.raw, 0, 0, whole.dimension, part.amount + sum(rest), whole.resolution)
+    return bool(rest) and values_agree(total, whole) is True
+
+
+#: A count whose noun is left to the count before it, before where or how those were
+#: (``..., and two to Dunmere General Hospital``, ``, 3 in Keld``).
+_ELIDED_COUNT = re.compile(
+    rf"(?:,\s*|\s+)(?:and\s+|with\s+)?(?:the\s+(?:other|remaining)\s+)?(?P<n>{NUM}|{NUMWORD})"
+    r"\s+(?:to|in|at|into|from|on|by|with|for|as)\b",
+    re.I,
+)
 
 
 def _apart_in_a_change(claim: str, fact: Value, sentence: str, other: Value) -> bool:
@@ -1202,8 +1289,7 @@ _RATE_REACH = 40
 
 def _rate_of(text: str, value: Value) -> frozenset[str]:
     """The stems of what a value is a rate per (``2 billion tons per year``: {year}); none for an amount."""
-    end = next((e for s, e in _clauses(text) if s <= value.start < e), len(text))
-    after = text[value.end : min(end, value.end + _RATE_REACH)]
+    after = text[value.end : min(_clause_of(text, value)[1], value.end + _RATE_REACH)]
     return frozenset(w for m in _PER.finditer(after) for w in content_words(m.group(1)) if w in _RATE_NOUNS)
 
 
@@ -1308,7 +1394,7 @@ def _done_to(text: str, value: Value) -> frozenset[str]:
     """What the clause says of a value after it: of a count, after its counted noun (``27 ambulances
     were diverted away``: {divert, away}; ``£312,000 in lost income``: {lost, income}): a value opening
     its clause has no frame before it."""
-    end = next((e for s, e in _clauses(text) if s <= value.start < e), len(text))
+    end = _clause_of(text, value)[1]
     noun = 1 if _counts_of_one_thing(value) else 0
     return frozenset(content_words(text[value.end : end])[noun : noun + FRAME_WORDS])
 
@@ -1321,8 +1407,7 @@ _PLACE_OR_TIME = re.compile(r"\b(?:from|to|into|in|on|at|by|for|during|after|bef
 def _said_after(text: str, value: Value) -> frozenset[str]:
     """What :func:`_done_to` reads after a value, up to its first preposition but *of*: the act
     (``14 patients were moved from ...``: {move}), not where or when (*Keld hospital*, *2023*)."""
-    end = next((e for s, e in _clauses(text) if s <= value.start < e), len(text))
-    cut = _PLACE_OR_TIME.search(text, value.end, end)
+    cut = _PLACE_OR_TIME.search(text, value.end, _clause_of(text, value)[1])
     return _done_to(text[: cut.start()] if cut is not None else text, value)
 
 

@@ -123,6 +123,8 @@ _IRREGULAR = {
 PARTICLE = r"(?:over|out|off|up|down|back|away)"
 
 #: Canonical events. Keys are tuples of *stems*; a multi-word phrase wins over its first word.
+#: Whose life was lost (*lost their lives*, *lost his life*): one who died.
+_WHOSE_LIFE = (("their", "live"), ("his", "life"), ("her", "life"))
 EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("land",): "land",
     ("break", "out"): "outbreak",  # a fire, a war or an epidemic began: ``a fire broke out in the roof``
@@ -155,6 +157,16 @@ EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("orbit",): "orbit",
     ("circl",): "orbit",
     ("dock",): "dock",
+    ("go", "off"): "sound",  # an alarm that went off sounded: ``no alarm sounded in the control cabin``
+    ("sound",): "sound",
+    ("steal",): "steal",  # a theft, however worded: ``seven items were stolen``, ``the theft of the torc``
+    ("stol",): "steal",
+    ("stolen",): "steal",
+    ("theft",): "steal",
+    ("resign",): "resign",  # left a post: ``resigned``, ``stepped down as chief executive``, ``her resignation``
+    ("resignation",): "resign",
+    ("step", "down"): "resign",
+    ("stand", "down"): "resign",
     ("aground",): "ground",  # a ship run aground, grounded: one event (``the grounding``)
     ("ground",): "ground",
     ("award",): "award",  # a prize given: ``was awarded the Sverdrup Medal``, ``received the medal``
@@ -168,6 +180,8 @@ EVENT_PHRASES: dict[tuple[str, ...], str] = {
     ("fatal",): "death",
     ("fatality",): "death",
     ("death",): "death",
+    # ``two people who lost their lives``: they died
+    **{(lost, whose, life): "death" for lost in ("lost", "lose", "los") for whose, life in _WHOSE_LIFE},
     ("surviv",): "survive",  # who lived through it: ``nine survived``, ``nine survivors``
     ("survivor",): "survive",
     ("found",): "found",
