@@ -627,9 +627,8 @@ def _names_as_many_as_asked(asked: Asked, text: str) -> bool:
         return False
     asked_words = set(content_words(asked.text))
     names = [v for v in extract_values(text) if v.dimension == "name" and not set(content_words(v.raw)) <= asked_words]
-    names = [
-        v for v in names if not _of_another_kind(v.raw, things[-1])
-    ]  # *systems*: not ``X Hospital and Y Hospital``
+    # names of another kind are no list of the things asked (*systems*: not ``X Hospital and Y Hospital``)
+    names = [v for v in names if not _of_another_kind(v.raw, things[-1])]
     longest, run = 1, 1
     for a, b in itertools.pairwise(names):
         joined = _JOINS_NAMES.fullmatch(text, a.end, b.start)

@@ -77,6 +77,7 @@ from agents.offline.textfacts import (
     CLAIM_THAT,
     COMPARATIVE,
     DUE_TO,
+    EARLY,
     GUESSED_SIZE,
     MOTION,
     NOT_YET,
@@ -272,7 +273,7 @@ _HEARSAY = re.compile(
 #: A figure given as a first report, before it was checked (``According to initial information from the
 #: call centre, 112 passengers ...``, ``Early reports put the toll at 40``): not what the source states firmly.
 _FIRST = (
-    r"(?:initial|early|earliest|first|preliminary|provisional)\s+(?:(?:press|media|news)\s+)?"
+    rf"{EARLY}\s+(?:(?:press|media|news)\s+)?"
     r"(?:information|reports?|figures?|estimates?|accounts?|indications?)\b"
 )
 _FIRST_REPORT = re.compile(
@@ -2273,15 +2274,9 @@ _SOMEONE_DID = re.compile(
 
 
 #: A figure given first and since set aside (``The initial figure of 12``), before the value in its clause.
-_EARLIER_FIGURE = re.compile(
-    r"\b(?:initial|first|original|earlier|early|preliminary|provisional)\s+"
-    r"(?:figures?|estimates?|counts?|totals?|tally|toll)\b",
-    re.I,
-)
+_EARLIER_FIGURE = re.compile(rf"\b{EARLY}\s+(?:figures?|estimates?|counts?|totals?|tally|toll)\b", re.I)
 #: A claim of such a figure itself (*was first reported as*, *the initial estimate*).
-_OF_AN_EARLIER_FIGURE = re.compile(
-    r"\b(?:initial(?:ly)?|first|original(?:ly)?|earlier|early|preliminary|provisional)\b", re.I
-)
+_OF_AN_EARLIER_FIGURE = re.compile(rf"\b(?:{EARLY}|initially|originally)\b", re.I)
 
 
 def _only_an_earlier_figure(hypothesis: str, sentence: str) -> bool:

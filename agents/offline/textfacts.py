@@ -76,6 +76,7 @@ __all__ = [
     "CLAIM_THAT",
     "COMPARATIVE",
     "DUE_TO",
+    "EARLY",
     "FORMER",
     "ROLE_ENDED",
     "GUESSED_SIZE",
@@ -1178,7 +1179,7 @@ def rival_on_its_page(claim: str, sentence: str, page: str) -> Conflict | None:
         or numbers_in(other.value.raw) <= numbers_in(claim)  # *31 of the company's 52 routes*: 31 is said
         or _by_amount(claim, fact.value) != _by_amount(sentence, other.value)  # *raise prices by 11 cents*: a change
         or _rate_of(claim, fact.value) != _rate_of(sentence, other.value)  # *tons per year*, ``per hectare each year``
-        or (_CHANGED_TO.search(claim, 0, fact.value.start) and _EARLIER_FIGURE.search(sentence, 0, other.value.start))
+        or (_CHANGED_TO.search(claim, 0, fact.value.start) and _EARLY_WORD.search(sentence, 0, other.value.start))
     ):  # *later raised its estimate to 31,400 litres*: ``an initial estimate of 12,000 litres`` is where it began
         return None
     named = {w for text in (claim, sentence) for v in _facts(text)[1] for w in content_words(v.raw)}
@@ -1194,8 +1195,10 @@ _CHANGED_TO = re.compile(
     r"\b[^.;]{0,80}?\bto\s+(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+)?$",
     re.I,
 )
-#: A figure told as the first of several (``an initial estimate of``, ``the original figure was``).
-_EARLIER_FIGURE = re.compile(r"\b(?:initial|first|original|earlier|previous|provisional|preliminary)\b", re.I)
+#: Words that make a report or a figure the first of several (``an initial estimate of``, ``the
+#: original figure was``, ``early reports``).
+EARLY = r"(?:initial|early|earliest|earlier|first|original|previous|preliminary|provisional)"
+_EARLY_WORD = re.compile(rf"\b{EARLY}\b", re.I)
 
 
 #: A possibility, not a statement: ``may be``, ``might have been``, ``could be``.
