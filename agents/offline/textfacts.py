@@ -1145,9 +1145,14 @@ def rival_cause_on_its_page(claim: str, sentence: str, page: str) -> Conflict | 
     where it leaves to its page what the claim names: *The Calderbrook school meals outbreak was caused
     by E. coli O157* against ``The outbreak was caused by Clostridium perfringens`` on a page about that
     outbreak (read with the page, the sentence is about the claim's subject: :func:`same_subject`)."""
-    if not page or not same_subject(claim, f"{sentence} ({page})"):
+    if not page or not _about_it_on_its_page(claim, sentence, page):
         return None
     return _cause_conflict(claim, sentence)
+
+
+def _about_it_on_its_page(claim: str, sentence: str, page: str) -> bool:
+    """Whether the sentence, read with what its page says it is about, is about the claim's subject."""
+    return same_subject(claim, f"{sentence} ({page})")
 
 
 def rival_on_its_page(claim: str, sentence: str, page: str) -> Conflict | None:
@@ -1166,7 +1171,7 @@ def rival_on_its_page(claim: str, sentence: str, page: str) -> Conflict | None:
     amounts = [f for f in _facts(claim)[0] if f.value.dimension not in ("name", "time", "duration")]
     if len(amounts) != 1 or is_negated(claim) or _MAY_BE.search(sentence):
         return None  # (``may be the highest in 20 million years``: a possibility, no rival figure)
-    if not same_subject(claim, f"{sentence} ({page})"):
+    if not _about_it_on_its_page(claim, sentence, page):
         return None
     (fact,) = amounts
     rivals = [o for o in _facts_said(sentence) if o.value.dimension == fact.value.dimension]
